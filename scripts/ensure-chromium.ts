@@ -16,7 +16,7 @@ export function ensureChromium(): string {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     if (update.status === 0) {
-      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });
+      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-nanum'], { stdio: 'inherit', env });
     }
     const after = findChromium();
     if (after) return after;
