@@ -1,0 +1,208 @@
+/**
+ * What understanding (the offline parser or a model) may say about one utterance: a list of
+ * typed commands, in the spirit of Rasa CALM. The model proposes; the state machine decides.
+ * Shared by the engine, the CLI and the UI — zod only.
+ */
+import { z } from 'zod';
+
+// ── intents ────────────────────────────────────────────────────────────────
+
+export const INTENTS = [
+  'FlightSearch',
+  'HotelSearch',
+  'ShoppingCompare',
+  'FormFill',
+  'OrderChange',
+  'RefundCancel',
+  'GenericTask',
+] as const;
+export const Intent = z.enum(INTENTS);
+export type Intent = z.infer<typeof Intent>;
+
+// ── slot value types ───────────────────────────────────────────────────────
+
+export const CURRENCIES = ['KRW', 'USD', 'JPY', 'EUR'] as const;
+export const Currency = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof Currency>;
+
+/** An amount of money; `amount` is in whole units of `currency` (30만원 → {amount: 300000, currency: 'KRW'}). */
+export const Money = z.strictObject({ amount: z.number().nonnegative(), currency: Currency });
+export type Money = z.infer<typeof Money>;
+
+/** A calendar day in the user's time zone. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+/** A wall-clock time. */
+export const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+/** An IATA airport or metropolitan-area code (ICN, GMP, NRT, SEL, TYO …). */
+export const PlaceCode = z.string().regex(/^[A-Z]{3}$/, 'expected a 3-letter IATA code');
+
+export const Passengers = z.strictObject({
+  adults: z.number().int().min(0).max(9),
+  children: z.number().int().min(0).max(9),
+  infants: z.number().int().min(0).max(9),
+});
+export type Passengers = z.infer<typeof Passengers>;
+
+export const TimeOfDay = z.enum(['early_morning', 'morning', 'afternoon', 'evening', 'night']);
+export type TimeOfDay = z.infer<typeof TimeOfDay>;
+
+/** A departure/check-in time window: either bound may be missing ("after 6pm" → {earliest: '18:00'}). */
+export const TimeWindow = z
+  .strictObject({ earliest: HourMinute.optional(), latest: HourMinute.optional() })
+  .refine((w) => w.earliest !== undefined || w.latest !== undefined, 'a time window needs earliest or latest');
+export type TimeWindow = z.infer<typeof TimeWindow>;
+
+export const TripType = z.enum(['one_way', 'round_trip']);
+export const ShippingPref = z.enum(['free', 'fast', 'cheapest_total']);
+export const Locale = z.enum(['ko', 'en']);
+export type Locale = z.infer<typeof Locale>;
+
+/** Korean mobile/landline digits only, e.g. "01012345678". */
+export const Phone = z.string().regex(/^0\d{8,10}$/, 'expected digits of a Korean phone number, e.g. 01012345678');
+export const Otp = z.string().regex(/^\d{4,8}$/, 'expected a 4–8 digit code');
+/** An order number as the shop prints it, upper-cased (e.g. "ORD-20261201-0042", "A1234567"). */
+export const OrderId = z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,31}$/, 'expected an order number');
+const Text = z.string().trim().min(1).max(500);
+
+/** Every slot, with the type of its normalised value. Packs pick the ones they use. */
+export const SLOT_SCHEMAS = {
+  // common
+  locale: Locale,
+  budget_max: Money,
+  time_pref: TimeOfDay,
+  // flights and stays
+  from: PlaceCode,
+  to: PlaceCode,
+  date_start: IsoDate,
+  date_end: IsoDate,
+  trip_type: TripType,
+  passengers: Passengers,
+  direct_only: z.boolean(),
+  time_window: TimeWindow,
+  // shopping
+  product_name: Text,
+  brand: Text,
+  variant: Text,
+  price_min: Money,
+  price_max: Money,
+  shipping_pref: ShippingPref,
+  // forms
+  form_purpose: Text,
+  profile_id: z.string().trim().min(1).max(64),
+  fields_override: z.record(z.string().min(1), z.string()),
+  // orders
+  phone: Phone,
+  otp: Otp,
+  order_id: OrderId,
+  address: Text,
+} as const satisfies Record<string, z.ZodType>;
+
+export type SlotName = keyof typeof SLOT_SCHEMAS;
+export const SLOT_NAMES = Object.keys(SLOT_SCHEMAS) as SlotName[];
+export const SlotName = z.enum(SLOT_NAMES as [SlotName, ...SlotName[]]);
+export type SlotValues = { [K in SlotName]?: z.infer<(typeof SLOT_SCHEMAS)[K]> };
+
+export const SLOT_GROUPS = {
+  common: ['locale', 'budget_max', 'time_pref'],
+  travel: ['from', 'to', 'date_start', 'date_end', 'trip_type', 'passengers', 'direct_only', 'time_window'],
+  shopping: ['product_name', 'brand', 'variant', 'price_min', 'price_max', 'shipping_pref'],
+  forms: ['form_purpose', 'profile_id', 'fields_override'],
+  orders: ['phone', 'otp', 'order_id', 'address'],
+} as const satisfies Record<string, readonly SlotName[]>;
+
+/** Slots each intent may carry (common slots are always allowed). Packs own "required". */
+export const INTENT_SLOTS: Record<Intent, readonly SlotName[]> = {
+  FlightSearch: [...SLOT_GROUPS.common, ...SLOT_GROUPS.travel],
+  HotelSearch: [...SLOT_GROUPS.common, ...SLOT_GROUPS.travel],
+  ShoppingCompare: [...SLOT_GROUPS.common, ...SLOT_GROUPS.shopping],
+  FormFill: [...SLOT_GROUPS.common, ...SLOT_GROUPS.forms],
+  OrderChange: [...SLOT_GROUPS.common, ...SLOT_GROUPS.orders],
+  RefundCancel: [...SLOT_GROUPS.common, 'phone', 'otp', 'order_id'],
+  GenericTask: [...SLOT_GROUPS.common],
+};
+
+/** Checks a value against its slot's type; returns the parsed value or the zod issues. */
+export function checkSlotValue(slot: SlotName, value: unknown) {
+  return (SLOT_SCHEMAS[slot] as z.ZodType).safeParse(value);
+}
+
+// ── commands ───────────────────────────────────────────────────────────────
+
+const confidence = z.number().min(0).max(1);
+
+function slotValueRule(cmd: { slot: SlotName; value: unknown }, ctx: z.RefinementCtx): void {
+  const r = checkSlotValue(cmd.slot, cmd.value);
+  if (!r.success) {
+    for (const issue of r.error.issues) {
+      ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: `${cmd.slot}: ${issue.message}` });
+    }
+  }
+}
+
+export const StartTask = z.strictObject({ type: z.literal('start_task'), intent: Intent, confidence });
+export const SetSlot = z
+  .strictObject({ type: z.literal('set_slot'), slot: SlotName, value: z.unknown(), confidence })
+  .superRefine(slotValueRule);
+export const CorrectSlot = z
+  .strictObject({ type: z.literal('correct_slot'), slot: SlotName, value: z.unknown(), confidence })
+  .superRefine(slotValueRule);
+export const Confirm = z.strictObject({ type: z.literal('confirm'), confidence });
+export const Deny = z.strictObject({ type: z.literal('deny'), confidence });
+export const Cancel = z.strictObject({ type: z.literal('cancel'), confidence });
+/** Understanding found a value it cannot pin down alone ("서울" → ICN or GMP). */
+export const Clarify = z.strictObject({
+  type: z.literal('clarify'),
+  slot: SlotName,
+  options: z.array(z.unknown()).min(2),
+  /** The words the person used, e.g. "서울", so a question can quote them. */
+  mention: z.string().trim().min(1).optional(),
+  confidence,
+});
+export const AskQuestion = z.strictObject({ type: z.literal('ask_question'), text: z.string().trim().min(1), confidence });
+export const CannotHandle = z.strictObject({ type: z.literal('cannot_handle'), reason: z.string().trim().min(1), confidence });
+export const HandOver = z.strictObject({ type: z.literal('hand_over'), reason: z.string().trim().min(1), confidence });
+
+export const Command = z.discriminatedUnion('type', [
+  StartTask,
+  SetSlot,
+  CorrectSlot,
+  Confirm,
+  Deny,
+  Cancel,
+  Clarify,
+  AskQuestion,
+  CannotHandle,
+  HandOver,
+]);
+export type Command = z.infer<typeof Command>;
+export type CommandType = Command['type'];
+export const COMMAND_TYPES = [
+  'start_task',
+  'set_slot',
+  'correct_slot',
+  'confirm',
+  'deny',
+  'cancel',
+  'clarify',
+  'ask_question',
+  'cannot_handle',
+  'hand_over',
+] as const satisfies readonly CommandType[];
+
+export const CommandList = z.array(Command);
+
+/** What understanding returns for one utterance (offline parser and model adapter alike). */
+export const Understanding = z.strictObject({
+  commands: CommandList,
+  intent: z.strictObject({ name: Intent, confidence }).optional(),
+  slots: z.record(z.string(), z.unknown()),
+  locale: Locale,
+});
+export type Understanding = z.infer<typeof Understanding>;
+
+/** What the conversation is waiting for, passed to understanding so a bare answer fills it. */
+export const UnderstandingState = z.strictObject({
+  activeIntent: Intent.optional(),
+  expecting: z.union([SlotName, z.enum(['confirmation', 'order_choice'])]).optional(),
+});
+export type UnderstandingState = z.infer<typeof UnderstandingState>;
