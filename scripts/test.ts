@@ -3,6 +3,7 @@
  * Runs every stage even if one fails, then prints one summary and exits non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.ts';
 
 const chromium = ensureChromium();
@@ -12,9 +13,12 @@ const stages: Array<[string, string[]]> = [
   ['typecheck', ['npm', 'run', '-s', 'typecheck']],
   ['lint', ['npm', 'run', '-s', 'lint']],
   ['build', ['npm', 'run', '-s', 'build']],
-  ['vitest', ['npx', 'vitest', 'run']],
-  ['e2e', ['npx', 'playwright', 'test']],
+  ['vitest', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
+  ['e2e', ['npx', 'playwright', 'test', '--reporter=list,json']],
 ];
+mkdirSync('test-results', { recursive: true });
+for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(f, { force: true });
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = 'test-results/e2e.json';
 
 const only = process.argv.slice(2);
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
@@ -27,5 +31,33 @@ for (const [name, cmd] of stages) {
 }
 console.error('\n[steward test] summary');
 for (const r of results) console.error(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
+
+/** Test counts from the Vitest and Playwright JSON reports, for one plain closing line. */
+function counts(): { passed: number; failed: number; skipped: number } {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const read = (f: string): unknown => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : undefined);
+  const v = read('test-results/vitest.json') as
+    | { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number }
+    | undefined;
+  if (v && ran('vitest')) {
+    total.passed += v.numPassedTests ?? 0;
+    total.failed += v.numFailedTests ?? 0;
+    total.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  }
+  const e = read('test-results/e2e.json') as
+    | { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } }
+    | undefined;
+  if (e?.stats && ran('e2e')) {
+    total.passed += (e.stats.expected ?? 0) + (e.stats.flaky ?? 0);
+    total.failed += e.stats.unexpected ?? 0;
+    total.skipped += e.stats.skipped ?? 0;
+  }
+  return total;
+}
+function ran(name: string): boolean {
+  return results.some((r) => r.name === name);
+}
 const failed = results.filter((r) => !r.ok);
+const c = counts();
+console.log(`tests: ${c.passed} passed, ${c.failed + (failed.length && !c.failed ? 1 : 0)} failed, ${c.skipped} skipped`);
 process.exit(failed.length ? 1 : 0);
