@@ -83,8 +83,8 @@ export function conformanceSuite(name: string, factory: () => Promise<AdapterUnd
       expect(childSession).toBeTruthy();
       expect(childSession).not.toBe(a.pageSessionId);
 
-      await a.cdp.send('Runtime.enable', {}, childSession);
-      await a.cdp.send('Runtime.enable', {}, a.pageSessionId);
+      await a.cdp.send('Runtime.enable', undefined, childSession);
+      await a.cdp.send('Runtime.enable', undefined, a.pageSessionId);
       const onPage: string[] = [];
       const offPage = a.cdp.on('Runtime.consoleAPICalled', (p, sid) => {
         if (sid === a.pageSessionId) onPage.push(JSON.stringify(p));
@@ -107,7 +107,7 @@ export function conformanceSuite(name: string, factory: () => Promise<AdapterUnd
       await expect(a.cdp.send('DOM.describeNode' as 'DOM.describeNode', { nodeId: 987654 }, a.pageSessionId)).rejects.toMatchObject({
         code: 'PROTOCOL_ERROR',
       });
-      await expect(a.cdp.send('No.suchMethod' as 'Runtime.enable', {}, a.pageSessionId)).rejects.toMatchObject({
+      await expect(a.cdp.send('No.suchMethod' as 'Runtime.enable', undefined, a.pageSessionId)).rejects.toMatchObject({
         code: 'PROTOCOL_ERROR',
         message: expect.stringContaining('No.suchMethod'),
       });
