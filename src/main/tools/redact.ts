@@ -1,0 +1,84 @@
+/**
+ * Redaction before anything is logged (events, tool-call rows, bundles): card numbers, Korean
+ * resident registration numbers, phone numbers, OTP codes, passwords and secrets are masked;
+ * emails are masked partly (first letter + domain). Applied to strings and, by key name, to objects.
+ */
+
+const SECRET_KEYS =
+  /^(password|passwd|pwd|pass|passcode|pin|secret|token|api_?key|access_?token|refresh_?token|authorization|cookie|cvc|cvv|card_?number|cc_?number|rrn|resident_?(registration_)?number|jumin|otp|otp_?code|verification_?code|auth_?code)$/i;
+
+function luhnOk(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+const RULES: Array<[RegExp, (m: string, ...groups: string[]) => string]> = [
+  // Korean resident registration number: YYMMDD-GNNNNNN (dash optional)
+  [/(?<!\d)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[-\s]?[1-8]\d{6}(?!\d)/g, () => '******-*******'],
+  // card numbers: 13–19 digits, optionally grouped by spaces or dashes; grouped 4x4 always, ungrouped when Luhn-valid
+  [
+    /(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])/g,
+    (m) => {
+      const digits = m.replace(/\D/g, '');
+      const grouped = /^\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}$/.test(m);
+      if (digits.length < 13 || digits.length > 19 || !(grouped || luhnOk(digits))) return m;
+      return `****-****-****-${digits.slice(-4)}`;
+    },
+  ],
+  // phone numbers: Korean mobile/landline and +country forms; keep the last four digits
+  [
+    /(?<![\d+])(?:\+\d{1,3}[ -]?)?(?:0?1[016789]|0\d{1,2})[ -]?\d{3,4}[ -]?\d{4}(?!\d)/g,
+    (m) => `${m.startsWith('+') ? '+**' : '0**'}-****-${m.replace(/\D/g, '').slice(-4)}`,
+  ],
+  // OTP / verification codes next to their label (en + ko)
+  [
+    /((?:otp|one[- ]time (?:code|password)|verification code|auth(?:entication)? code|인증\s?번호|인증\s?코드|보안\s?코드)\s*(?:is|:|=|는|은)?\s*)(\d{4,8})/gi,
+    (_m, label: string, code: string) => `${label}${'*'.repeat(code.length)}`,
+  ],
+  // password=…, "password": "…", 비밀번호: …
+  [/((?:password|passwd|pwd|비밀번호)\s*(?:is|:|=|는|은)\s*)("?)[^\s",}]+\2/gi, (_m, label: string) => `${label}[REDACTED]`],
+  // emails: first letter + *** + @domain
+  [/([A-Za-z0-9])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g, (_m, first: string, domain: string) => `${first}***@${domain}`],
+];
+
+export function redactText(text: string): string {
+  let out = text;
+  for (const [re, fn] of RULES) out = out.replace(re, fn as (m: string, ...rest: string[]) => string);
+  return out;
+}
+
+/** Deep copy with secrets masked. Keys named like secrets lose their value entirely. */
+export function redact<T>(value: T, depth = 0): T {
+  if (depth > 20) return '[TRUNCATED]' as T;
+  if (typeof value === 'string') return redactText(value) as T;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1)) as T;
+  if (value && typeof value === 'object') {
+    if (value instanceof Uint8Array) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      out[k] = SECRET_KEYS.test(k) && v !== null && v !== undefined && v !== '' ? '[REDACTED]' : redact(v, depth + 1);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+/** Whether a string holds something the engine must never type (card number, resident number). */
+export function looksLikeCardNumber(text: string): boolean {
+  const digits = text.replace(/[ -]/g, '');
+  return /^\d{13,19}$/.test(digits) && luhnOk(digits);
+}
+
+export function looksLikeResidentNumber(text: string): boolean {
+  return /^\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])-?[1-8]\d{6}$/.test(text.trim());
+}
