@@ -1,38 +1,43 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useT } from './i18n/use-t.ts';
+import { LogExplorer } from './logs/LogExplorer.tsx';
+import { SettingsScreen } from './settings/SettingsScreen.tsx';
+import { type Tab, useUi } from './state/ui-store.ts';
+import { WorkScreen } from './WorkScreen.tsx';
 
-type Tab = 'work' | 'logs';
+const TABS: Tab[] = ['work', 'logs', 'settings'];
 
 export function App() {
-  const [tab, setTab] = useState<Tab>('work');
+  const t = useT();
+  const tab = useUi((s) => s.tab);
+  const setTab = useUi((s) => s.setTab);
+  const language = useUi((s) => s.language);
+  const setLanguage = useUi((s) => s.setLanguage);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <div className="app">
       <header className="topbar">
-        <h1>Steward</h1>
-        <nav aria-label="Main">
-          <button type="button" aria-pressed={tab === 'work'} onClick={() => setTab('work')}>
-            작업 · Work
-          </button>
-          <button type="button" aria-pressed={tab === 'logs'} onClick={() => setTab('logs')}>
-            로그 · Logs
-          </button>
+        <h1>{t('app.title')}</h1>
+        <nav aria-label={t('nav.main')}>
+          {TABS.map((id) => (
+            <button key={id} type="button" aria-current={tab === id ? 'page' : undefined} onClick={() => setTab(id)}>
+              {t(`nav.${id}`)}
+            </button>
+          ))}
         </nav>
+        <fieldset className="lang">
+          <legend className="visually-hidden">{t('lang.label')}</legend>
+          <button type="button" lang="ko" aria-pressed={language === 'ko'} onClick={() => setLanguage('ko')}>
+            한국어
+          </button>
+          <button type="button" lang="en" aria-pressed={language === 'en'} onClick={() => setLanguage('en')}>
+            English
+          </button>
+        </fieldset>
       </header>
-      {tab === 'work' ? (
-        <main className="work">
-          <section aria-label="Chat" className="pane chat">
-            <h2>대화 · Chat</h2>
-          </section>
-          <section aria-label="Plan" className="pane plan">
-            <h2>계획 · Plan</h2>
-          </section>
-        </main>
-      ) : (
-        <main className="logs">
-          <section aria-label="Log explorer" className="pane">
-            <h2>로그 탐색기 · Log explorer</h2>
-          </section>
-        </main>
-      )}
+      {tab === 'work' ? <WorkScreen /> : tab === 'logs' ? <LogExplorer /> : <SettingsScreen />}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/** The same strict CSP the Electron window uses, sent as a header by the host. */
+export const HOST_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+/** Serves the built renderer (out/renderer); unknown paths get index.html, paths outside the root get 404. */
+export function staticFiles(rootDir: string) {
+  const root = resolve(rootDir);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    let file = resolve(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (file === root || !extname(file)) file = join(root, 'index.html');
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-security-policy': HOST_CSP,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found — run `npm run build` first');
+    }
+  };
+}

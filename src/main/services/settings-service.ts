@@ -1,0 +1,26 @@
+import { ProviderName, Settings, type SettingsView } from '../../shared/ipc.ts';
+import type { Handlers } from './dispatch.ts';
+import type { SecretStore, SettingsStore } from './settings-store.ts';
+
+/** settings.* channels: read, patch and store an API key; the key itself never goes back to a UI. */
+export function settingsHandlers(
+  store: SettingsStore,
+  secrets: SecretStore,
+): Pick<Handlers, 'settings.get' | 'settings.update' | 'settings.setApiKey'> {
+  const view = (): SettingsView => ({
+    ...store.read(),
+    apiKeys: Object.fromEntries(ProviderName.options.filter((p) => p !== 'offline').map((p) => [p, secrets.has(p)])),
+    secretStore: { encrypted: secrets.encrypted, ...(secrets.warning ? { warning: secrets.warning } : {}) },
+  });
+  return {
+    'settings.get': async () => view(),
+    'settings.update': async (patch) => {
+      store.write(Settings.parse({ ...store.read(), ...patch }));
+      return view();
+    },
+    'settings.setApiKey': async ({ provider, key }) => {
+      secrets.set(provider, key);
+      return view();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { useConversation } from './api/hooks.ts';
+import { BrowserPane } from './browser/BrowserPane.tsx';
+import { ChatPane } from './chat/ChatPane.tsx';
+import { ApprovalCard } from './plan/ApprovalCard.tsx';
+import { PlanPane } from './plan/PlanPane.tsx';
+import { useUi } from './state/ui-store.ts';
+
+/** The person's screen: chat, the live plan with any approval card, and the browser. */
+export function WorkScreen() {
+  const conversationId = useUi((s) => s.conversationId);
+  const conversation = useConversation(conversationId);
+  const view = conversationId ? conversation.data : undefined;
+  return (
+    <main className="work">
+      <ChatPane view={view} />
+      <div className="middle">
+        {view?.approval && <ApprovalCard request={view.approval} />}
+        <PlanPane conversationId={conversationId} plan={view?.plan} />
+      </div>
+      <BrowserPane />
+    </main>
+  );
+}

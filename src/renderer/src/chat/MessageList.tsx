@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '../../../shared/ipc.ts';
+import { useT } from '../i18n/use-t.ts';
+
+/** The messages of the conversation; a live region so screen readers hear replies as they arrive. */
+export function MessageList({ messages }: { messages: ChatMessage[] }) {
+  const t = useT();
+  const end = useRef<HTMLLIElement>(null);
+  const last = messages.at(-1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the last message grows
+  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [last?.text, messages.length]);
+  if (!messages.length) return <p className="muted">{t('chat.empty')}</p>;
+  return (
+    <ol className="messages" aria-live="polite" aria-relevant="additions text">
+      {messages.map((m) => (
+        <li key={m.id} className={`msg ${m.role}`} data-testid={`msg-${m.role}`} aria-busy={m.streaming}>
+          <span className="who">{m.role === 'user' ? t('chat.you') : t('chat.steward')}</span>
+          <p>{m.text}</p>
+        </li>
+      ))}
+      <li ref={end} aria-hidden="true" className="end" />
+    </ol>
+  );
+}

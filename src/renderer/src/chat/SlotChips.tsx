@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import type { SlotChip } from '../../../shared/ipc.ts';
+import { call } from '../api/client.ts';
+import { useT } from '../i18n/use-t.ts';
+
+type Slot = z.infer<typeof SlotChip>;
+
+/** The slots the conversation holds, as chips; each can be edited in place (Enter saves, Escape cancels). */
+export function SlotChips({ conversationId, slots }: { conversationId: string; slots: Slot[] }) {
+  const t = useT();
+  const [editing, setEditing] = useState<string>();
+  const [draft, setDraft] = useState('');
+  const save = useMutation({
+    mutationFn: (v: { name: string; value: string }) => call('conversation.setSlot', { conversationId, ...v }),
+    onSuccess: () => setEditing(undefined),
+  });
+  const submit = (e: FormEvent, name: string) => {
+    e.preventDefault();
+    save.mutate({ name, value: draft });
+  };
+  return (
+    <div className="slots">
+      <h3>{t('chat.slots')}</h3>
+      <ul className="chips">
+        {slots.map((s) =>
+          editing === s.name ? (
+            <li key={s.name} className="chip editing">
+              <form onSubmit={(e) => submit(e, s.name)}>
+                <label htmlFor={`slot-${s.name}`}>{s.label}</label>
+                <input
+                  id={`slot-${s.name}`}
+                  value={draft}
+                  // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this chip
+                  autoFocus
+                  onChange={(e) => setDraft(e.target.value)}
+                  onKeyDown={(e) => e.key === 'Escape' && setEditing(undefined)}
+                />
+                <button type="submit">{t('chat.slotSave')}</button>
+              </form>
+            </li>
+          ) : (
+            <li key={s.name} className={`chip${s.value === undefined ? ' missing' : ''}`}>
+              <button
+                type="button"
+                aria-label={t('chat.slotEdit', { name: s.label })}
+                onClick={() => {
+                  setDraft(s.value ?? '');
+                  setEditing(s.name);
+                }}
+              >
+                <span className="chip-label">{s.label}</span> <span className="chip-value">{s.value ?? t('chat.slotMissing')}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

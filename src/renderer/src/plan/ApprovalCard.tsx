@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApprovalRequest } from '../../../shared/ipc.ts';
+import { call, EngineError } from '../api/client.ts';
+import { ErrorBox } from '../common/ErrorBox.tsx';
+import { useT } from '../i18n/use-t.ts';
+
+/**
+ * What the engine wants to do, why it needs a person, and the before/after. Nothing proceeds
+ * without a click here: the engine's approval gate holds the step until approve (or reject).
+ */
+export function ApprovalCard({ request }: { request: ApprovalRequest }) {
+  const t = useT();
+  const ref = { conversationId: request.conversationId, approvalId: request.approvalId };
+  const decide = useMutation({
+    mutationFn: async (what: 'approve' | 'reject' | 'takeOver') => {
+      if (what === 'approve') await call('conversation.approve', ref);
+      else if (what === 'reject') await call('conversation.reject', ref);
+      else await call('browser.takeOver', {});
+    },
+  });
+  return (
+    <section className="approval" role="alertdialog" aria-labelledby="approval-title" aria-describedby="approval-what">
+      <h2 id="approval-title">{t('approval.region')}</h2>
+      <h3>{t('approval.what')}</h3>
+      <p id="approval-what" data-testid="approval-action">
+        {request.action}
+      </p>
+      <h3>{t('approval.why')}</h3>
+      <p data-testid="approval-rule">{request.rule}</p>
+      {request.changes.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('approval.field')}</th>
+              <th scope="col">{t('approval.before')}</th>
+              <th scope="col">{t('approval.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {request.changes.map((c) => (
+              <tr key={c.label}>
+                <th scope="row">{c.label}</th>
+                <td>{c.before ?? '—'}</td>
+                <td>{c.after ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {decide.error instanceof EngineError && <ErrorBox error={decide.error.value} />}
+      <div className="row">
+        <button type="button" className="primary" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
+          {t('approval.approve')}
+        </button>
+        <button type="button" className="danger" disabled={decide.isPending} onClick={() => decide.mutate('reject')}>
+          {t('approval.reject')}
+        </button>
+        <button type="button" disabled={decide.isPending} onClick={() => decide.mutate('takeOver')}>
+          {t('approval.takeOver')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PlanView } from '../../../shared/ipc.ts';
+import { call } from '../api/client.ts';
+import { useT } from '../i18n/use-t.ts';
+import { StepRow } from './StepRow.tsx';
+
+/** The live plan: each step with status, duration, screenshot and error; cancel, pause and resume. */
+export function PlanPane({ conversationId, plan }: { conversationId: string | undefined; plan: PlanView | undefined }) {
+  const t = useT();
+  const control = useMutation({
+    mutationFn: (what: 'conversation.cancel' | 'conversation.pause' | 'conversation.resume') =>
+      call(what, { conversationId: conversationId as string }),
+  });
+  const active = plan && ['running', 'paused', 'awaiting_approval'].includes(plan.status);
+  return (
+    <section aria-labelledby="plan-title" className="pane plan">
+      <div className="pane-head">
+        <h2 id="plan-title">{t('plan.title')}</h2>
+        {plan && (
+          <span className={`badge ${plan.status}`} data-testid="plan-status">
+            {t(`status.${plan.status}`)}
+          </span>
+        )}
+        {active && (
+          <div className="controls">
+            {plan.status === 'paused' ? (
+              <button type="button" onClick={() => control.mutate('conversation.resume')}>
+                {t('plan.resume')}
+              </button>
+            ) : (
+              <button type="button" onClick={() => control.mutate('conversation.pause')}>
+                {t('plan.pause')}
+              </button>
+            )}
+            <button type="button" className="danger" onClick={() => control.mutate('conversation.cancel')}>
+              {t('plan.cancel')}
+            </button>
+          </div>
+        )}
+      </div>
+      {plan ? (
+        <ol className="steps" aria-label={plan.intent}>
+          {plan.steps.map((s) => (
+            <StepRow key={s.id} step={s} />
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">{t('plan.none')}</p>
+      )}
+    </section>
+  );
+}

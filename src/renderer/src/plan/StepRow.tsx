@@ -1,0 +1,38 @@
+import type { StepView } from '../../../shared/ipc.ts';
+import { ArtifactImage } from '../common/ArtifactImage.tsx';
+import { ErrorBox } from '../common/ErrorBox.tsx';
+import { useT } from '../i18n/use-t.ts';
+
+const ICON: Record<StepView['status'], string> = {
+  pending: '○',
+  running: '◐',
+  awaiting_approval: '✋',
+  done: '✓',
+  failed: '✕',
+  skipped: '–',
+  cancelled: '⊘',
+};
+
+/** One step of the plan with its status, duration, the screenshot after it and any error. */
+export function StepRow({ step }: { step: StepView }) {
+  const t = useT();
+  return (
+    <li className={`step ${step.status}`} data-testid="step" data-status={step.status}>
+      <div className="step-head">
+        <span aria-hidden="true" className="icon">
+          {ICON[step.status]}
+        </span>
+        <span className="step-title">{step.title}</span>
+        <span className="step-status">{t(`status.${step.status}`)}</span>
+        {step.durationMs !== undefined && <span className="muted">{t('plan.duration', { ms: Math.round(step.durationMs) })}</span>}
+      </div>
+      {step.error && <ErrorBox error={step.error} />}
+      {step.screenshotId && (
+        <details>
+          <summary>{t('plan.screenshot', { id: step.id })}</summary>
+          <ArtifactImage artifactId={step.screenshotId} alt={t('plan.screenshot', { id: step.id })} />
+        </details>
+      )}
+    </li>
+  );
+}

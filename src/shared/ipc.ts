@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { ErrorValue } from './errors.ts';
+
+/**
+ * The ONE map of what crosses between the UI and the engine: invoke channels (input → output)
+ * and push events. Both transports — Electron IPC (preload) and the headless host's WebSocket —
+ * are generated from it, and the main side validates every input against it.
+ * Only zod here: the renderer, preload and main all import this file.
+ */
+
+export const Locale = z.enum(['ko', 'en']);
+export type Locale = z.infer<typeof Locale>;
+
+const Id = z.string().min(1).max(200);
+const Text = z.string().max(20_000);
+const Empty = z.object({}).strict();
+
+// ── settings ────────────────────────────────────────────────────────────────
+export const ProviderName = z.enum(['offline', 'openai', 'anthropic', 'google', 'openai-compatible']);
+export const FormProfile = z.object({
+  id: Id,
+  name: z.string().min(1).max(100),
+  /** Non-sensitive fields only (name, email, address…): never passwords or card numbers. */
+  fields: z.record(z.string().max(100), z.string().max(1000)),
+});
+export const McpServerSetting = z.object({
+  name: z.string().min(1).max(100),
+  command: z.string().max(1000).optional(),
+  args: z.array(z.string().max(1000)).max(50).default([]),
+  url: z.url().optional(),
+});
+export const PolicyOverride = z.object({
+  rule: z.string().min(1).max(200),
+  effect: z.enum(['require_approval', 'allow', 'forbid']),
+});
+export const Settings = z.object({
+  language: Locale,
+  provider: z.object({ name: ProviderName, model: z.string().max(200), baseUrl: z.url().optional() }),
+  formProfiles: z.array(FormProfile).max(50),
+  mcpServers: z.array(McpServerSetting).max(50),
+  policyOverrides: z.array(PolicyOverride).max(200),
+});
+export type Settings = z.infer<typeof Settings>;
+export const SettingsView = Settings.extend({
+  /** Which providers have a stored key (never the key itself). */
+  apiKeys: z.record(z.string(), z.boolean()),
+  /** Where keys are kept and whether that is encrypted by the OS. */
+  secretStore: z.object({ encrypted: z.boolean(), warning: z.string().optional() }),
+});
+export type SettingsView = z.infer<typeof SettingsView>;
+
+// ── conversation, plan, approval ───────────────────────────────────────────
+export const ChatMessage = z.object({
+  id: Id,
+  role: z.enum(['user', 'assistant', 'system']),
+  text: Text,
+  ts: z.number(),
+  /** True while the reply is still streaming in. */
+  streaming: z.boolean().default(false),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const SlotChip = z.object({
+  name: z.string(),
+  label: z.string(),
+  value: z.string().optional(),
+  required: z.boolean(),
+});
+export const QuickReply = z.object({ id: z.string(), label: z.string(), text: z.string() });
+
+export const StepStatus = z.enum(['pending', 'running', 'awaiting_approval', 'done', 'failed', 'skipped', 'cancelled']);
+export const StepView = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  status: StepStatus,
+  startedAt: z.number().optional(),
+  durationMs: z.number().optional(),
+  /** Artifact id of the screenshot taken after the step. */
+  screenshotId: z.string().optional(),
+  error: ErrorValue.optional(),
+});
+export type StepView = z.infer<typeof StepView>;
+export const PlanView = z.object({
+  planId: z.string(),
+  intent: z.string(),
+  status: z.enum(['running', 'paused', 'awaiting_approval', 'done', 'failed', 'cancelled']),
+  steps: z.array(StepView),
+});
+export type PlanView = z.infer<typeof PlanView>;
+
+export const ApprovalRequest = z.object({
+  approvalId: Id,
+  conversationId: Id,
+  stepId: z.string(),
+  /** What will happen, in the person's words. */
+  action: z.string(),
+  /** Why it needs approval: the policy rule. */
+  rule: z.string(),
+  changes: z.array(z.object({ label: z.string(), before: z.string().optional(), after: z.string().optional() })),
+});
+export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
+
+export const ConversationView = z.object({
+  conversationId: Id,
+  sessionId: z.string(),
+  stage: z.string(),
+  intent: z.string().optional(),
+  slots: z.array(SlotChip),
+  quickReplies: z.array(QuickReply),
+  messages: z.array(ChatMessage),
+  plan: PlanView.optional(),
+  approval: ApprovalRequest.optional(),
+  error: ErrorValue.optional(),
+});
+export type ConversationView = z.infer<typeof ConversationView>;
+
+// ── logs (support staff) ───────────────────────────────────────────────────
+export const SessionSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  startedAt: z.number(),
+  endedAt: z.number().optional(),
+  status: z.string(),
+  pack: z.string().optional(),
+  errorClass: z.string().optional(),
+  eventCount: z.number(),
+});
+export type SessionSummary = z.infer<typeof SessionSummary>;
+export const LogEvent = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  turnId: z.string().optional(),
+  ts: z.number(),
+  type: z.string(),
+  level: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type LogEvent = z.infer<typeof LogEvent>;
+export const EventFilter = z.object({
+  sessionId: Id.optional(),
+  from: z.number().optional(),
+  to: z.number().optional(),
+  pack: z.string().max(100).optional(),
+  types: z.array(z.string().max(100)).max(50).optional(),
+  errorClass: z.string().max(100).optional(),
+  text: z.string().max(500).optional(),
+});
+export type EventFilter = z.infer<typeof EventFilter>;
+export const ToolCallView = z.object({
+  id: z.string(),
+  ts: z.number(),
+  tool: z.string(),
+  status: z.string(),
+  durationMs: z.number().optional(),
+  /** Already redacted by the tool runtime. */
+  args: z.unknown(),
+  result: z.unknown(),
+  errorClass: z.string().optional(),
+});
+export const SessionDetail = z.object({
+  session: SessionSummary,
+  turns: z.array(z.object({ id: z.string(), ts: z.number(), role: z.string(), text: z.string() })),
+  toolCalls: z.array(ToolCallView),
+  decisions: z.array(z.object({ ts: z.number(), from: z.string(), event: z.string(), to: z.string() })),
+  screenshots: z.array(z.object({ stepId: z.string(), phase: z.enum(['before', 'after']), artifactId: z.string() })),
+  failingStep: z.object({ stepId: z.string(), error: ErrorValue }).optional(),
+});
+export type SessionDetail = z.infer<typeof SessionDetail>;
+
+// ── browser view ────────────────────────────────────────────────────────────
+export const BrowserControl = z.object({
+  /** Who drives the embedded browser right now. */
+  mode: z.enum(['agent', 'person', 'idle']),
+  url: z.string(),
+  title: z.string(),
+  /** 'embedded' in Electron (a WebContentsView), 'screencast' on the headless host. */
+  surface: z.enum(['embedded', 'screencast']),
+});
+export type BrowserControl = z.infer<typeof BrowserControl>;
+export const ScreencastFrame = z.object({ data: z.string(), width: z.number(), height: z.number(), ts: z.number() });
+export type ScreencastFrame = z.infer<typeof ScreencastFrame>;
+export const PersonInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('click'), x: z.number().min(0), y: z.number().min(0) }),
+  z.object({ kind: z.literal('type'), text: z.string().max(2000) }),
+  z.object({ kind: z.literal('key'), key: z.enum(['Enter', 'Tab', 'Backspace', 'Escape', 'ArrowUp', 'ArrowDown']) }),
+  z.object({ kind: z.literal('scroll'), deltaY: z.number().min(-5000).max(5000) }),
+]);
+
+// ── the map ─────────────────────────────────────────────────────────────────
+const channel = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
+const Ack = z.object({ ok: z.literal(true) });
+const ConversationRef = z.object({ conversationId: Id }).strict();
+const ApprovalRef = z.object({ conversationId: Id, approvalId: Id }).strict();
+
+export const INVOKE = {
+  'app.info': channel(
+    Empty,
+    z.object({ version: z.string(), host: z.enum(['electron', 'headless']), engine: z.record(z.string(), z.boolean()) }),
+  ),
+  'settings.get': channel(Empty, SettingsView),
+  'settings.update': channel(Settings.partial().strict(), SettingsView),
+  'settings.setApiKey': channel(z.object({ provider: ProviderName, key: z.string().min(1).max(500) }).strict(), SettingsView),
+  'conversation.start': channel(z.object({ locale: Locale }).strict(), ConversationView),
+  'conversation.get': channel(ConversationRef, ConversationView),
+  'conversation.send': channel(z.object({ conversationId: Id, text: z.string().min(1).max(4000) }).strict(), Ack),
+  'conversation.setSlot': channel(
+    z.object({ conversationId: Id, name: z.string().min(1).max(100), value: z.string().max(1000) }).strict(),
+    Ack,
+  ),
+  'conversation.approve': channel(ApprovalRef, Ack),
+  'conversation.reject': channel(ApprovalRef.extend({ reason: z.string().max(1000).optional() }).strict(), Ack),
+  'conversation.cancel': channel(ConversationRef, Ack),
+  'conversation.pause': channel(ConversationRef, Ack),
+  'conversation.resume': channel(ConversationRef, Ack),
+  'browser.state': channel(Empty, BrowserControl),
+  'browser.takeOver': channel(Empty, BrowserControl),
+  'browser.giveBack': channel(Empty, BrowserControl),
+  'browser.input': channel(PersonInput, Ack),
+  'logs.sessions': channel(EventFilter.extend({ limit: z.number().int().min(1).max(1000).default(200) }).strict(), z.array(SessionSummary)),
+  'logs.events': channel(
+    EventFilter.extend({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(200_000).default(1000) }).strict(),
+    z.object({ total: z.number(), events: z.array(LogEvent) }),
+  ),
+  'logs.session': channel(z.object({ sessionId: Id }).strict(), SessionDetail),
+  'logs.export': channel(z.object({ sessionId: Id }).strict(), z.object({ fileName: z.string(), bundle: z.string() })),
+  'logs.import': channel(z.object({ bundle: z.string().min(2).max(200_000_000) }).strict(), z.object({ sessionId: z.string() })),
+  'artifacts.image': channel(z.object({ artifactId: Id }).strict(), z.object({ mime: z.string(), dataBase64: z.string() })),
+} as const;
+
+export const PUSH = {
+  'conversation.changed': ConversationView,
+  'conversation.delta': z.object({ conversationId: Id, messageId: Id, delta: z.string() }),
+  'approval.requested': ApprovalRequest,
+  'log.appended': z.object({ events: z.array(LogEvent) }),
+  'browser.control': BrowserControl,
+  'browser.frame': ScreencastFrame,
+} as const;
+
+export type InvokeChannel = keyof typeof INVOKE;
+export type PushEvent = keyof typeof PUSH;
+export type InvokeInput<C extends InvokeChannel> = z.input<(typeof INVOKE)[C]['input']>;
+export type InvokeArgs<C extends InvokeChannel> = z.output<(typeof INVOKE)[C]['input']>;
+export type InvokeOutput<C extends InvokeChannel> = z.output<(typeof INVOKE)[C]['output']>;
+export type PushPayload<E extends PushEvent> = z.output<(typeof PUSH)[E]>;
+export const INVOKE_CHANNELS = Object.keys(INVOKE) as InvokeChannel[];
+export const PUSH_EVENTS = Object.keys(PUSH) as PushEvent[];
+
+/** What every invoke answers with, over either transport: a value or an ErrorValue, never a throw. */
+export type InvokeResult<C extends InvokeChannel> = { ok: true; value: InvokeOutput<C> } | { ok: false; error: ErrorValue };
+
+/** The API the renderer sees (window.steward in Electron, the WebSocket client on the host). */
+export interface StewardApi {
+  readonly transport: 'electron' | 'websocket';
+  invoke<C extends InvokeChannel>(channel: C, input: InvokeInput<C>): Promise<InvokeResult<C>>;
+  on<E extends PushEvent>(event: E, listener: (payload: PushPayload<E>) => void): () => void;
+}
+
+/** Electron IPC channel names, prefixed so nothing else can collide with them. */
+export const ipcInvokeName = (c: InvokeChannel) => `steward:invoke:${c}`;
+export const ipcPushName = (e: PushEvent) => `steward:push:${e}`;
+
+/** The WebSocket protocol of the headless host. */
+export const WsClientMessage = z.object({
+  kind: z.literal('invoke'),
+  id: z.number().int(),
+  channel: z.string().max(100),
+  input: z.unknown(),
+});
+export type WsServerMessage =
+  | { kind: 'result'; id: number; result: InvokeResult<InvokeChannel> }
+  | { kind: 'push'; event: PushEvent; payload: unknown };
