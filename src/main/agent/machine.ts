@@ -1,0 +1,184 @@
+/**
+ * The session machine (XState v5): the stages CHAT_COLLECTING → BRIEF_READY → PLANNING →
+ * EXECUTING ⇄ AWAITING_APPROVAL → VERIFYING → DONE | FAILED. It holds the task (intent, pack),
+ * the facts (slots + derived values), the flow state and what the last question expects.
+ * Transitions are guarded by slots and pack policy only (never by a model's wording); an event
+ * the current stage cannot take is simply not taken, and the orchestrator logs that.
+ * No invoked actors: effects run in the orchestrator between events, so a restored snapshot
+ * never re-runs a half-done tool call by itself.
+ */
+import { assign, setup } from 'xstate';
+import type { Facts, Locale, Stage } from '../packs/types.ts';
+
+export interface SessionContext {
+  sessionId: string;
+  intent?: string;
+  packId?: string;
+  facts: Facts;
+  flowState?: string;
+  expecting?: string;
+  locale: Locale;
+  outcome?: 'done' | 'failed' | 'declined' | 'cancelled' | 'handed_over';
+  failure?: { code: string; message: string; tool?: string; next: string };
+  /** A browse plan waiting for the person: the step and what it does. */
+  pendingApproval?: { stepId: string; summary: string; mode: 'execute' | 'hand_over' };
+  planId?: string;
+  turns: number;
+}
+
+export type SessionEvent =
+  | { type: 'START'; intent: string; packId: string }
+  | { type: 'SLOTS'; facts: Facts; locale?: Locale }
+  | { type: 'ASK'; flowState: string; expecting?: string }
+  | { type: 'BRIEF' }
+  | { type: 'PLAN' }
+  | { type: 'PLANNED'; planId: string }
+  | { type: 'NEED_APPROVAL'; flowState?: string; stepId: string; summary: string; mode: 'execute' | 'hand_over' }
+  | { type: 'APPROVED' }
+  | { type: 'DECLINED' }
+  | { type: 'EXECUTED' }
+  | { type: 'VERIFIED'; outcome?: 'done' | 'handed_over' }
+  | { type: 'FAIL'; failure: NonNullable<SessionContext['failure']> }
+  | { type: 'CANCEL' }
+  | { type: 'TURN' };
+
+export interface MachinePolicy {
+  /** Required slots the pack of this id still misses (the BRIEF guard). */
+  missingRequired(packId: string, facts: Facts): string[];
+}
+
+export function createSessionMachine(policy: MachinePolicy) {
+  return setup({
+    types: {
+      context: {} as SessionContext,
+      events: {} as SessionEvent,
+      input: {} as { sessionId: string; locale?: Locale },
+    },
+    guards: {
+      briefComplete: ({ context }) =>
+        Boolean(context.packId) && policy.missingRequired(context.packId as string, context.facts).length === 0,
+      hasTask: ({ context }) => Boolean(context.packId),
+    },
+    actions: {
+      startTask: assign(({ context, event }) => {
+        if (event.type !== 'START') return {};
+        return {
+          intent: event.intent,
+          packId: event.packId,
+          facts: {},
+          flowState: undefined,
+          expecting: undefined,
+          outcome: undefined,
+          failure: undefined,
+          pendingApproval: undefined,
+          planId: undefined,
+          locale: context.locale,
+        };
+      }),
+      mergeFacts: assign(({ context, event }) =>
+        event.type === 'SLOTS' ? { facts: { ...event.facts }, locale: event.locale ?? context.locale } : {},
+      ),
+      asked: assign(({ event }) => (event.type === 'ASK' ? { flowState: event.flowState, expecting: event.expecting } : {})),
+      needApproval: assign(({ context, event }) =>
+        event.type === 'NEED_APPROVAL'
+          ? {
+              pendingApproval: { stepId: event.stepId, summary: event.summary, mode: event.mode },
+              flowState: event.flowState ?? context.flowState,
+              expecting: 'confirmation',
+            }
+          : {},
+      ),
+      clearApproval: assign({ pendingApproval: undefined, expecting: undefined }),
+      planned: assign(({ event }) => (event.type === 'PLANNED' ? { planId: event.planId } : {})),
+      verified: assign(({ event }) => ({
+        outcome: event.type === 'VERIFIED' ? (event.outcome ?? 'done') : 'done',
+        expecting: undefined,
+        flowState: 'done',
+      })),
+      declined: assign({ outcome: 'declined', pendingApproval: undefined, expecting: undefined, flowState: 'done' }),
+      failed: assign(({ event }) =>
+        event.type === 'FAIL'
+          ? { outcome: 'failed' as const, failure: event.failure, expecting: undefined, pendingApproval: undefined }
+          : {},
+      ),
+      cancelled: assign({ outcome: 'cancelled', expecting: undefined, pendingApproval: undefined, flowState: 'done' }),
+      countTurn: assign(({ context }) => ({ turns: context.turns + 1 })),
+    },
+  }).createMachine({
+    id: 'session',
+    context: ({ input }) => ({ sessionId: input.sessionId, facts: {}, locale: input.locale ?? 'ko', turns: 0 }),
+    initial: 'CHAT_COLLECTING',
+    on: {
+      TURN: { actions: 'countTurn' },
+      SLOTS: { actions: 'mergeFacts' },
+    },
+    states: {
+      CHAT_COLLECTING: {
+        on: {
+          START: { target: 'CHAT_COLLECTING', reenter: true, actions: 'startTask' },
+          ASK: { guard: 'hasTask', actions: 'asked' },
+          BRIEF: { guard: 'briefComplete', target: 'BRIEF_READY' },
+          NEED_APPROVAL: { guard: 'hasTask', target: 'AWAITING_APPROVAL', actions: 'needApproval' },
+          EXECUTED: { guard: 'hasTask', target: 'VERIFYING' },
+          FAIL: { guard: 'hasTask', target: 'FAILED', actions: 'failed' },
+          CANCEL: { guard: 'hasTask', target: 'DONE', actions: 'cancelled' },
+        },
+      },
+      BRIEF_READY: {
+        on: {
+          PLAN: { guard: 'briefComplete', target: 'PLANNING' },
+          ASK: { target: 'CHAT_COLLECTING', actions: 'asked' },
+          FAIL: { target: 'FAILED', actions: 'failed' },
+          CANCEL: { target: 'DONE', actions: 'cancelled' },
+        },
+      },
+      PLANNING: {
+        on: {
+          PLANNED: { target: 'EXECUTING', actions: 'planned' },
+          FAIL: { target: 'FAILED', actions: 'failed' },
+          CANCEL: { target: 'DONE', actions: 'cancelled' },
+        },
+      },
+      EXECUTING: {
+        on: {
+          NEED_APPROVAL: { target: 'AWAITING_APPROVAL', actions: 'needApproval' },
+          EXECUTED: { target: 'VERIFYING' },
+          ASK: { target: 'CHAT_COLLECTING', actions: 'asked' },
+          FAIL: { target: 'FAILED', actions: 'failed' },
+          CANCEL: { target: 'DONE', actions: 'cancelled' },
+        },
+      },
+      AWAITING_APPROVAL: {
+        on: {
+          APPROVED: { target: 'EXECUTING', actions: 'clearApproval' },
+          DECLINED: { target: 'DONE', actions: 'declined' },
+          ASK: { target: 'CHAT_COLLECTING', actions: ['clearApproval', 'asked'] },
+          NEED_APPROVAL: { actions: 'needApproval' },
+          FAIL: { target: 'FAILED', actions: 'failed' },
+          CANCEL: { target: 'DONE', actions: 'cancelled' },
+        },
+      },
+      VERIFYING: {
+        on: {
+          VERIFIED: { target: 'DONE', actions: 'verified' },
+          FAIL: { target: 'FAILED', actions: 'failed' },
+          CANCEL: { target: 'DONE', actions: 'cancelled' },
+        },
+      },
+      DONE: { on: { START: { target: 'CHAT_COLLECTING', actions: 'startTask' } } },
+      FAILED: { on: { START: { target: 'CHAT_COLLECTING', actions: 'startTask' } } },
+    },
+  });
+}
+
+export type SessionMachine = ReturnType<typeof createSessionMachine>;
+
+/** The stage of a snapshot value. */
+export function stageOf(value: unknown): Stage {
+  return String(value) as Stage;
+}
+
+/** True when the session holds a task that is still going (a start of the same task is then dropped). */
+export function isActive(stage: Stage, ctx: SessionContext): boolean {
+  return Boolean(ctx.packId) && stage !== 'DONE' && stage !== 'FAILED';
+}

@@ -1,0 +1,227 @@
+/**
+ * Runs a dialogue pack's flow for one turn: find the first incomplete flow state, run the tool
+ * rules whose preconditions hold (logging PRE_TOOL_DECISION and TOOL_CALL_SKIPPED), apply
+ * recovery rules on failure (TOOL_FAILED), and stop at the one question or confirmation the
+ * state needs. Every decision reads only facts (slots + tool results) and the pack.
+ */
+import { addressLine, fill, maskPhone } from '../packs/text.ts';
+import type { DialoguePack, Facts, FlowState, Locale, Stage, ToolRule, TurnSignals } from '../packs/types.ts';
+import type { TurnAudit } from './orchestrator-audit.ts';
+
+export type ToolOutcome =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; error: { code: string; message: string; details?: Record<string, unknown>; suggestions?: string[] } };
+
+/** The one door to tools (C1's ToolRuntime behind an adapter; see orchestrator-tools.ts). */
+export interface ToolPort {
+  call(tool: string, args: Record<string, unknown>, ctx: { sessionId: string; turnId: string; purpose: string }): Promise<ToolOutcome>;
+}
+
+export interface Failure {
+  code: string;
+  message: string;
+  tool?: string;
+  next: string;
+}
+
+export interface FlowResult {
+  stage: Stage;
+  flowState: string;
+  expecting?: string;
+  reply: string;
+  outcome?: 'done' | 'failed' | 'declined';
+  failure?: Failure;
+}
+
+/** The per-turn debug record of seed 002 §5 (MCP.* renamed TOOL.*). */
+export interface TurnDebug {
+  tool: { last_function?: string; last_status?: 'ok' | 'error'; last_error?: string; candidate_calls: string[]; skipped: string[] };
+  slot: { expected_input?: string; phone_masked?: string; order_id?: string; address?: string };
+  policy: { input_rules: string[]; tool_rules: string[] };
+}
+
+export function emptyDebug(): TurnDebug {
+  return { tool: { candidate_calls: [], skipped: [] }, slot: {}, policy: { input_rules: [], tool_rules: [] } };
+}
+
+const MAX_PASSES = 16;
+
+export async function runDialogueTurn(
+  pack: DialoguePack,
+  facts: Facts,
+  turn: TurnSignals,
+  locale: Locale,
+  deps: { tools: ToolPort; audit: TurnAudit; debug: TurnDebug },
+): Promise<FlowResult> {
+  const { audit, debug } = deps;
+  const said: string[] = [];
+  const seenErrors = new Map<string, number>();
+  const reply = (...parts: string[]) => [...said, ...parts].filter(Boolean).join('\n');
+
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const state = pack.flow.find((s) => !s.complete(facts));
+    if (!state) return finish(pack, facts, locale, audit, reply);
+
+    if (state.confirm) {
+      const askedHere = facts.asked_state === state.id && turn.expecting === 'confirmation';
+      if (askedHere && turn.confirmed) {
+        facts[state.confirm.fact] = true;
+        facts[`${state.confirm.fact}_turn`] = turn.turnId;
+        decide(audit, debug, state.id, 'execute', `the person said yes in this turn → ${state.confirm.executeState}`);
+        continue;
+      }
+      if (askedHere && turn.denied) {
+        decide(audit, debug, state.id, 'end', 'the person said no at the confirmation');
+        for (const k of state.confirm.clearOnDeny ?? []) delete facts[k];
+        facts.asked_state = undefined;
+        const text = pack.texts.declined ? fill(pack.texts.declined, locale) : '';
+        return { stage: 'DONE', flowState: 'done', reply: reply(text), outcome: 'declined' };
+      }
+      const exec = pack.flow.find((s) => s.id === state.confirm?.executeState);
+      for (const rule of exec?.calls ?? []) logSkip(audit, debug, rule, rule.when(facts, turn), state.id);
+      decide(audit, debug, state.id, 'ask_confirmation', 'everything is known; showing it once and waiting for yes/no');
+      return ask(state, facts, locale, reply, debug);
+    }
+
+    const decisions = (state.calls ?? []).map((rule) => ({ rule, verdict: rule.when(facts, turn) }));
+    const chosen = decisions.find((d) => d.verdict === true)?.rule;
+    debug.tool.candidate_calls.push(...decisions.map((d) => d.rule.tool));
+    audit.emit('PRE_TOOL_DECISION', `${pack.intent}/${state.id}: ${chosen ? `call ${chosen.tool}` : 'no call; ask the person'}`, {
+      intent: pack.intent,
+      pack: pack.id,
+      state: state.id,
+      forced_calls: [],
+      candidate_calls: decisions.map((d) => d.rule.tool),
+      final_calls: chosen ? [chosen.tool] : [],
+      entity: entitySnapshot(facts),
+    });
+    for (const d of decisions) if (d.verdict !== true && d.rule !== chosen) logSkip(audit, debug, d.rule, d.verdict, state.id);
+
+    if (!chosen) {
+      decide(audit, debug, state.id, 'ask', `missing input: ${state.expects?.(facts) ?? 'none'}`);
+      return ask(state, facts, locale, reply, debug);
+    }
+    if (!pack.allowedTools.includes(chosen.tool)) {
+      audit.emit('POLICY_STATIC_CONFLICT', `${chosen.tool} is not in the allowed tools of pack ${pack.id}`, {
+        rule: 'allowed_tools',
+        tool: chosen.tool,
+        resolution: 'blocked',
+      });
+      return fail(pack, facts, locale, audit, reply, { code: 'POLICY_FORBIDDEN', message: `${chosen.tool} is not allowed` }, chosen.tool);
+    }
+    debug.policy.tool_rules.push(`${state.id}:${chosen.tool}`);
+    const outcome = await deps.tools.call(chosen.tool, chosen.args(facts), {
+      sessionId: audit.sessionId,
+      turnId: audit.turnId,
+      purpose: chosen.purpose,
+    });
+    debug.tool.last_function = chosen.tool;
+    let error = outcome.ok ? undefined : outcome.error;
+    if (outcome.ok) {
+      const patch = chosen.onOk(outcome.data, facts);
+      for (const a of patch.$audit ?? [])
+        audit.emit(a.type as never, a.message, a.data, a.type.includes('CONTAMINATION') ? 'warn' : 'info');
+      if (patch.$error) error = patch.$error;
+      else {
+        const { $audit: _a, $error: _e, ...rest } = patch;
+        Object.assign(facts, rest);
+        debug.tool.last_status = 'ok';
+        continue;
+      }
+    }
+    if (!error) continue;
+    debug.tool.last_status = 'error';
+    debug.tool.last_error = error.code;
+    audit.emit(
+      'TOOL_FAILED',
+      `${chosen.tool} failed: ${error.code} ${error.message}`,
+      { tool: chosen.tool, state: state.id, error },
+      'warn',
+    );
+    const count = (seenErrors.get(error.code) ?? 0) + 1;
+    seenErrors.set(error.code, count);
+    const recovery = pack.recovery[error.code] ?? pack.recovery.default;
+    const vars = { ...facts, ...(error.details ?? {}), tool: chosen.tool, code: error.code, message: error.message };
+    if (recovery.action === 'ask_again' && count < 2) {
+      decide(audit, debug, state.id, 'recover:ask_again', `${error.code} → clear ${(recovery.clear ?? []).join(', ') || 'nothing'}`);
+      said.push(fill(recovery.say, locale, vars));
+      for (const k of recovery.clear ?? []) delete facts[k];
+      continue;
+    }
+    return fail(pack, facts, locale, audit, reply, error, chosen.tool);
+  }
+  return fail(pack, facts, locale, audit, reply, { code: 'INTERNAL', message: 'the flow did not settle within one turn' });
+}
+
+function ask(state: FlowState, facts: Facts, locale: Locale, reply: (...p: string[]) => string, debug: TurnDebug): FlowResult {
+  const expecting = state.expects?.(facts);
+  facts.asked_state = state.id;
+  debug.slot.expected_input = expecting;
+  return {
+    stage: state.stage,
+    flowState: state.id,
+    ...(expecting ? { expecting } : {}),
+    reply: reply(state.ask ? state.ask(facts, locale) : ''),
+  };
+}
+
+function finish(pack: DialoguePack, facts: Facts, locale: Locale, audit: TurnAudit, reply: (...p: string[]) => string): FlowResult {
+  for (const rule of pack.verification) {
+    const miss = rule.check(facts);
+    if (miss) {
+      audit.emit('verification_failed', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, { rule: rule.id, ...miss }, 'error');
+      return fail(pack, facts, locale, audit, reply, {
+        code: 'VERIFICATION_FAILED',
+        message: `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`,
+      });
+    }
+    audit.emit('verification_passed', rule.id, { rule: rule.id });
+  }
+  facts.asked_state = undefined;
+  return { stage: 'DONE', flowState: 'done', reply: reply(pack.doneAnswer(facts, locale)), outcome: 'done' };
+}
+
+function fail(
+  pack: DialoguePack,
+  facts: Facts,
+  locale: Locale,
+  audit: TurnAudit,
+  reply: (...p: string[]) => string,
+  error: { code: string; message: string; details?: Record<string, unknown> },
+  tool?: string,
+): FlowResult {
+  const recovery = pack.recovery[error.code] ?? pack.recovery.default;
+  const vars = { ...facts, ...(error.details ?? {}), tool: tool ?? '-', code: error.code, message: error.message };
+  for (const k of recovery.clear ?? []) delete facts[k];
+  const next = fill(recovery.next, locale, vars);
+  audit.emit('POLICY_DECISION', `stop: ${error.code}`, { stage: 'FAILED', action: 'end', reason: error.code });
+  return {
+    stage: 'FAILED',
+    flowState: 'done',
+    reply: reply(fill(recovery.say, locale, vars), next),
+    outcome: 'failed',
+    failure: { code: error.code, message: error.message, ...(tool ? { tool } : {}), next },
+  };
+}
+
+function decide(audit: TurnAudit, debug: TurnDebug, stage: string, action: string, reason: string): void {
+  debug.policy.input_rules.push(`${stage}:${action}`);
+  audit.emit('POLICY_DECISION', `${stage}: ${action} — ${reason}`, { stage, action, reason });
+}
+
+function logSkip(audit: TurnAudit, debug: TurnDebug, rule: ToolRule, verdict: true | string, state: string): void {
+  if (verdict === true) return;
+  debug.tool.skipped.push(`${rule.tool}:${verdict}`);
+  audit.emit('TOOL_CALL_SKIPPED', `${rule.tool} skipped: ${verdict}`, { tool: rule.tool, reason: verdict, context: { state } });
+}
+
+/** What the flow holds, masked: the entity snapshot of PRE_TOOL_DECISION and the debug record. */
+export function entitySnapshot(facts: Facts): Record<string, unknown> {
+  return {
+    phone_masked: maskPhone(facts.phone),
+    verified: typeof facts.verification_token === 'string',
+    order_id: facts.order_id,
+    address: facts.address,
+    new_address: facts.new_address ? addressLine(facts.new_address) : undefined,
+  };
+}

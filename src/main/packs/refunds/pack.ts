@@ -1,0 +1,108 @@
+/**
+ * RefundCancel (seed 002 §12): await_identity → await_order_selection → await_refund_confirm →
+ * execute_refund_ticket → done. create_ticket runs only in the turn the person said yes;
+ * before that it is skipped with DEFERRED_TO_REFUND_CONFIRM. A failure reports the real error
+ * code and the next action — never "enter your order number again".
+ */
+
+import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick } from '../shared/shop-identity.ts';
+import { commonSlots, normaliseOrderId, normaliseOtp, normalisePhone, slot } from '../shared/slots.ts';
+import { both, fill } from '../text.ts';
+import type { DialoguePack } from '../types.ts';
+
+export const refundsPack: DialoguePack = {
+  id: 'refunds',
+  kind: 'dialogue',
+  intent: 'RefundCancel',
+  version: '1.0.0',
+  title: both('환불·취소 접수', 'Refund or cancel an order'),
+  slots: [
+    ...commonSlots,
+    slot('phone', true, undefined, { normalise: normalisePhone, sensitive: true }),
+    slot('otp', true, undefined, { normalise: normaliseOtp, sensitive: true }),
+    slot('order_id', true, undefined, { normalise: normaliseOrderId }),
+  ],
+  allowedTools: ['send_otp', 'verify_otp', 'list_orders', 'lookup_order', 'create_ticket'],
+  approval: { gated: ['create_ticket'], mode: 'approve' },
+  invalidates: {
+    phone: ['otp', 'otp_sent', 'verification_token', 'verified_phone', 'orders', 'order', 'order_id', 'current_address'],
+    otp: ['verification_token'],
+    order_id: ['order', 'current_address', 'refund_confirmed'],
+  },
+  flow: [
+    awaitIdentity,
+    awaitOrderSelection,
+    {
+      id: 'await_refund_confirm',
+      stage: 'AWAITING_APPROVAL',
+      expects: () => 'confirmation',
+      ask: (f, locale) =>
+        fill(
+          both(
+            '주문 {order_id}({title})의 환불·취소를 접수할까요? 맞으면 "네", 아니면 "아니요"라고 해 주세요.',
+            'Shall I file a refund/cancellation for order {order_id} ({title})? Say "yes" or "no".',
+          ),
+          locale,
+          { ...orderFacts(f), title: (f.order as { title?: string } | undefined)?.title ?? '-' },
+        ),
+      complete: (f) => f.refund_confirmed === true || Boolean(f.ticket_id),
+      confirm: { fact: 'refund_confirmed', executeState: 'execute_refund_ticket', onDeny: 'end' },
+    },
+    {
+      id: 'execute_refund_ticket',
+      stage: 'EXECUTING',
+      complete: (f) => Boolean(f.ticket_id),
+      calls: [
+        {
+          tool: 'create_ticket',
+          purpose: 'file the refund/cancel ticket the person confirmed',
+          when: (f, turn) => (f.refund_confirmed_turn === turn.turnId ? true : 'DEFERRED_TO_REFUND_CONFIRM'),
+          args: (f) => ({
+            verification_token: f.verification_token,
+            order_id: f.order_id,
+            type: 'refund',
+            reason: `refund/cancel requested by the customer for ${String(f.order_id)}`,
+          }),
+          onOk: (d) => {
+            const id = pick(pick(d, 'ticket') ?? d, 'ticket_id', 'id');
+            return id === undefined
+              ? { $error: { code: 'INTERNAL', message: 'create_ticket returned no ticket id' } }
+              : { ticket_id: String(id) };
+          },
+        },
+      ],
+    },
+  ],
+  recovery: {
+    ...identityRecovery,
+    NO_API_FOUND: {
+      action: 'end',
+      say: both(
+        '환불 접수 도구가 응답하지 않았어요 (NO_API_FOUND: {message}). 접수는 되지 않았어요.',
+        'The refund ticket tool is not available (NO_API_FOUND: {message}). Nothing was filed.',
+      ),
+      next: both(
+        '고객센터(1588-0000)에 주문번호 {order_id}로 환불을 요청해 주세요. 담당자에게 이 대화 기록이 전달돼요.',
+        'Ask customer support for a refund of order {order_id}; this conversation log goes with it.',
+      ),
+    },
+    default: {
+      action: 'end',
+      say: both('{tool} 호출이 실패했어요 ({code}: {message}).', 'The {tool} call failed ({code}: {message}).'),
+      next: both('잠시 후 다시 시도하시거나 고객센터에 문의해 주세요.', 'Try again later or contact customer support.'),
+    },
+  },
+  texts: {
+    declined: both('알겠어요. 환불은 접수하지 않았어요.', 'All right, I did not file a refund.'),
+  },
+  verification: [{ id: 'ticket_filed', check: (f) => (f.ticket_id ? null : { expected: 'a ticket id', seen: 'none' }) }],
+  doneAnswer: (f, locale) =>
+    fill(
+      both(
+        '주문 {order_id}의 환불·취소를 접수했어요. 접수번호는 {ticket_id}예요.',
+        'Filed a refund/cancel for order {order_id}. Ticket number: {ticket_id}.',
+      ),
+      locale,
+      { order_id: f.order_id, ticket_id: f.ticket_id },
+    ),
+};

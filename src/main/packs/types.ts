@@ -1,0 +1,199 @@
+/**
+ * Capability packs: all domain knowledge as data. A pack declares its intent, slot schema,
+ * flow states, allowed tools, approval policy, recovery rules, question and confirmation
+ * templates (ko/en), verification rules and site recipes. The orchestrator reads only these
+ * declarations; adding a pack edits no engine file.
+ *
+ * Two kinds of flow exist:
+ * - `dialogue` packs (orders, refunds) walk a list of flow states; each state either asks the
+ *   person for one input or runs tool rules whose preconditions hold over the held facts.
+ * - `browse` packs (flights, hotels, shopping, forms) collect slots, then build a plan from a
+ *   site recipe, run it in the browser, verify and present the results.
+ */
+export type Locale = 'ko' | 'en';
+
+export const STAGES = [
+  'CHAT_COLLECTING',
+  'BRIEF_READY',
+  'PLANNING',
+  'EXECUTING',
+  'AWAITING_APPROVAL',
+  'VERIFYING',
+  'DONE',
+  'FAILED',
+] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** A text in both languages; `{name}` placeholders are filled from variables. */
+export interface Text {
+  ko: string;
+  en: string;
+}
+
+/** Slots the person gave plus facts the flow derived (tokens, orders, results). */
+export type Facts = Record<string, unknown>;
+
+export interface SlotSpec {
+  name: string;
+  required: boolean;
+  /** Turns a raw value into the canonical one; `undefined` means it cannot be understood. */
+  normalise?: (raw: unknown) => unknown;
+  /** Returns a reason key (looked up in the pack's `texts`) when the value is not acceptable. */
+  validate?: (value: unknown) => string | null;
+  /** The one question asked when this slot is missing. */
+  question?: Text;
+  /** Masked in every log and debug record (phone, otp). */
+  sensitive?: boolean;
+}
+
+/** What the person said in this turn that matters to rules (never the wording itself). */
+export interface TurnSignals {
+  turnId: string;
+  confirmed: boolean;
+  denied: boolean;
+  /** What the previous turn asked for (a slot name or a confirmation state id). */
+  expecting?: string;
+  /** Slots set or corrected in this turn. */
+  changed: string[];
+}
+
+/** One tool call a flow state may make when its precondition holds. */
+export interface ToolRule {
+  tool: string;
+  /** Why this call exists; shown in PRE_TOOL_DECISION. */
+  purpose: string;
+  /** `true` to run now, otherwise the reason it is skipped (e.g. DEFERRED_TO_REFUND_CONFIRM). */
+  when: (facts: Facts, turn: TurnSignals) => true | string;
+  args: (facts: Facts) => Record<string, unknown>;
+  /** Facts to merge after success; may return `{ error }` to treat a domain result as a failure. */
+  onOk: (data: Record<string, unknown>, facts: Facts) => FactsPatch;
+  /** Mark facts so the same call is not repeated within one flow pass. */
+  doneKey?: string;
+}
+
+/** Facts to merge; `$error` turns a domain answer into a failure, `$audit` adds audit events. */
+export type FactsPatch = Facts & {
+  $error?: { code: string; message: string; details?: Record<string, unknown> };
+  $audit?: Array<{ type: string; message: string; data: Record<string, unknown> }>;
+};
+
+/** What to do when a tool fails with a given error class. */
+export interface Recovery {
+  /** ask_again: clear slots and ask again; retry: retry once now; end: stop the flow (FAILED). */
+  action: 'ask_again' | 'retry' | 'end' | 'hand_over';
+  /** Slots and facts to clear before asking again. */
+  clear?: string[];
+  /** What went wrong, in the person's words. */
+  say: Text;
+  /** The next action offered. */
+  next: Text;
+}
+
+export interface FlowState {
+  id: string;
+  stage: Stage;
+  /** The slot (or `confirmation`) this state asks for when it cannot move on. */
+  expects?: (facts: Facts) => string | undefined;
+  /** The question (or confirmation summary) for `expects`. */
+  ask?: (facts: Facts, locale: Locale) => string;
+  /** Tool rules tried in order while the state is not complete. */
+  calls?: ToolRule[];
+  /** The state is passed once this holds. */
+  complete: (facts: Facts) => boolean;
+  /** A confirmation state: the execute state entered on "yes" and what "no" means. */
+  confirm?: {
+    /** Fact set to true on "yes"; `<fact>_turn` holds the turn id so execution happens only in that turn. */
+    fact: string;
+    executeState: string;
+    onDeny: 'end' | 'ask_again';
+    clearOnDeny?: string[];
+  };
+}
+
+/** A plan template over a fixture-like site, parameterised by slots and a base URL. */
+export interface SiteRecipe {
+  site: string;
+  /** Build the plan steps (C1's Step shape) for these slots and base URL. */
+  build: (facts: Facts, baseUrl: string) => RecipePlan;
+}
+
+export interface RecipePlan {
+  steps: Array<Record<string, unknown> & { id: string; type: string }>;
+  /** Step ids whose extract output holds the results. */
+  extractSteps: string[];
+}
+
+export interface ApprovalPolicy {
+  /** Step types or tool names that need the person's approval. */
+  gated: string[];
+  /** hand_over: the engine stops and the person finishes (payment); approve: engine runs after yes. */
+  mode: 'approve' | 'hand_over';
+}
+
+export interface VerificationRule {
+  id: string;
+  /** null when satisfied, otherwise what was expected vs seen. */
+  check: (facts: Facts) => { expected: string; seen: string } | null;
+}
+
+export interface PackBase {
+  id: string;
+  intent: string;
+  version: string;
+  title: Text;
+  slots: SlotSpec[];
+  allowedTools: string[];
+  approval: ApprovalPolicy;
+  /** Keyed by error code (ErrorCode or a tool's own code like OTP_EXPIRED); `default` catches the rest. */
+  recovery: Record<string, Recovery> & { default: Recovery };
+  /** Texts referenced by key (validation reasons, outcomes). */
+  texts: Record<string, Text>;
+  verification: VerificationRule[];
+  /** Expert tools this pack lends to the expert graph (see agent/experts). */
+  expert?: ExpertSpec;
+}
+
+export interface DialoguePack extends PackBase {
+  kind: 'dialogue';
+  flow: FlowState[];
+  /** When a slot changes, these derived facts are stale and cleared (identity change clears the token). */
+  invalidates: Record<string, string[]>;
+  /** Final answer once every state is complete. */
+  doneAnswer: (facts: Facts, locale: Locale) => string;
+}
+
+export interface BrowsePack extends PackBase {
+  kind: 'browse';
+  recipes: SiteRecipe[];
+  /** Turn extracted rows from every site into ranked results for the person. */
+  present: (rowsBySite: Record<string, Array<Record<string, unknown>>>, facts: Facts, baseUrls: Record<string, string>) => BrowseResult;
+  /** The brief shown before planning. */
+  brief: (facts: Facts, locale: Locale) => string;
+}
+
+export interface BrowseResult {
+  items: Array<Record<string, unknown>>;
+  answer: Text;
+}
+
+export interface ExpertTool {
+  name: string;
+  description: Text;
+  /** Reads facts from the question; returns null when the question gives nothing to call with. */
+  argsFrom: (question: string, context: Facts) => Record<string, unknown> | null;
+}
+
+export interface ExpertSpec {
+  id: string;
+  /** Words that route a question to this expert (rule-based router). */
+  keywords: string[];
+  tools: ExpertTool[];
+  /** Who to ask when the tools cannot answer. */
+  referral: Text;
+}
+
+export interface GenericPack extends PackBase {
+  kind: 'generic';
+}
+
+export type Pack = DialoguePack | BrowsePack | GenericPack;
