@@ -204,5 +204,7 @@ export type Understanding = z.infer<typeof Understanding>;
 export const UnderstandingState = z.strictObject({
   activeIntent: Intent.optional(),
   expecting: z.union([SlotName, z.enum(['confirmation', 'order_choice'])]).optional(),
+  /** Slots already held, so a correction ("ICN 말고 GMP") can find the slot it corrects. */
+  slots: z.record(z.string(), z.unknown()).optional(),
 });
 export type UnderstandingState = z.infer<typeof UnderstandingState>;
