@@ -1,0 +1,40 @@
+/** Routes `cdt agent parse|run` to src/cli/agent-commands.ts (owned by the conversation part), loaded lazily. */
+import { emit, failure } from './output.ts';
+
+interface AgentCommands {
+  agentParse(argv: string[]): Promise<import('./output.ts').CliResult>;
+  agentRun(argv: string[], io: { stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream }): Promise<number>;
+}
+
+export async function runAgentCommand(argv: string[]): Promise<number> {
+  const [verb, ...rest] = argv;
+  const output = rest.includes('--output') && rest[rest.indexOf('--output') + 1] === 'text' ? 'text' : 'json';
+  if (verb !== 'parse' && verb !== 'run') {
+    return emit(
+      failure('USAGE_ERROR', `cdt agent needs parse or run${verb ? `, not "${verb}"` : ''}.`, { suggestions: ['cdt agent --help'] }),
+      { output },
+    );
+  }
+  let mod: AgentCommands;
+  try {
+    const path = './agent-commands.ts';
+    mod = (await import(path)) as AgentCommands;
+  } catch (e) {
+    const missing = (e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND';
+    return emit(
+      failure(
+        'INTERNAL',
+        missing
+          ? 'cdt agent is not available in this build (src/cli/agent-commands.ts is missing).'
+          : `cdt agent could not load: ${(e as Error).message}`,
+        {
+          details: { module: 'src/cli/agent-commands.ts' },
+          suggestions: ['Use the browser commands instead: cdt --help', 'Update to a build that includes the agent commands.'],
+        },
+      ),
+      { output },
+    );
+  }
+  if (verb === 'parse') return emit(await mod.agentParse(rest), { output });
+  return mod.agentRun(rest, { stdout: process.stdout, stderr: process.stderr });
+}

@@ -1,0 +1,96 @@
+/**
+ * `cdt`: browser control for agents and scripts. JSON envelope on stdout, diagnostics on stderr,
+ * exit codes from the error code. Browser commands go to the broker daemon (started on first use);
+ * help, --describe, `errors`, `mcp` and `agent` run here. The warm path imports no zod and no engine.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from './argv.ts';
+import { collectCaller } from './caller.ts';
+import { callDaemon, DaemonConnectionError } from './daemon/client.ts';
+import { diag, newRequestId, writeEnvelope } from './envelope.ts';
+
+const LOCAL = new Set(['errors', 'mcp', 'agent', 'help']);
+
+async function fail(
+  code: string,
+  message: string,
+  suggestions: string[],
+  output: 'json' | 'text',
+  details: Record<string, unknown> = {},
+): Promise<number> {
+  const { emit, failure } = await import('./output.ts');
+  return emit(failure(code as never, message, { details, suggestions }), { output });
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const [resource, verb, ...rest] = args.positionals;
+  const { common } = args;
+
+  if (resource === 'agent') {
+    const { runAgentCommand } = await import('./agent-bridge.ts');
+    return runAgentCommand(argv.slice(argv.indexOf('agent') + 1));
+  }
+  if (!resource || resource === 'help' || common.help) {
+    const { printHelp } = await import('./help.ts');
+    return printHelp(resource === 'help' ? (verb ?? undefined) : resource, resource === 'help' ? rest[0] : verb);
+  }
+  if (args.problems.length)
+    return fail('USAGE_ERROR', args.problems.join('; '), [`cdt ${resource} ${verb ?? ''} --help`.replace(/ +/g, ' ')], common.output);
+  if (common.describe) {
+    const { describeCommand } = await import('./describe.ts');
+    return describeCommand(resource, verb ?? '', common.output);
+  }
+  if (LOCAL.has(resource)) {
+    if (resource === 'errors') {
+      const { printErrors } = await import('./errors-command.ts');
+      return printErrors(common.output);
+    }
+    const { runMcpServer } = await import('./mcp/server.ts');
+    await runMcpServer({ headless: common.headless ?? true, browserEndpoint: common.browserEndpoint });
+    return -1;
+  }
+  if (!verb) return fail('USAGE_ERROR', `cdt ${resource} needs a command.`, [`cdt ${resource} --help`, 'cdt --help'], common.output);
+  if (rest.length) {
+    return fail('USAGE_ERROR', `Unexpected argument "${rest[0]}": values go in flags.`, [`cdt ${resource} ${verb} --help`], common.output, {
+      arguments: rest,
+    });
+  }
+
+  const timeoutMs = common.timeout === undefined ? undefined : Number(common.timeout);
+  const id = newRequestId();
+  try {
+    const res = await callDaemon(
+      {
+        id,
+        op: 'call',
+        caller: collectCaller({ shareGroup: common.shareGroup, contextId: common.contextId }),
+        call: {
+          resource,
+          verb,
+          flags: args.flags,
+          page: common.page,
+          timeoutMs,
+          headless: common.headless,
+          inputFile: common.inputFile ? resolve(common.inputFile) : undefined,
+          browserEndpoint: common.browserEndpoint,
+          verbose: common.verbose,
+        },
+      },
+      { timeoutMs: (timeoutMs ?? 30_000) + 60_000 },
+    );
+    for (const w of res.warnings ?? []) if (common.verbose || !w.startsWith('internal error')) diag(w);
+    writeEnvelope(res.envelope, { output: common.output, fields: common.fields, tty: process.stdout.isTTY, lines: res.lines });
+    return res.exitCode;
+  } catch (e) {
+    if (e instanceof DaemonConnectionError) {
+      return fail('DAEMON_UNAVAILABLE', e.message, [`cdt ${resource} ${verb}`, 'cdt daemon status'], common.output, { reason: e.reason });
+    }
+    return fail('INTERNAL', (e as Error).message, ['Run the same command with --verbose and report the details.'], common.output);
+  }
+}
+
+if (import.meta.main) {
+  const code = await main(process.argv.slice(2));
+  if (code >= 0) process.exitCode = code;
+}

@@ -1,0 +1,107 @@
+/**
+ * The CLI side of the broker: connect to the Unix socket, start the daemon detached when nobody
+ * answers, send one JSON line, read one JSON line. Light: node:net, node:fs and child_process only.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { cdtPaths } from './paths.ts';
+import type { DaemonRequest, DaemonResponse } from './protocol.ts';
+
+export class DaemonConnectionError extends Error {
+  readonly reason: string;
+  constructor(message: string, reason: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+const DAEMON_ENTRY = new URL('./main.ts', import.meta.url).pathname;
+
+function openSocket(path: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const s = connect(path);
+    s.once('connect', () => {
+      s.removeAllListeners('error');
+      resolve(s);
+    });
+    s.once('error', reject);
+  });
+}
+
+/** Starts the broker detached from this process (its output goes to CDT_HOME/broker/daemon.log). */
+export function spawnDaemon(env: NodeJS.ProcessEnv = process.env): void {
+  const paths = cdtPaths(env);
+  mkdirSync(paths.brokerDir, { recursive: true });
+  const log = openSync(paths.logFile, 'a');
+  const child = spawn(process.execPath, [DAEMON_ENTRY], { detached: true, stdio: ['ignore', log, log], env });
+  child.unref();
+}
+
+async function connectOrStart(env: NodeJS.ProcessEnv, waitMs: number): Promise<Socket> {
+  const { socket } = cdtPaths(env);
+  try {
+    return await openSocket(socket);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ECONNREFUSED')
+      throw new DaemonConnectionError(`cannot reach the cdt daemon at ${socket}: ${code}`, String(code));
+  }
+  spawnDaemon(env);
+  const until = Date.now() + waitMs;
+  let delay = 10;
+  let last = '';
+  while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, delay));
+    delay = Math.min(delay * 2, 200);
+    try {
+      return await openSocket(socket);
+    } catch (e) {
+      last = String((e as NodeJS.ErrnoException).code ?? e);
+    }
+  }
+  throw new DaemonConnectionError(`the cdt daemon did not start within ${waitMs} ms (${last}); see ${cdtPaths(env).logFile}`, last);
+}
+
+/** Sends one request and waits for its answer. */
+export async function callDaemon(
+  req: DaemonRequest,
+  opts: { env?: NodeJS.ProcessEnv; timeoutMs: number; startWaitMs?: number },
+): Promise<DaemonResponse> {
+  const env = opts.env ?? process.env;
+  const sock = await connectOrStart(env, opts.startWaitMs ?? 15_000);
+  return new Promise((resolve, reject) => {
+    let buf = '';
+    let done = false;
+    const finish = (fn: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      sock.destroy();
+      fn();
+    };
+    const timer = setTimeout(
+      () => finish(() => reject(new DaemonConnectionError(`no answer from the cdt daemon within ${opts.timeoutMs} ms`, 'timeout'))),
+      opts.timeoutMs,
+    );
+    sock.setEncoding('utf8');
+    sock.on('data', (chunk: string) => {
+      buf += chunk;
+      const nl = buf.indexOf('\n');
+      if (nl === -1) return;
+      const line = buf.slice(0, nl);
+      finish(() => {
+        try {
+          resolve(JSON.parse(line) as DaemonResponse);
+        } catch {
+          reject(new DaemonConnectionError('the cdt daemon sent a line that is not JSON', 'protocol'));
+        }
+      });
+    });
+    sock.on('error', (e) => finish(() => reject(new DaemonConnectionError(`lost the cdt daemon: ${e.message}`, 'closed'))));
+    sock.on('close', () =>
+      finish(() => reject(new DaemonConnectionError('the cdt daemon closed the connection before answering', 'closed'))),
+    );
+    sock.write(`${JSON.stringify(req)}\n`);
+  });
+}

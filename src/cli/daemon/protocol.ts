@@ -1,0 +1,34 @@
+/** The broker's wire format: one JSON object per line over the Unix socket, each way. Types only. */
+import type { CallerInfo } from '../caller.ts';
+import type { Envelope } from '../envelope.ts';
+
+export interface CommandCall {
+  resource: string;
+  verb: string;
+  /** Tool flags as typed (kebab-case names, string values or true). */
+  flags: Record<string, string | true>;
+  page?: string;
+  timeoutMs?: number;
+  headless?: boolean;
+  /** Absolute path of a JSON input file (--input-file). */
+  inputFile?: string;
+  browserEndpoint?: string;
+  verbose?: boolean;
+}
+
+export interface DaemonRequest {
+  id: string;
+  op: 'call' | 'ping';
+  call?: CommandCall;
+  caller: CallerInfo;
+}
+
+export interface DaemonResponse {
+  id: string;
+  envelope: Envelope;
+  exitCode: number;
+  /** Human lines for --output text. */
+  lines?: string[];
+  /** Diagnostics the client prints on stderr (e.g. the fallback-context warning). */
+  warnings?: string[];
+}

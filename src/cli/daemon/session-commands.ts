@@ -1,0 +1,80 @@
+/** `cdt session start|stop|status|restart` and `cdt daemon status|stop`, answered by the broker. */
+import { StewardError } from '../../shared/errors.ts';
+import type { Broker } from './broker.ts';
+import type { CommandCall } from './protocol.ts';
+import type { ResolvedContext } from './resolver.ts';
+
+function contextFacts(ctx: ResolvedContext) {
+  return { id: ctx.id, resolvedBy: ctx.resolvedBy, label: ctx.label };
+}
+
+export async function handleSessionCommand(broker: Broker, ctx: ResolvedContext, call: CommandCall): Promise<Record<string, unknown>> {
+  const key = `${call.resource} ${call.verb}`;
+  const extra = Object.keys(call.flags).filter((f) => !(key === 'session status' && f === 'all'));
+  if (extra.length) {
+    throw new StewardError('USAGE_ERROR', `Unknown option --${extra[0]} for cdt ${key}`, {
+      details: { options: extra },
+      suggestions: [`cdt ${key} --help`],
+    });
+  }
+  const daemon = () => ({
+    pid: process.pid,
+    startedAt: new Date(broker.startedAt).toISOString(),
+    uptimeMs: Date.now() - broker.startedAt,
+    slots: broker.slots.size,
+    maxSlots: broker.opts.maxSlots,
+    home: broker.opts.paths.home,
+  });
+  const existsOrThrow = () => {
+    if (ctx.resolvedBy === 'context-id' && !broker.slots.has(ctx.id)) {
+      throw new StewardError('CONTEXT_NOT_FOUND', `No context has the id ${ctx.id}.`, {
+        details: { contextId: ctx.id },
+        suggestions: ['cdt session status --all'],
+      });
+    }
+  };
+  switch (key) {
+    case 'session start': {
+      const running = broker.slots.get(ctx.id);
+      if (running) {
+        throw new StewardError('STATE_CONFLICT', `A browser is already running for this context (${ctx.id}).`, {
+          details: { context: contextFacts(ctx) },
+          suggestions: ['cdt session status', 'cdt session restart', 'cdt page list'],
+        });
+      }
+      const slot = await broker.slotFor(ctx, call);
+      slot.touch(ctx.owner);
+      return { started: true, context: contextFacts(ctx), session: slot.info() };
+    }
+    case 'session stop': {
+      existsOrThrow();
+      const stopped = await broker.closeSlot(ctx.id, 'session stop');
+      return { stopped, context: contextFacts(ctx) };
+    }
+    case 'session restart': {
+      existsOrThrow();
+      const before = broker.slots.get(ctx.id);
+      const opts = {
+        headless: call.headless ?? before?.opts.headless,
+        browserEndpoint: call.browserEndpoint ?? before?.opts.browserEndpoint,
+      };
+      await broker.closeSlot(ctx.id, 'session restart');
+      const slot = await broker.slotFor(ctx.resolvedBy === 'context-id' ? { ...ctx, resolvedBy: 'env' } : ctx, opts);
+      slot.touch(ctx.owner);
+      return { restarted: true, context: contextFacts(ctx), session: slot.info() };
+    }
+    case 'session status': {
+      if (call.flags.all) return { daemon: daemon(), contexts: [...broker.slots.values()].map((s) => s.info()) };
+      existsOrThrow();
+      const slot = broker.slots.get(ctx.id);
+      return { context: contextFacts(ctx), running: Boolean(slot), session: slot?.info() ?? null, daemon: daemon() };
+    }
+    case 'daemon status':
+      return { daemon: daemon(), contexts: [...broker.slots.values()].map((s) => s.info()) };
+    case 'daemon stop':
+      setImmediate(() => broker.opts.requestStop());
+      return { stopping: true, pid: process.pid };
+    default:
+      throw new StewardError('USAGE_ERROR', `Unknown command: cdt ${key}`, { suggestions: [`cdt ${call.resource} --help`] });
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * One browser slot: the browser of one context — its own Chromium (own profile directory) or an
+ * attached endpoint — with its pages, console and network logs, and the queue of its commands.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserDriver } from '../../main/browser/driver.ts';
+import { StewardError } from '../../shared/errors.ts';
+import { writeJsonAtomic } from './files.ts';
+import { killProfileProcesses } from './processes.ts';
+import { CommandQueue } from './queue.ts';
+import type { ResolvedBy } from './resolver.ts';
+
+export interface SlotOptions {
+  id: string;
+  dir: string;
+  resolvedBy: ResolvedBy;
+  label: string;
+  headless: boolean;
+  browserEndpoint?: string;
+  shortLived: boolean;
+}
+
+export interface SlotInfo {
+  id: string;
+  resolvedBy: ResolvedBy;
+  label: string;
+  headless: boolean;
+  browserEndpoint: string | null;
+  profileDir: string | null;
+  startedAt: string;
+  lastUsedAt: string;
+  owners: Array<{ pid: number; startTime: string }>;
+  pages: number;
+  queued: number;
+}
+
+export class BrowserSlot {
+  readonly opts: SlotOptions;
+  readonly queue = new CommandQueue();
+  readonly owners = new Map<string, { pid: number; startTime: string }>();
+  readonly startedAt = Date.now();
+  lastUsedAt = Date.now();
+  closed = false;
+  #driver: BrowserDriver;
+
+  private constructor(opts: SlotOptions, driver: BrowserDriver) {
+    this.opts = opts;
+    this.#driver = driver;
+  }
+
+  get driver(): BrowserDriver {
+    return this.#driver;
+  }
+  get profileDir(): string {
+    return join(this.opts.dir, 'chrome-profile');
+  }
+  get artifactsDir(): string {
+    return join(this.opts.dir, 'artifacts');
+  }
+
+  static async open(opts: SlotOptions): Promise<BrowserSlot> {
+    mkdirSync(join(opts.dir, 'artifacts'), { recursive: true });
+    const { BrowserDriver } = await import('../../main/browser/driver.ts');
+    let driver: BrowserDriver;
+    try {
+      driver = opts.browserEndpoint
+        ? await BrowserDriver.connect(opts.browserEndpoint)
+        : await BrowserDriver.launch({ headless: opts.headless, userDataDir: join(opts.dir, 'chrome-profile') });
+    } catch (e) {
+      killProfileProcesses(join(opts.dir, 'chrome-profile'));
+      rmSync(opts.dir, { recursive: true, force: true });
+      if (e instanceof StewardError) throw e;
+      const code = opts.browserEndpoint ? 'CDP_DISCONNECTED' : 'BROWSER_LAUNCH_FAILED';
+      throw new StewardError(
+        code,
+        `Could not ${opts.browserEndpoint ? `attach to ${opts.browserEndpoint}` : 'start Chromium'}: ${(e as Error).message}`,
+        {
+          cause: e,
+          suggestions: opts.browserEndpoint
+            ? ['Check the endpoint, then: cdt session start --browser-endpoint <ws-url>']
+            : ['Install Chromium or set CHROME_PATH, then: cdt session start'],
+        },
+      );
+    }
+    const slot = new BrowserSlot(opts, driver);
+    slot.saveMetadata();
+    return slot;
+  }
+
+  touch(owner?: { pid: number; startTime: string }): void {
+    this.lastUsedAt = Date.now();
+    if (owner) this.owners.set(`${owner.pid}:${owner.startTime}`, owner);
+  }
+
+  info(): SlotInfo {
+    let pages = 0;
+    try {
+      pages = this.#driver.pages().length;
+    } catch {}
+    return {
+      id: this.opts.id,
+      resolvedBy: this.opts.resolvedBy,
+      label: this.opts.label,
+      headless: this.opts.headless,
+      browserEndpoint: this.opts.browserEndpoint ?? null,
+      profileDir: this.opts.browserEndpoint ? null : this.profileDir,
+      startedAt: new Date(this.startedAt).toISOString(),
+      lastUsedAt: new Date(this.lastUsedAt).toISOString(),
+      owners: [...this.owners.values()],
+      pages,
+      queued: this.queue.pending,
+    };
+  }
+
+  saveMetadata(): void {
+    if (this.closed) return;
+    writeJsonAtomic(join(this.opts.dir, 'metadata.json'), { ...this.info(), daemonPid: process.pid });
+  }
+
+  /** Closes the browser (or detaches from an endpoint) and removes the slot's files. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.race([this.#driver.close().catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
+    if (!this.opts.browserEndpoint) killProfileProcesses(this.profileDir);
+    rmSync(this.opts.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * `cdt mcp`: the browser tools over MCP stdio with the official SDK, under chrome-devtools-mcp's
+ * names (new_page, navigate_page, take_snapshot, click, fill, evaluate_script, …) plus the
+ * observe/input/wait tools. Results are small; a snapshot follows an action only with includeSnapshot.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { browserTools, getBrowserTool, runBrowserTool } from '../../main/browser/tools/index.ts';
+import { toErrorValue } from '../../shared/errors.ts';
+import { McpBrowser, type McpBrowserOptions } from './browser-session.ts';
+
+const MAX_INLINE_IMAGE = 2 * 1024 * 1024;
+
+function inputSchemaOf(schema: z.ZodType, readOnly: boolean): z.ZodType {
+  if (readOnly || !(schema instanceof z.ZodObject)) return schema;
+  return schema.extend({ includeSnapshot: z.boolean().optional().describe('Return a fresh snapshot of the page after the action.') });
+}
+
+function errorResult(e: unknown): CallToolResult {
+  const v = toErrorValue(e);
+  const text = `${v.code}: ${v.message}\n${v.suggestions.map((s) => `- ${s}`).join('\n')}`;
+  return {
+    isError: true,
+    content: [{ type: 'text', text }],
+    structuredContent: { error: { code: v.code, message: v.message, details: v.details, suggestions: v.suggestions } },
+  };
+}
+
+export function createMcpServer(browser: McpBrowser): McpServer {
+  const server = new McpServer({ name: 'steward-cdt', version: '0.1.0' });
+  for (const tool of browserTools) {
+    server.registerTool(
+      tool.name,
+      {
+        description: tool.description,
+        inputSchema: inputSchemaOf(tool.schema, tool.readOnly) as z.ZodObject,
+        annotations: { readOnlyHint: tool.readOnly, title: `cdt ${tool.cli.resource} ${tool.cli.verb}` },
+      },
+      async (args: Record<string, unknown>, extra): Promise<CallToolResult> => {
+        const { includeSnapshot, ...input } = args;
+        try {
+          const ctx = await browser.context(extra.signal);
+          const result = await runBrowserTool(ctx, tool.name, input);
+          const content: CallToolResult['content'] = [{ type: 'text', text: result.lines.join('\n') || JSON.stringify(result.data) }];
+          for (const f of result.files) {
+            const size = f.bytes ?? statSync(f.path, { throwIfNoEntry: false })?.size ?? Infinity;
+            if (f.mimeType.startsWith('image/') && size <= MAX_INLINE_IMAGE)
+              content.push({ type: 'image', data: readFileSync(f.path).toString('base64'), mimeType: f.mimeType });
+            else content.push({ type: 'text', text: `Saved ${f.path} (${f.mimeType})` });
+          }
+          let snapshot = result.snapshot;
+          if (includeSnapshot === true && snapshot === undefined && getBrowserTool('take_snapshot')) {
+            const pageId = typeof input.pageId === 'string' ? input.pageId : undefined;
+            snapshot = (await runBrowserTool(ctx, 'take_snapshot', pageId ? { pageId } : {})).lines.join('\n');
+          }
+          if (snapshot) content.push({ type: 'text', text: snapshot });
+          return { content, structuredContent: { ...result.data, ...(result.files.length ? { files: result.files } : {}) } };
+        } catch (e) {
+          return errorResult(e);
+        }
+      },
+    );
+  }
+  return server;
+}
+
+/** Serves until stdin closes, then closes the browser. */
+export async function runMcpServer(opts: McpBrowserOptions): Promise<void> {
+  const browser = new McpBrowser(opts);
+  const server = createMcpServer(browser);
+  const transport = new StdioServerTransport();
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await browser.close();
+    await server.close().catch(() => undefined);
+    process.exit(0);
+  };
+  transport.onclose = () => void shutdown();
+  process.stdin.on('end', () => void shutdown());
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown());
+  await server.connect(transport);
+  process.stderr.write(`cdt mcp: serving ${browserTools.length} tools on stdio\n`);
+}
