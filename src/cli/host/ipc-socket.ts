@@ -10,12 +10,17 @@ import { WsClientMessage, type WsServerMessage } from '../../shared/ipc.ts';
  * Only the host's own origin may connect — the WebSocket twin of checking the IPC sender frame —
  * so a web page the user happens to open cannot drive the engine.
  */
-export function attachIpcSocket(server: Server, handlers: Handlers, hub: PushHub, allowedOrigin: () => string): () => Promise<void> {
+export function attachIpcSocket(
+  server: Server,
+  handlers: Handlers,
+  hub: PushHub,
+  isAllowedOrigin: (origin: string | undefined) => boolean,
+): () => Promise<void> {
   const wss = new WebSocketServer({
     server,
     path: '/ipc',
     maxPayload: 256 * 1024 * 1024,
-    verifyClient: ({ req }: { req: IncomingMessage }) => req.headers.origin === allowedOrigin(),
+    verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedOrigin(req.headers.origin),
   });
   wss.on('connection', (socket) => {
     const send = (m: WsServerMessage) => {

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BrowserDriver } from '../../main/browser/driver.ts';
+import { createEngineServices } from '../../main/services/engine-services.ts';
+import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings-store.ts';
+import { openStore } from '../../main/store/index.ts';
+import { toErrorValue } from '../../shared/errors.ts';
+import { startHostServer } from './host-server.ts';
+
+export interface HostOptions {
+  port: number;
+  dataDir: string;
+  rendererDir: string;
+  /** Attach to this browser (a user's Chrome, a browser farm) instead of launching one. */
+  cdpUrl?: string | undefined;
+  headless?: boolean;
+  log(line: string): void;
+}
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Store, settings, browser, engine services and the HTTP/WebSocket server, closed in reverse order. */
+export async function startHost(opts: HostOptions) {
+  const store = openStore(join(opts.dataDir, 'steward.db'));
+  let driver: BrowserDriver | undefined;
+  try {
+    driver = opts.cdpUrl ? await BrowserDriver.connect(opts.cdpUrl) : await BrowserDriver.launch({ headless: opts.headless !== false });
+    if (!driver.pages().length) await driver.newPage('about:blank');
+  } catch (e) {
+    const err = toErrorValue(e);
+    opts.log(`steward host: no browser (${err.code}: ${err.message}). ${err.suggestions[0] ?? ''}`);
+  }
+  const services = createEngineServices({
+    host: 'headless',
+    version: version(),
+    store,
+    settings: jsonSettingsStore(join(opts.dataDir, 'settings.json')),
+    secrets: fileSecretStore(join(opts.dataDir, 'secrets.json')),
+    ...(driver ? { driver } : {}),
+  });
+  services.surface.startScreencast();
+  const server = await startHostServer({ port: opts.port, rendererDir: opts.rendererDir, services });
+  return {
+    url: server.url,
+    services,
+    store,
+    driver,
+    async close() {
+      await server.close();
+      await services.close();
+      await driver?.close().catch(() => undefined);
+      store.close();
+    },
+  };
+}

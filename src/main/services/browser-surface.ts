@@ -1,0 +1,141 @@
+import { StewardError } from '../../shared/errors.ts';
+import type { BrowserControl, PersonInput } from '../../shared/ipc.ts';
+import type { BrowserDriver } from '../browser/driver.ts';
+import type { PageHandle } from '../browser/page.ts';
+import type { Handlers } from './dispatch.ts';
+import type { PushHub } from './push-hub.ts';
+
+type Input = import('zod').infer<typeof PersonInput>;
+type Mode = BrowserControl['mode'];
+
+/**
+ * The browser as the person sees it: who is in control (agent / person / idle), the page's URL,
+ * and on the headless host a CDP screencast of the selected page (Page.startScreencast, each
+ * frame acknowledged). While the person is in control their clicks and keys go to the page;
+ * the agent's runner checks `mode` and holds its steps.
+ */
+export class BrowserSurface {
+  readonly #driver: BrowserDriver | undefined;
+  readonly #hub: PushHub;
+  readonly #surface: BrowserControl['surface'];
+  #mode: Mode = 'idle';
+  #casting: { page: PageHandle; off: () => void } | undefined;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  readonly #modeListeners = new Set<(mode: Mode) => void>();
+
+  constructor(opts: { driver?: BrowserDriver; hub: PushHub; surface: BrowserControl['surface'] }) {
+    this.#driver = opts.driver;
+    this.#hub = opts.hub;
+    this.#surface = opts.surface;
+  }
+
+  get mode(): Mode {
+    return this.#mode;
+  }
+
+  onModeChange(fn: (mode: Mode) => void): () => void {
+    this.#modeListeners.add(fn);
+    return () => this.#modeListeners.delete(fn);
+  }
+
+  state(): BrowserControl {
+    let url = '';
+    let title = '';
+    try {
+      const page = this.#driver?.selectedPage();
+      url = page?.url() ?? '';
+      title = page?.title() ?? '';
+    } catch {
+      // no page open yet
+    }
+    return { mode: this.#mode, url, title, surface: this.#surface };
+  }
+
+  setMode(mode: Mode): BrowserControl {
+    if (mode !== this.#mode) {
+      this.#mode = mode;
+      for (const l of this.#modeListeners) l(mode);
+    }
+    const s = this.state();
+    this.#hub.emit('browser.control', s);
+    return s;
+  }
+
+  /** The agent starts or stops acting; a person who took over keeps control until they give it back. */
+  agentActive(active: boolean): void {
+    if (this.#mode === 'person') return;
+    this.setMode(active ? 'agent' : 'idle');
+  }
+
+  /** Follow the selected page with the screencast (checked twice a second; a new tab is picked up). */
+  startScreencast(): void {
+    if (!this.#driver || this.#timer) return;
+    const follow = () => void this.#castSelected().catch(() => undefined);
+    follow();
+    this.#timer = setInterval(follow, 500);
+  }
+
+  async #castSelected(): Promise<void> {
+    let page: PageHandle;
+    try {
+      page = (this.#driver as BrowserDriver).selectedPage();
+    } catch {
+      return;
+    }
+    if (this.#casting?.page === page && page.cdp.connected) return;
+    this.#casting?.off();
+    const off = page.cdp.on('Page.screencastFrame', (params, sessionId) => {
+      if (sessionId !== undefined && sessionId !== page.sessionId) return;
+      const p = params as { data: string; sessionId: number; metadata: { deviceWidth: number; deviceHeight: number } };
+      void page.cdp.send('Page.screencastFrameAck', { sessionId: p.sessionId }).catch(() => undefined);
+      this.#hub.emit('browser.frame', { data: p.data, width: p.metadata.deviceWidth, height: p.metadata.deviceHeight, ts: Date.now() });
+    });
+    this.#casting = { page, off };
+    await page.cdp.send('Page.startScreencast', { format: 'jpeg', quality: 60, maxWidth: 1280, maxHeight: 900, everyNthFrame: 1 });
+    this.#hub.emit('browser.control', this.state());
+  }
+
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+    const c = this.#casting;
+    this.#casting = undefined;
+    c?.off();
+    await c?.page.cdp.send('Page.stopScreencast').catch(() => undefined);
+  }
+
+  /** A click, text or key from the person; refused unless they have taken over. */
+  async personInput(input: Input): Promise<void> {
+    if (this.#mode !== 'person') {
+      throw new StewardError('STATE_CONFLICT', 'The agent is in control of the browser.', { suggestions: ['Press “Take over” first.'] });
+    }
+    if (!this.#driver) throw new StewardError('CDP_DISCONNECTED', 'No browser is attached.', { suggestions: ['Restart the host.'] });
+    const page = this.#driver.selectedPage();
+    const send = page.cdp.send.bind(page.cdp);
+    if (input.kind === 'click') {
+      for (const type of ['mousePressed', 'mouseReleased'] as const) {
+        await send('Input.dispatchMouseEvent', { type, x: input.x, y: input.y, button: 'left', clickCount: 1 });
+      }
+    } else if (input.kind === 'type') {
+      await send('Input.insertText', { text: input.text });
+    } else if (input.kind === 'scroll') {
+      await send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: 10, y: 10, deltaX: 0, deltaY: input.deltaY });
+    } else {
+      for (const type of ['keyDown', 'keyUp'] as const) await send('Input.dispatchKeyEvent', { type, key: input.key, code: input.key });
+    }
+  }
+}
+
+export function browserHandlers(
+  surface: BrowserSurface,
+): Pick<Handlers, 'browser.state' | 'browser.takeOver' | 'browser.giveBack' | 'browser.input'> {
+  return {
+    'browser.state': async () => surface.state(),
+    'browser.takeOver': async () => surface.setMode('person'),
+    'browser.giveBack': async () => surface.setMode('idle'),
+    'browser.input': async (input) => {
+      await surface.personInput(input);
+      return { ok: true as const };
+    },
+  };
+}

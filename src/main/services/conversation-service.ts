@@ -1,0 +1,56 @@
+import { StewardError } from '../../shared/errors.ts';
+import type { ConversationView, Locale } from '../../shared/ipc.ts';
+import type { Handlers } from './dispatch.ts';
+
+/** What the UI needs from the conversation engine (D2's session runner behind an adapter). */
+export interface ConversationEngine {
+  start(locale: Locale): Promise<ConversationView>;
+  get(conversationId: string): ConversationView;
+  send(conversationId: string, text: string): Promise<void>;
+  setSlot(conversationId: string, name: string, value: string): Promise<void>;
+  approve(conversationId: string, approvalId: string): Promise<void>;
+  reject(conversationId: string, approvalId: string, reason?: string): Promise<void>;
+  cancel(conversationId: string): Promise<void>;
+  pause(conversationId: string): Promise<void>;
+  resume(conversationId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+type ConversationHandlers = Pick<
+  Handlers,
+  | 'conversation.start'
+  | 'conversation.get'
+  | 'conversation.send'
+  | 'conversation.setSlot'
+  | 'conversation.approve'
+  | 'conversation.reject'
+  | 'conversation.cancel'
+  | 'conversation.pause'
+  | 'conversation.resume'
+>;
+
+const then = async (p: Promise<void>) => {
+  await p;
+  return { ok: true as const };
+};
+
+/** conversation.* channels; without an engine each answers with an error saying so (never invented replies). */
+export function conversationHandlers(engine: ConversationEngine | undefined): ConversationHandlers {
+  const need = (): ConversationEngine => {
+    if (engine) return engine;
+    throw new StewardError('STATE_CONFLICT', 'The conversation engine is not available in this build.', {
+      suggestions: ['Use the log explorer, or update Steward to a build with the session runner.'],
+    });
+  };
+  return {
+    'conversation.start': ({ locale }) => need().start(locale),
+    'conversation.get': async ({ conversationId }) => need().get(conversationId),
+    'conversation.send': async ({ conversationId, text }) => then(need().send(conversationId, text)),
+    'conversation.setSlot': async ({ conversationId, name, value }) => then(need().setSlot(conversationId, name, value)),
+    'conversation.approve': async ({ conversationId, approvalId }) => then(need().approve(conversationId, approvalId)),
+    'conversation.reject': async ({ conversationId, approvalId, reason }) => then(need().reject(conversationId, approvalId, reason)),
+    'conversation.cancel': async ({ conversationId }) => then(need().cancel(conversationId)),
+    'conversation.pause': async ({ conversationId }) => then(need().pause(conversationId)),
+    'conversation.resume': async ({ conversationId }) => then(need().resume(conversationId)),
+  };
+}

@@ -1,0 +1,62 @@
+import type { BrowserDriver } from '../browser/driver.ts';
+import type { Store } from '../store/index.ts';
+import { BrowserSurface, browserHandlers } from './browser-surface.ts';
+import { type ConversationEngine, conversationHandlers } from './conversation-service.ts';
+import type { Handlers } from './dispatch.ts';
+import { logHandlers } from './log-service.ts';
+import { PushHub } from './push-hub.ts';
+import { settingsHandlers } from './settings-service.ts';
+import type { SecretStore, SettingsStore } from './settings-store.ts';
+
+export interface EngineServicesOptions {
+  host: 'electron' | 'headless';
+  version: string;
+  store: Store;
+  settings: SettingsStore;
+  secrets: SecretStore;
+  /** The browser the agent drives: launched/attached Chromium on the host, the WebContentsView in Electron. */
+  driver?: BrowserDriver;
+  /** Builds the conversation engine once the browser surface exists (the runner needs it for hand-over). */
+  conversations?: (ctx: { hub: PushHub; surface: BrowserSurface }) => ConversationEngine;
+}
+
+export interface EngineServices {
+  handlers: Handlers;
+  hub: PushHub;
+  surface: BrowserSurface;
+  close(): Promise<void>;
+}
+
+/**
+ * Every IPC channel implemented on the engine, in plain Node: the Electron ipcMain binding and
+ * the headless host's WebSocket both call these same handlers through `dispatch`.
+ */
+export function createEngineServices(opts: EngineServicesOptions): EngineServices {
+  const hub = new PushHub();
+  const surface = new BrowserSurface({
+    ...(opts.driver ? { driver: opts.driver } : {}),
+    hub,
+    surface: opts.host === 'electron' ? 'embedded' : 'screencast',
+  });
+  const conversations = opts.conversations?.({ hub, surface });
+  const handlers: Handlers = {
+    'app.info': async () => ({
+      version: opts.version,
+      host: opts.host,
+      engine: { store: true, browser: Boolean(opts.driver), conversation: Boolean(conversations) },
+    }),
+    ...settingsHandlers(opts.settings, opts.secrets),
+    ...logHandlers(opts.store),
+    ...browserHandlers(surface),
+    ...conversationHandlers(conversations),
+  };
+  return {
+    handlers,
+    hub,
+    surface,
+    async close() {
+      await conversations?.close();
+      await surface.stop();
+    },
+  };
+}
