@@ -61,11 +61,10 @@ export class ElectronDebuggerSession implements CdpSession {
         reject(error);
       };
       this.#pending.add(fail);
-      // Electron rejects an empty session id, so it is passed only when there is one.
-      const sent =
-        sessionId === undefined
-          ? this.#debugger.sendCommand(method, params ?? {})
-          : this.#debugger.sendCommand(method, params ?? {}, sessionId);
+      // Electron rejects an empty session id, so it is passed only when there is one ('' means the page itself).
+      const sent = !sessionId
+        ? this.#debugger.sendCommand(method, params ?? {})
+        : this.#debugger.sendCommand(method, params ?? {}, sessionId);
       sent.then(
         (result: unknown) => {
           if (!this.#pending.delete(fail)) return;
