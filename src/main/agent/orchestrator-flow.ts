@@ -142,7 +142,7 @@ export async function runDialogueTurn(
     seenErrors.set(error.code, count);
     const recovery = pack.recovery[error.code] ?? pack.recovery.default;
     const vars = { ...facts, ...(error.details ?? {}), tool: chosen.tool, code: error.code, message: error.message };
-    if (recovery.action === 'ask_again' && count < 2) {
+    if (recovery.action === 'ask_again' && count < 2 && !recovery.endIf?.(facts)) {
       decide(audit, debug, state.id, 'recover:ask_again', `${error.code} → clear ${(recovery.clear ?? []).join(', ') || 'nothing'}`);
       said.push(fill(recovery.say, locale, vars));
       for (const k of recovery.clear ?? []) delete facts[k];
@@ -210,7 +210,7 @@ function decide(audit: TurnAudit, debug: TurnDebug, stage: string, action: strin
 }
 
 function logSkip(audit: TurnAudit, debug: TurnDebug, rule: ToolRule, verdict: true | string, state: string): void {
-  if (verdict === true) return;
+  if (verdict === true || verdict.includes('ALREADY')) return;
   debug.tool.skipped.push(`${rule.tool}:${verdict}`);
   audit.emit('TOOL_CALL_SKIPPED', `${rule.tool} skipped: ${verdict}`, { tool: rule.tool, reason: verdict, context: { state } });
 }

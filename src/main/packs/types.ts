@@ -83,6 +83,8 @@ export interface Recovery {
   action: 'ask_again' | 'retry' | 'end' | 'hand_over';
   /** Slots and facts to clear before asking again. */
   clear?: string[];
+  /** For ask_again: end instead when this holds (e.g. no other order to choose). */
+  endIf?: (facts: Facts) => boolean;
   /** What went wrong, in the person's words. */
   say: Text;
   /** The next action offered. */
@@ -156,6 +158,8 @@ export interface PackBase {
 export interface DialoguePack extends PackBase {
   kind: 'dialogue';
   flow: FlowState[];
+  /** Reads a bare answer ("2번", "123456") to the question asked, when understanding gave no slot for it. */
+  bareAnswer?: (text: string, expecting: string, facts: Facts) => Facts | undefined;
   /** When a slot changes, these derived facts are stale and cleared (identity change clears the token). */
   invalidates: Record<string, string[]>;
   /** Final answer once every state is complete. */

@@ -5,7 +5,7 @@
  * address together, once) → execute_update (update_order_shipping_address) → done.
  */
 
-import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick } from '../shared/shop-identity.ts';
+import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick, shopBareAnswer } from '../shared/shop-identity.ts';
 import { commonSlots, normaliseOrderId, normaliseOtp, normalisePhone, slot } from '../shared/slots.ts';
 import { addressLine, both, fill } from '../text.ts';
 import type { DialoguePack, Facts } from '../types.ts';
@@ -20,6 +20,12 @@ function sameAddress(a: unknown, b: unknown): boolean {
   const x = addressLine(a).replace(/\s+/g, '');
   const y = addressLine(b).replace(/\s+/g, '');
   return Boolean(x && y) && (x.includes(y) || y.includes(x));
+}
+
+/** "테헤란로 152 12층" → the searchable road address and the unit the person added after it. */
+export function splitAddress(said: string): { query: string; detail: string } {
+  const m = /^(.*?(?:로|길)\s*\d+(?:-\d+)?)(?=[\s,]|$)[\s,]*(.*)$/.exec(said.trim());
+  return m ? { query: (m[1] as string).trim(), detail: (m[2] ?? '').trim() } : { query: said.trim(), detail: '' };
 }
 
 export const ordersPack: DialoguePack = {
@@ -37,6 +43,7 @@ export const ordersPack: DialoguePack = {
   ],
   allowedTools: ['send_otp', 'verify_otp', 'list_orders', 'lookup_order', 'search_address', 'update_order_shipping_address'],
   approval: { gated: ['update_order_shipping_address'], mode: 'approve' },
+  bareAnswer: shopBareAnswer,
   invalidates: {
     phone: ['otp', 'otp_sent', 'verification_token', 'verified_phone', 'orders', 'order', 'order_id', 'current_address'],
     otp: ['verification_token'],
@@ -57,7 +64,7 @@ export const ordersPack: DialoguePack = {
           tool: 'search_address',
           purpose: 'check that the new address exists and get its canonical form',
           when: (f) => (!f.address ? 'WAITING_FOR_ADDRESS' : true),
-          args: (f) => ({ query: f.address }),
+          args: (f) => ({ query: splitAddress(String(f.address)).query }),
           onOk: (d, f) => {
             const raw = pick(d, 'results', 'addresses', 'items');
             const found = Array.isArray(raw) ? raw : [];
@@ -68,7 +75,9 @@ export const ordersPack: DialoguePack = {
             if (sameAddress(best, f.current_address)) {
               return { $error: { code: 'ADDRESS_UNCHANGED', message: 'the new address is the current address' } };
             }
-            return { new_address: best, new_address_line: addressLine(best) };
+            const detail = splitAddress(String(f.address)).detail;
+            const line = [addressLine(best), detail].filter(Boolean).join(' ');
+            return { new_address: best, new_address_line: line, ...(detail ? { address_detail: detail } : {}) };
           },
         },
       ],
@@ -90,7 +99,16 @@ export const ordersPack: DialoguePack = {
           tool: 'update_order_shipping_address',
           purpose: 'change the shipping address the person confirmed',
           when: (f, turn) => (f.update_confirmed_turn === turn.turnId ? true : 'DEFERRED_TO_UPDATE_CONFIRM'),
-          args: (f) => ({ verification_token: f.verification_token, order_id: f.order_id, address: f.new_address }),
+          args: (f) => {
+            const a = f.new_address as Record<string, unknown>;
+            return {
+              customer_verification_token: f.verification_token,
+              order_id: f.order_id,
+              address1: String(a.address1 ?? addressLine(a)),
+              ...(typeof a.zipcode === 'string' ? { zipcode: a.zipcode } : {}),
+              ...(typeof f.address_detail === 'string' ? { address2: f.address_detail } : {}),
+            };
+          },
           onOk: (d) => ({ updated: true, updated_order: pick(d, 'order') ?? d }),
         },
       ],

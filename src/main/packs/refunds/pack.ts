@@ -5,7 +5,7 @@
  * code and the next action — never "enter your order number again".
  */
 
-import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick } from '../shared/shop-identity.ts';
+import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick, shopBareAnswer } from '../shared/shop-identity.ts';
 import { commonSlots, normaliseOrderId, normaliseOtp, normalisePhone, slot } from '../shared/slots.ts';
 import { both, fill } from '../text.ts';
 import type { DialoguePack } from '../types.ts';
@@ -24,6 +24,7 @@ export const refundsPack: DialoguePack = {
   ],
   allowedTools: ['send_otp', 'verify_otp', 'list_orders', 'lookup_order', 'create_ticket'],
   approval: { gated: ['create_ticket'], mode: 'approve' },
+  bareAnswer: shopBareAnswer,
   invalidates: {
     phone: ['otp', 'otp_sent', 'verification_token', 'verified_phone', 'orders', 'order', 'order_id', 'current_address'],
     otp: ['verification_token'],
@@ -58,7 +59,7 @@ export const refundsPack: DialoguePack = {
           purpose: 'file the refund/cancel ticket the person confirmed',
           when: (f, turn) => (f.refund_confirmed_turn === turn.turnId ? true : 'DEFERRED_TO_REFUND_CONFIRM'),
           args: (f) => ({
-            verification_token: f.verification_token,
+            customer_verification_token: f.verification_token,
             order_id: f.order_id,
             type: 'refund',
             reason: `refund/cancel requested by the customer for ${String(f.order_id)}`,

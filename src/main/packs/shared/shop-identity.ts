@@ -99,7 +99,7 @@ export const awaitOrderSelection: FlowState = {
       tool: 'list_orders',
       purpose: 'list the orders of the verified customer',
       when: (f) => (!f.verification_token ? 'AUTH_REQUIRED' : Array.isArray(f.orders) ? 'ORDERS_ALREADY_LISTED' : true),
-      args: (f) => ({ verification_token: f.verification_token }),
+      args: (f) => ({ customer_verification_token: f.verification_token }),
       onOk: (d, f) => {
         const raw = pick(d, 'orders', 'items', 'results');
         const orders = (Array.isArray(raw) ? raw : []).map(toOrderSummary);
@@ -124,7 +124,7 @@ export const awaitOrderSelection: FlowState = {
       purpose: "cross-check the order's recipient phone against the verified phone",
       when: (f) =>
         !f.order_id ? 'WAITING_FOR_ORDER_CHOICE' : f.order && (f.order as OrderSummary).order_id === f.order_id ? 'ALREADY_CHECKED' : true,
-      args: (f) => ({ order_id: f.order_id, verification_token: f.verification_token }),
+      args: (f) => ({ customer_verification_token: f.verification_token, order_id: f.order_id }),
       onOk: (d, f) => {
         const order = toOrderSummary(pick(d, 'order') ?? d);
         if (!order.order_id) order.order_id = String(f.order_id);
@@ -177,15 +177,16 @@ export const identityRecovery: Record<string, Recovery> = {
     next: both('받은 인증번호를 다시 확인해서 알려주세요.', 'Check the code you received and tell me again.'),
   },
   PHONE_MISMATCH: {
-    action: 'end',
+    action: 'ask_again',
+    endIf: (f) => !Array.isArray(f.orders) || f.orders.length <= 1,
     clear: ['order_id', 'order'],
     say: both(
       '주문 {order_id}의 받는 분 휴대폰 번호가 인증하신 번호와 달라서 이 주문은 처리할 수 없어요.',
       "Order {order_id} lists a different recipient phone than the one you verified, so I can't act on it.",
     ),
     next: both(
-      '주문하신 분의 번호로 다시 인증하시거나 고객센터(1588-0000)에 문의해 주세요.',
-      "Verify again with the orderer's phone, or contact customer support.",
+      '다른 주문을 고르시거나, 받는 분 번호로 다시 인증하시거나, 고객센터(1588-0000)에 문의해 주세요.',
+      "Pick another order, verify again with the recipient's phone, or contact customer support.",
     ),
   },
   NO_ORDERS: {
@@ -207,4 +208,35 @@ export const identityRecovery: Record<string, Recovery> = {
 export function orderFacts(f: Facts): { order_id: string; current: string } {
   const order = f.order as OrderSummary | undefined;
   return { order_id: String(f.order_id ?? order?.order_id ?? ''), current: String(f.current_address ?? order?.address ?? '') };
+}
+
+/** Bare answers to the shop questions: an order by its position or number, a code, a phone. */
+export function shopBareAnswer(text: string, expecting: string, facts: Facts): Facts | undefined {
+  if (expecting === 'order_id' && Array.isArray(facts.orders)) {
+    const id =
+      resolveChoice(text.trim().replace(/(번|번째|th|st|nd|rd)$/i, ''), facts.orders as OrderSummary[]) ??
+      ordinal(text, facts.orders as OrderSummary[]);
+    return id ? { order_id: id } : undefined;
+  }
+  if (expecting === 'otp') {
+    const m = /(?<!\d)\d{4,8}(?!\d)/.exec(text);
+    return m ? { otp: m[0] } : undefined;
+  }
+  if (expecting === 'phone') {
+    const m = /(?:\+82[ -]?)?0?1[016789][ -]?\d{3,4}[ -]?\d{4}/.exec(text);
+    return m ? { phone: m[0] } : undefined;
+  }
+  return undefined;
+}
+
+const ORDINALS: Array<[RegExp, number]> = [
+  [/첫|first/i, 1],
+  [/두|second/i, 2],
+  [/세|third/i, 3],
+  [/네 ?번|fourth/i, 4],
+];
+
+function ordinal(text: string, orders: OrderSummary[]): string | undefined {
+  for (const [re, n] of ORDINALS) if (re.test(text)) return orders[n - 1]?.order_id;
+  return undefined;
 }

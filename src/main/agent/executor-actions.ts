@@ -1,0 +1,245 @@
+import { join } from 'node:path';
+import { StewardError } from '../../shared/errors.ts';
+import type { ExtractedRow, Step, Target } from '../../shared/plan.ts';
+import type { ToolRuntime } from '../tools/runtime.ts';
+import type { CallContext } from '../tools/types.ts';
+import { extractInPage, extractSpec, typeRows } from './extract.ts';
+import { norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from './target-resolver.ts';
+
+/**
+ * What each step type does, expressed as browser tool calls through the runtime (never around
+ * it): targets are resolved against a fresh snapshot, the CSS hint is a fallback, and every
+ * call carries the step so the approval gate can check it.
+ */
+export interface StepIO {
+  runtime: ToolRuntime;
+  ctx: CallContext;
+  artifactsDir: string;
+}
+
+export interface StepOutcome {
+  result: Record<string, unknown>;
+  /** The page may have changed: take a screenshot after the step. */
+  changesPage: boolean;
+}
+
+const call = (io: StepIO, tool: string, input: Record<string, unknown>) => io.runtime.call(tool, input, io.ctx);
+
+export async function snapshot(io: StepIO): Promise<{ nodes: SnapshotNode[]; url: string }> {
+  const r = await call(io, 'take_snapshot', {});
+  const text = String(r.data.snapshot ?? r.lines?.join('\n') ?? '');
+  return { nodes: parseSnapshot(text), url: String(r.data.url ?? '') };
+}
+
+/** The uid of a target in a fresh snapshot, or undefined when only the CSS hint can find it. */
+async function locate(io: StepIO, target: Target): Promise<{ uid?: string; node?: SnapshotNode; nodes: SnapshotNode[] }> {
+  const { nodes } = await snapshot(io);
+  try {
+    const node = resolveTarget(nodes, target);
+    return { ...(node.uid ? { uid: node.uid } : {}), node, nodes };
+  } catch (e) {
+    if (target.selector) return { nodes };
+    throw e;
+  }
+}
+
+/** The CSS-hint fallback: act on the element the selector finds, inside the page. */
+async function bySelector(io: StepIO, selector: string, action: 'click' | 'fill' | 'value', value?: string): Promise<unknown> {
+  const fn = `(sel, action, value) => {
+    const el = document.querySelector(sel);
+    if (!el) return { found: false };
+    if (action === 'value') return { found: true, value: el.value ?? el.textContent ?? '' };
+    el.scrollIntoView({ block: 'center' });
+    if (action === 'click') { el.click(); return { found: true }; }
+    const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return { found: true };
+  }`;
+  const r = await call(io, 'evaluate_script', {
+    function: `() => (${fn})(${JSON.stringify(selector)}, ${JSON.stringify(action)}, ${JSON.stringify(value ?? null)})`,
+  });
+  const out = (r.data.result ?? r.data.value ?? r.data) as { found?: boolean; value?: string };
+  if (!out?.found) {
+    throw new StewardError('ELEMENT_NOT_FOUND', `Neither the description nor the CSS hint ${selector} finds an element.`, {
+      details: { selector },
+      suggestions: ['Check the page shows the expected screen; update the site recipe.'],
+    });
+  }
+  return out;
+}
+
+async function clickTarget(io: StepIO, target: Target): Promise<Record<string, unknown>> {
+  const { uid, node } = await locate(io, target);
+  if (uid) {
+    await call(io, 'click', { uid });
+    return { uid, clicked: `${node?.role} "${node?.name}"` };
+  }
+  await bySelector(io, target.selector as string, 'click');
+  return { selector: target.selector };
+}
+
+async function fillTarget(io: StepIO, target: Target, value: string): Promise<Record<string, unknown>> {
+  const { uid } = await locate(io, target);
+  if (uid) {
+    await call(io, 'fill', { uid, value });
+    return { uid };
+  }
+  await bySelector(io, target.selector as string, 'fill', value);
+  return { selector: target.selector };
+}
+
+/** Polls a condition through read-only snapshots until it holds or time runs out. */
+async function until<T>(io: StepIO, timeoutMs: number, probe: () => Promise<T | undefined>, what: string): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await probe();
+      if (v !== undefined) return v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > end || io.ctx.signal?.aborted) {
+      throw new StewardError('TIMEOUT', `Waited ${timeoutMs} ms for ${what}.`, {
+        details: { what, last: last instanceof Error ? last.message : undefined },
+      });
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export async function performStep(step: Step, io: StepIO): Promise<StepOutcome> {
+  const timeoutMs = step.timeout_ms ?? 15_000;
+  switch (step.type) {
+    case 'navigate': {
+      const r = await call(io, 'navigate_page', { type: 'url', url: step.url });
+      return { result: { url: (r.data.page as { url?: string } | undefined)?.url ?? step.url }, changesPage: true };
+    }
+    case 'click':
+      return { result: await clickTarget(io, step.target), changesPage: true };
+    case 'fill': {
+      const result = await fillTarget(io, step.target, step.value);
+      if (step.pick_suggestion) {
+        const want = step.pick_suggestion;
+        const option = await until(
+          io,
+          timeoutMs,
+          async () => {
+            const { nodes } = await snapshot(io);
+            return nodes.find((n) => n.uid && n.role === 'option' && !n.states.includes('disabled') && norm(n.name).includes(norm(want)));
+          },
+          `a suggestion "${want}"`,
+        );
+        await call(io, 'click', { uid: option.uid });
+        result.picked = option.name;
+      }
+      return { result, changesPage: true };
+    }
+    case 'select': {
+      const { uid, node } = await locate(io, step.target);
+      if (uid) await call(io, 'fill', { uid, value: step.option });
+      else await bySelector(io, step.target.selector as string, 'fill', step.option);
+      return { result: { uid, option: step.option, field: node?.name }, changesPage: true };
+    }
+    case 'wait': {
+      if (step.ms !== undefined) await new Promise((r) => setTimeout(r, step.ms));
+      if (step.url_includes) await call(io, 'wait_for_url', { url: `*${step.url_includes}*`, timeout: timeoutMs });
+      if (step.text) await call(io, 'wait_for', { text: step.text, timeout: timeoutMs });
+      if (step.target) {
+        const t = step.target;
+        await until(io, timeoutMs, async () => resolveTarget((await snapshot(io)).nodes, t, { needUid: false }), 'the target to appear');
+      }
+      return { result: {}, changesPage: false };
+    }
+    case 'extract': {
+      const rows = await extractRows(io, step);
+      return { result: { rows, count: rows.length }, changesPage: false };
+    }
+    case 'screenshot':
+      return { result: await screenshot(io, `${step.id}`, step.full_page), changesPage: false };
+    case 'press': {
+      if (step.target) {
+        const { uid } = await locate(io, step.target);
+        if (uid) await call(io, 'click', { uid });
+      }
+      await call(io, 'press_key', { key: step.key });
+      return { result: { key: step.key }, changesPage: true };
+    }
+    case 'scroll': {
+      const by = step.direction === 'up' ? -step.amount : step.amount;
+      await call(io, 'evaluate_script', { function: `() => { window.scrollBy(0, ${by}); return window.scrollY; }` });
+      return { result: { by }, changesPage: true };
+    }
+    case 'assert':
+      return { result: await assertStep(io, step), changesPage: false };
+    case 'approve':
+      return { result: {}, changesPage: false };
+  }
+}
+
+async function extractRows(io: StepIO, step: Extract<Step, { type: 'extract' }>): Promise<ExtractedRow[]> {
+  const spec = extractSpec(step.fields, step.row_selector, step.limit);
+  let args: Array<{ uid: string }> = [];
+  if (step.container) {
+    const { uid } = await locate(io, step.container);
+    if (uid) args = [{ uid }];
+  }
+  const containerArg = args.length ? 'el' : '';
+  const fn = `(${containerArg}) => (${extractInPage.toString()})(${containerArg || 'undefined'}, ${JSON.stringify(spec)})`;
+  const r = await call(io, 'evaluate_script', { function: fn, ...(args.length ? { args } : {}) });
+  const raw = (r.data.result ?? r.data.value ?? []) as Array<Record<string, string | null>>;
+  return typeRows(Array.isArray(raw) ? raw : [], step.fields);
+}
+
+export async function screenshot(io: StepIO, name: string, fullPage = false): Promise<Record<string, unknown>> {
+  const filePath = join(io.artifactsDir, `${io.ctx.plan_id ?? 'plan'}-${name}-${Date.now()}.png`);
+  const r = await call(io, 'take_screenshot', { filePath, ...(fullPage ? { fullPage: true } : {}) });
+  const file = r.files?.[0];
+  return { path: file?.path ?? filePath, mime: file?.mimeType ?? 'image/png', bytes: file?.bytes ?? null, sha256: file?.sha256 ?? null };
+}
+
+/** Checks an assertion against the page; VERIFICATION_FAILED names what was expected and what was seen. */
+export async function assertStep(io: StepIO, step: Extract<Step, { type: 'assert' }>): Promise<Record<string, unknown>> {
+  const { nodes, url } = await snapshot(io);
+  const fail = (expected: unknown, seen: unknown, what: string) =>
+    new StewardError('VERIFICATION_FAILED', `${what}: expected ${JSON.stringify(expected)}, saw ${JSON.stringify(seen)}.`, {
+      details: { expected, seen, step_id: step.id, ...(step.slot ? { slot: step.slot } : {}) },
+      suggestions: ['Compare expected and seen; the slot may not have been applied on the page.'],
+    });
+  if (step.url_includes && !url.includes(step.url_includes)) throw fail(step.url_includes, url, 'The address');
+  if (step.text) {
+    const all = nodes.map((n) => `${n.name} ${n.text} ${n.value ?? ''}`).join('\n');
+    if (!norm(all).includes(norm(step.text))) throw fail(step.text, 'not on the page', 'The page text');
+  }
+  if (step.target && step.value !== undefined) {
+    const node = resolveTarget(nodes, step.target, { needUid: false });
+    const seen = shownValue(node) || node.text;
+    if (!norm(seen).includes(norm(step.value))) throw fail(step.value, seen, `The field ${node.name || step.target.name}`);
+    return { field: node.name, seen };
+  }
+  return { url };
+}
+
+/**
+ * After a crash, is a step that was started (and may have half-run) already done on the page?
+ * Only checks that are reliable answer yes; everything else is repeated (or refused, if gated).
+ */
+export async function alreadyDone(step: Step, io: StepIO): Promise<boolean> {
+  try {
+    if (step.type === 'navigate') {
+      const { url } = await snapshot(io);
+      return url === step.url || url.startsWith(step.url);
+    }
+    if (step.type === 'fill' || step.type === 'select') {
+      const { nodes } = await snapshot(io);
+      const node = resolveTarget(nodes, step.target, { needUid: false });
+      const want = step.type === 'fill' ? (step.pick_suggestion ?? step.value) : step.option;
+      return norm(shownValue(node)).includes(norm(want));
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}

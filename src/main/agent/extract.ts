@@ -1,0 +1,135 @@
+import { type ExtractedRow, fieldType } from '../../shared/plan.ts';
+
+/**
+ * Extraction: a function that runs in the page (through the runtime's evaluate_script) finds
+ * the rows of a results list and the raw text of each asked field; `typeRows` then turns the
+ * raw text into typed values (money → number, time → "HH:MM", stops → integer, …).
+ * Nothing is invented: a field the page does not show is null.
+ */
+
+/** Where each field is looked for in a row, before the text patterns. */
+const FIELD_HINTS: Record<string, string[]> = {
+  price: ['price', 'total', 'amount', 'cost'],
+  depart_time: ['depart', 'departure', 'depart-time', 'departure-time'],
+  arrive_time: ['arrive', 'arrival', 'arrive-time', 'arrival-time'],
+  time: ['time', 'depart', 'departure'],
+  title: ['title', 'name', 'product-name', 'hotel-name'],
+  url: [],
+  stops: ['stops'],
+  rating: ['rating', 'score', 'stars'],
+  location: ['location', 'address', 'area'],
+  airline: ['airline', 'carrier'],
+  shipping: ['shipping', 'delivery', 'shipping-fee'],
+};
+
+/** The in-page function (serialised into evaluate_script). Arg: the container element or undefined. */
+export function extractInPage(
+  container: Element | undefined,
+  spec: { fields: string[]; rowSelector?: string; limit: number; hints: Record<string, string[]> },
+) {
+  const root: Element | Document = container ?? document;
+  const visible = (el: Element) => {
+    const he = el as HTMLElement;
+    return !(he.hidden || he.closest('[hidden]')) && (he.offsetParent !== null || getComputedStyle(he).position === 'fixed');
+  };
+  let rows: Element[] = [];
+  if (spec.rowSelector) rows = [...root.querySelectorAll(spec.rowSelector)];
+  else {
+    for (const sel of ['[data-result]', '[role=listitem]', 'tbody tr', 'li', 'article', '[role=row]', '.result', '.card', '.product']) {
+      const found = [...root.querySelectorAll(sel)].filter((el) => visible(el) && !el.querySelector('th') && (el.textContent ?? '').trim());
+      if (found.length) {
+        rows = found;
+        break;
+      }
+    }
+  }
+  const esc = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, '\\$&');
+  return rows.slice(0, spec.limit).map((row) => {
+    const raw: Record<string, string | null> = { _text: (row.textContent ?? '').replace(/\s+/g, ' ').trim() };
+    for (const f of spec.fields) {
+      const names = [f, f.replace(/_/g, '-'), ...(spec.hints[f] ?? [])];
+      let el: Element | null = null;
+      for (const n of names) {
+        el = row.querySelector(`[data-field="${n}"], [itemprop="${n}"], .${esc(n)}, [data-${esc(n)}]`);
+        if (el) break;
+      }
+      if (f === 'url') {
+        const a = (el?.closest('a') ?? row.querySelector('a[href]')) as HTMLAnchorElement | null;
+        raw[f] = a ? a.href : null;
+      } else if (el) {
+        raw[f] = (el.textContent ?? '').replace(/\s+/g, ' ').trim() || null;
+        if (!raw[f]) for (const n of names) raw[f] = raw[f] || el.getAttribute(`data-${n}`);
+      } else {
+        let data: string | null = null;
+        for (const n of names)
+          data = data ?? (row as HTMLElement).dataset?.[n.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] ?? null;
+        raw[f] = data;
+      }
+    }
+    return raw;
+  });
+}
+
+export function extractSpec(fields: string[], rowSelector: string | undefined, limit: number) {
+  return { fields, ...(rowSelector ? { rowSelector } : {}), limit, hints: FIELD_HINTS };
+}
+
+/** Money text → number: "₩412,000", "412,000원", "$1,234.50", "KRW 412000". */
+export function parseMoney(text: string): number | null {
+  const m = /(?:[₩$€¥£]|krw|usd|eur|jpy)?\s*(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s*(?:원|krw|usd|eur|円)?/i.exec(text);
+  if (!m?.[1]) return null;
+  const whole = Number(m[1].replace(/[,.\s]/g, ''));
+  const cents = m[2] ? Number(m[2]) / 10 ** m[2].length : 0;
+  return Number.isFinite(whole) ? whole + cents : null;
+}
+
+export function parseTimes(text: string): string[] {
+  return [...text.matchAll(/(?<!\d)([01]?\d|2[0-3]):([0-5]\d)(?!\d)/g)].map((m) => `${(m[1] as string).padStart(2, '0')}:${m[2]}`);
+}
+
+export function parseStops(text: string): number | null {
+  if (/non-?stop|direct|직항/i.test(text)) return 0;
+  const m = /(\d+)\s*(?:회\s*)?(?:stops?|경유)/i.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+function parseNumber(text: string): number | null {
+  const m = /-?\d+(?:[.,]\d+)?/.exec(text.replace(/,(?=\d{3})/g, ''));
+  return m ? Number(m[0].replace(',', '.')) : null;
+}
+
+/** Raw text per field → typed values. Falls back to patterns over the row's text when a field has no element. */
+export function typeRows(raws: Array<Record<string, string | null>>, fields: string[]): ExtractedRow[] {
+  return raws.map((raw) => {
+    const rowText = raw._text ?? '';
+    const times = parseTimes(rowText);
+    const row: ExtractedRow = {};
+    for (const f of fields) {
+      const v = raw[f] ?? null;
+      switch (fieldType(f)) {
+        case 'money':
+          row[f] =
+            v !== null
+              ? parseMoney(v)
+              : f === 'price'
+                ? parseMoney(rowText.match(/(?:[₩$€¥£]\s*[\d,.]+|[\d,.]+\s*(?:원|KRW|USD|円))/i)?.[0] ?? '')
+                : null;
+          break;
+        case 'time': {
+          const own = v !== null ? parseTimes(v)[0] : undefined;
+          row[f] = own ?? (f === 'arrive_time' ? (times[1] ?? null) : (times[0] ?? null));
+          break;
+        }
+        case 'integer':
+          row[f] = f === 'stops' ? parseStops(v ?? rowText) : v !== null ? parseNumber(v) : null;
+          break;
+        case 'number':
+          row[f] = v !== null ? parseNumber(v) : null;
+          break;
+        default:
+          row[f] = v;
+      }
+    }
+    return row;
+  });
+}

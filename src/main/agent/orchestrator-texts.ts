@@ -1,0 +1,33 @@
+/** Texts the orchestrator itself says (packs hold every domain text). */
+import { both } from '../packs/text.ts';
+
+export const ENGINE_TEXTS = {
+  help: both(
+    '무엇을 도와드릴까요? 예: "12월 20일 인천에서 나리타 가는 직항 찾아줘", "에어팟 프로 2 가격 비교해줘", "배송지 바꿔줘", "환불해 주세요".',
+    'What can I do for you? For example: "find a direct flight ICN to NRT on 20 Dec", "compare prices for AirPods Pro 2", "change my shipping address", "I want a refund".',
+  ),
+  cancelled: both(
+    '알겠어요. 진행하던 {task} 작업을 취소했어요. 실행된 변경은 없어요.',
+    'All right, I cancelled {task}. Nothing was changed.',
+  ),
+  cancelledAfterChange: both('알겠어요. {task} 작업을 여기서 멈췄어요.', 'All right, I stopped {task} here.'),
+  badValue: both('"{value}"(은)는 {slot} 값으로 쓸 수 없어요.', 'I cannot use "{value}" as {slot}.'),
+  clarify: both(
+    '"{mention}"(은)는 여러 곳일 수 있어요: {options}. 어느 쪽인가요?',
+    '"{mention}" could mean several places: {options}. Which one?',
+  ),
+  cannotHandle: both('그 요청은 제가 처리할 수 없어요 ({reason}).', 'I cannot handle that request ({reason}).'),
+  backToTask: both('이어서 진행할게요.', 'Back to your task.'),
+  briefReady: both('이렇게 찾아볼게요: {brief}', 'Here is what I will look for: {brief}'),
+  switched: both('{from} 작업 대신 {to} 작업을 시작할게요.', 'Switching from {from} to {to}.'),
+  handOver: both(
+    '브라우저 화면에서 직접 진행해 주세요. 끝나면 "완료"라고 알려주세요.',
+    'Please continue in the browser view yourself, then tell me when you are done.',
+  ),
+  approvalAsk: both(
+    '다음 단계는 승인이 필요해요: {summary}. 진행할까요?',
+    'The next step needs your approval: {summary}. Shall I go ahead?',
+  ),
+  rejected: both('알겠어요. 그 단계는 실행하지 않았어요.', 'All right, I did not run that step.'),
+  nothingPending: both('지금 승인을 기다리는 단계가 없어요.', 'No step is waiting for approval.'),
+};

@@ -1,0 +1,87 @@
+/**
+ * ToolPort adapters: how the orchestrator reaches tools. `mcpToolPort` calls an MCP server
+ * (e.g. the shop) through the official SDK client and turns its error results into values
+ * with the precise reason as the code (OTP_EXPIRED, ADDRESS_NOT_FOUND, NO_API_FOUND …) and
+ * the engine class kept in details. `auditedToolPort` wraps any port with tool-call events.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { toErrorValue } from '../../shared/errors.ts';
+import type { EventSink } from './orchestrator-audit.ts';
+import type { ToolOutcome, ToolPort } from './orchestrator-flow.ts';
+
+function parseText(content: unknown): Record<string, unknown> | undefined {
+  if (!Array.isArray(content)) return undefined;
+  for (const c of content) {
+    if (c && typeof c === 'object' && (c as { type?: unknown }).type === 'text') {
+      try {
+        const v = JSON.parse(String((c as { text: unknown }).text));
+        if (v && typeof v === 'object') return v as Record<string, unknown>;
+      } catch {
+        return { message: String((c as { text: unknown }).text) };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The error of an MCP tool result: `{error: {code, reason, message, suggestion}}` or a plain text message. */
+export function mcpErrorOf(body: Record<string, unknown> | undefined, tool: string): Extract<ToolOutcome, { ok: false }>['error'] {
+  const e = (body?.error && typeof body.error === 'object' ? body.error : body) as Record<string, unknown> | undefined;
+  const cls = typeof e?.code === 'string' ? e.code : 'INTERNAL';
+  const reason = typeof e?.reason === 'string' ? e.reason : cls;
+  const suggestion = typeof e?.suggestion === 'string' ? e.suggestion : undefined;
+  return {
+    code: reason,
+    message: typeof e?.message === 'string' ? e.message : `${tool} failed`,
+    details: { class: cls, tool, ...(typeof e?.status === 'number' ? { status: e.status } : {}), ...((e?.details as object) ?? {}) },
+    ...(suggestion ? { suggestions: [suggestion] } : {}),
+  };
+}
+
+export function mcpToolPort(client: Client): ToolPort {
+  return {
+    async call(tool, args) {
+      try {
+        const r = await client.callTool({ name: tool, arguments: args });
+        const body = (r.structuredContent as Record<string, unknown> | undefined) ?? parseText(r.content);
+        if (r.isError) return { ok: false, error: mcpErrorOf(body, tool) };
+        return { ok: true, data: body ?? {} };
+      } catch (e) {
+        const v = toErrorValue(e);
+        const notFound = /not found|unknown tool/i.test(v.message);
+        return { ok: false, error: { code: notFound ? 'NO_API_FOUND' : v.code, message: v.message, details: { tool } } };
+      }
+    },
+  };
+}
+
+/** Adds tool_call_started / tool_call_finished events around every call of a port. */
+export function auditedToolPort(port: ToolPort, sink: EventSink, now: () => Date = () => new Date()): ToolPort {
+  let n = 0;
+  return {
+    async call(tool, args, ctx) {
+      const callId = `tc_${Date.now().toString(36)}_${++n}`;
+      const base = { id: `${callId}_s`, session_id: ctx.sessionId, turn_id: ctx.turnId, level: 'info' as const };
+      sink({
+        ...base,
+        ts: now().toISOString(),
+        type: 'tool_call_started',
+        message: `${tool}: ${ctx.purpose}`,
+        data: { tool, call_id: callId, args_keys: Object.keys(args) },
+      });
+      const t = performance.now();
+      const r = await port.call(tool, args, ctx);
+      const ms = Math.round(performance.now() - t);
+      sink({
+        ...base,
+        id: `${callId}_f`,
+        ts: now().toISOString(),
+        type: 'tool_call_finished',
+        level: r.ok ? 'info' : 'warn',
+        message: `${tool} ${r.ok ? 'ok' : `failed: ${r.error.code}`} (${ms} ms)`,
+        data: { tool, call_id: callId, ok: r.ok, duration_ms: ms, ...(r.ok ? {} : { error: r.error }) },
+      });
+      return r;
+    },
+  };
+}

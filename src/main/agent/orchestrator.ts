@@ -1,0 +1,225 @@
+/**
+ * The orchestrator: one conversation turn = understand → sanitise → apply to facts → let the
+ * session machine and the pack decide → run tools or plans → one reply. The model (or the
+ * offline parser) only proposes commands; the machine (stages) and the pack (flow, policy)
+ * decide; tools act through one port. Machine snapshots are saved at the end of every turn.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Actor, createActor } from 'xstate';
+import type { Understanding, UnderstandingState } from '../../shared/commands.ts';
+import type { PackRegistry } from '../packs/registry.ts';
+import { fill } from '../packs/text.ts';
+import type { Locale, Pack, Stage } from '../packs/types.ts';
+import { createSessionMachine, isActive, type SessionContext, type SessionMachine, stageOf } from './machine.ts';
+import { type EventSink, TurnAudit } from './orchestrator-audit.ts';
+import { applyCommands } from './orchestrator-commands.ts';
+import { emptyDebug, entitySnapshot, type Failure, type ToolPort, type TurnDebug } from './orchestrator-flow.ts';
+import { runTaskTurn, type TaskDeps } from './orchestrator-task.ts';
+import { ENGINE_TEXTS } from './orchestrator-texts.ts';
+import { sanitiseCommands } from './sanitiser.ts';
+
+export type Understand = (
+  text: string,
+  opts: { now: Date; tz: string; locale?: Locale; state: UnderstandingState },
+) => Understanding | Promise<Understanding>;
+
+/** Where snapshots live between turns (the store's machine_snapshots in the app). */
+export interface SnapshotStore {
+  save(sessionId: string, snapshot: unknown): void;
+  load(sessionId: string): unknown;
+}
+
+export interface TurnResult {
+  turnId: string;
+  stage: Stage;
+  flowState?: string;
+  expecting?: string;
+  reply: string;
+  outcome?: SessionContext['outcome'];
+  failure?: Failure;
+  approval?: SessionContext['pendingApproval'];
+  results?: Array<Record<string, unknown>>;
+  debug: TurnDebug;
+}
+
+export interface OrchestratorOptions extends Omit<TaskDeps, 'audit' | 'debug' | 'registry'> {
+  sessionId: string;
+  registry: PackRegistry;
+  understand: Understand;
+  tools: ToolPort;
+  sink: EventSink;
+  snapshots: SnapshotStore;
+  now?: () => Date;
+  tz?: string;
+  locale?: Locale;
+  /** Called when a turn starts/ends (the store records turns). */
+  onTurn?: (t: { phase: 'start'; turnId: string; text: string } | { phase: 'end'; turnId: string; reply: string }) => void;
+}
+
+export class Orchestrator {
+  readonly sessionId: string;
+  private readonly opts: OrchestratorOptions;
+  private readonly machine: SessionMachine;
+  private actor: Actor<SessionMachine>;
+
+  constructor(opts: OrchestratorOptions) {
+    this.opts = opts;
+    this.sessionId = opts.sessionId;
+    this.machine = createSessionMachine({ missingRequired: (id, facts) => opts.registry.missingRequired(id, facts) });
+    const saved = opts.snapshots.load(opts.sessionId);
+    this.actor = createActor(this.machine, {
+      input: { sessionId: opts.sessionId, ...(opts.locale ? { locale: opts.locale } : {}) },
+      ...(saved ? { snapshot: saved as never } : {}),
+    });
+    this.actor.start();
+  }
+
+  get stage(): Stage {
+    return stageOf(this.actor.getSnapshot().value);
+  }
+
+  get context(): SessionContext {
+    return this.actor.getSnapshot().context;
+  }
+
+  private pack(): Pack | undefined {
+    const id = this.context.packId;
+    return id ? this.opts.registry.byId(id) : undefined;
+  }
+
+  /** One turn of conversation. */
+  async send(text: string): Promise<TurnResult> {
+    const turnId = randomUUID();
+    const now = this.opts.now ?? (() => new Date());
+    const audit = new TurnAudit(this.sessionId, turnId, this.opts.sink, now);
+    const debug = emptyDebug();
+    this.opts.onTurn?.({ phase: 'start', turnId, text });
+    audit.emit('turn_started', 'turn started', { stage: this.stage });
+    audit.emit('user_message', text);
+    this.actor.send({ type: 'TURN' });
+
+    const ctx = this.context;
+    const state: UnderstandingState = {};
+    if (ctx.intent && isActive(this.stage, ctx)) state.activeIntent = ctx.intent as never;
+    if (ctx.expecting && isActive(this.stage, ctx)) state.expecting = ctx.expecting as never;
+    const understood = await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', locale: ctx.locale, state });
+    const locale: Locale = understood.locale ?? ctx.locale;
+
+    const { accepted, dropped } = sanitiseCommands(understood.commands, {
+      ...(state.activeIntent ? { activeIntent: state.activeIntent } : {}),
+      ...(state.expecting ? { expecting: state.expecting } : {}),
+      slotsOf: (intent) => this.opts.registry.slotsOf(intent),
+    });
+    for (const d of dropped)
+      audit.emit('command_dropped', `${d.command.type} dropped: ${d.reason}`, { command: d.command, reason: d.reason, detail: d.detail });
+
+    // A new task first, so its slots land in the new task's facts.
+    const said: string[] = [];
+    const start = accepted.find((c) => c.type === 'start_task');
+    if (start && start.type === 'start_task') {
+      const next = this.opts.registry.byIntent(start.intent);
+      if (next) {
+        if (ctx.intent && isActive(this.stage, ctx)) {
+          audit.emit('POLICY_DECISION', `switch task ${ctx.intent} → ${start.intent}`, {
+            stage: this.stage,
+            action: 'switch_task',
+            reason: 'the person started another task',
+          });
+          said.push(fill(ENGINE_TEXTS.switched, locale, { from: ctx.intent, to: start.intent }));
+        }
+        this.restart(start.intent, next.id);
+      }
+    }
+    const pack = this.pack();
+    const expectingBefore = start ? undefined : state.expecting;
+    const facts = { ...this.context.facts };
+    const applied = applyCommands(pack, facts, accepted, audit);
+    for (const r of applied.rejected) said.push(fill(ENGINE_TEXTS.badValue, locale, { value: JSON.stringify(r.value), slot: r.slot }));
+    audit.emit('SLOT_EXTRACTED', `${Object.keys(understood.slots).length} slot(s) understood, ${applied.changed.length} applied`, {
+      intent: understood.intent,
+      derived: understood.slots,
+      resolved: Object.fromEntries(applied.changed.map((k) => [k, facts[k]])),
+      rejected: applied.rejected,
+      expected_input: ctx.expecting ?? null,
+      entity: entitySnapshot(facts),
+    });
+    this.actor.send({ type: 'SLOTS', facts, locale });
+
+    let result: Omit<TurnResult, 'turnId' | 'debug'>;
+    if (applied.cancelled && pack) {
+      this.actor.send({ type: 'CANCEL' });
+      audit.emit('POLICY_DECISION', 'cancelled by the person', { stage: this.stage, action: 'cancel', reason: 'cancel command' });
+      result = { stage: this.stage, reply: fill(ENGINE_TEXTS.cancelled, locale, { task: fill(pack.title, locale) }), outcome: 'cancelled' };
+    } else {
+      const r = await runTaskTurn(
+        { ...this.opts, audit, debug, registry: this.opts.registry },
+        { actor: this.actor, pack, facts, applied, locale, turnId, text, ...(expectingBefore ? { expecting: expectingBefore } : {}) },
+      );
+      result = r;
+    }
+    const reply = [...said, result.reply].filter(Boolean).join('\n');
+    const final = this.context;
+    debug.slot = { ...debug.slot, ...entitySlot(final.facts), expected_input: final.expecting };
+    const failure = result.failure ?? final.failure;
+    audit.emit(
+      'FINAL_ANSWER_READY',
+      reply,
+      {
+        answer: reply,
+        stage: this.stage,
+        outcome: result.outcome ?? final.outcome ?? null,
+        understanding: this.opts.understandingLabel ?? 'offline',
+        ...(failure && this.stage === 'FAILED'
+          ? {
+              failure_cause: `${failure.code}: ${failure.message}`,
+              next_action: failure.next,
+              error: { code: failure.code, message: failure.message },
+            }
+          : {}),
+      },
+      this.stage === 'FAILED' ? 'error' : 'info',
+    );
+    audit.emit('assistant_message', reply);
+    audit.emit('turn_finished', 'turn finished', { stage: this.stage, flow_state: final.flowState, debug });
+    this.opts.snapshots.save(this.sessionId, this.actor.getPersistedSnapshot());
+    this.opts.onTurn?.({ phase: 'end', turnId, reply });
+    return {
+      turnId,
+      stage: this.stage,
+      ...(final.flowState ? { flowState: final.flowState } : {}),
+      ...(final.expecting ? { expecting: final.expecting } : {}),
+      reply,
+      ...(result.outcome || final.outcome ? { outcome: result.outcome ?? final.outcome } : {}),
+      ...(failure && this.stage === 'FAILED' ? { failure } : {}),
+      ...(final.pendingApproval ? { approval: final.pendingApproval } : {}),
+      ...(result.results ? { results: result.results } : {}),
+      debug,
+    };
+  }
+
+  private restart(intent: string, packId: string): void {
+    if (this.stage !== 'CHAT_COLLECTING' && this.stage !== 'DONE' && this.stage !== 'FAILED') {
+      // Leave the running stage first; START is taken only where a task can begin.
+      this.actor.send({ type: 'CANCEL' });
+    }
+    this.actor.send({ type: 'START', intent, packId });
+  }
+
+  /** The persisted snapshot (what the store keeps between turns). */
+  persisted(): unknown {
+    return this.actor.getPersistedSnapshot();
+  }
+
+  stop(): void {
+    this.actor.stop();
+  }
+}
+
+function entitySlot(facts: Record<string, unknown>): TurnDebug['slot'] {
+  const e = entitySnapshot(facts);
+  return {
+    ...(e.phone_masked ? { phone_masked: String(e.phone_masked) } : {}),
+    ...(e.order_id ? { order_id: String(e.order_id) } : {}),
+    ...(e.new_address || e.address ? { address: String(e.new_address ?? e.address) } : {}),
+  };
+}
