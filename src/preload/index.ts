@@ -1,4 +1,34 @@
-import { contextBridge } from 'electron';
+import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
+import type { StewardApi } from '../shared/ipc.ts';
+import { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_EVENTS, type PushEvent } from '../shared/ipc-channels.ts';
 
-/** The typed API the renderer sees; no raw ipcRenderer is ever exposed. */
-contextBridge.exposeInMainWorld('steward', { transport: 'electron' });
+/**
+ * The typed API generated from the IPC map: invoke one of its channels, subscribe to one of its
+ * push events. Nothing else crosses — no raw ipcRenderer, no channel names from outside the map.
+ */
+const api: StewardApi = {
+  transport: 'electron',
+  invoke(channel, input) {
+    if (!INVOKE_CHANNELS.includes(channel as InvokeChannel)) {
+      const error = {
+        code: 'USAGE_ERROR' as const,
+        message: `Unknown channel "${String(channel)}".`,
+        details: {},
+        suggestions: ['Use a channel of src/shared/ipc.ts.'],
+        retryable: false,
+      };
+      return Promise.resolve({ ok: false, error });
+    }
+    return ipcRenderer.invoke(ipcInvokeName(channel), input);
+  },
+  on(event, listener) {
+    if (!PUSH_EVENTS.includes(event as PushEvent)) throw new Error(`Unknown push event "${String(event)}".`);
+    const wrapped = (_e: IpcRendererEvent, payload: unknown) => listener(payload as never);
+    ipcRenderer.on(ipcPushName(event), wrapped);
+    return () => {
+      ipcRenderer.removeListener(ipcPushName(event), wrapped);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('steward', api);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ErrorValue } from './errors.ts';
+import type { InvokeChannel, PushEvent } from './ipc-channels.ts';
+
+export { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_EVENTS, type PushEvent } from './ipc-channels.ts';
 
 /**
  * The ONE map of what crosses between the UI and the engine: invoke channels (input → output)
@@ -238,14 +241,16 @@ export const PUSH = {
   'browser.frame': ScreencastFrame,
 } as const;
 
-export type InvokeChannel = keyof typeof INVOKE;
-export type PushEvent = keyof typeof PUSH;
+// The map and the zod-free name lists must agree exactly (checked by the compiler).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const invokeNamesAgree: Same<keyof typeof INVOKE, InvokeChannel> = true;
+const pushNamesAgree: Same<keyof typeof PUSH, PushEvent> = true;
+void invokeNamesAgree;
+void pushNamesAgree;
 export type InvokeInput<C extends InvokeChannel> = z.input<(typeof INVOKE)[C]['input']>;
 export type InvokeArgs<C extends InvokeChannel> = z.output<(typeof INVOKE)[C]['input']>;
 export type InvokeOutput<C extends InvokeChannel> = z.output<(typeof INVOKE)[C]['output']>;
 export type PushPayload<E extends PushEvent> = z.output<(typeof PUSH)[E]>;
-export const INVOKE_CHANNELS = Object.keys(INVOKE) as InvokeChannel[];
-export const PUSH_EVENTS = Object.keys(PUSH) as PushEvent[];
 
 /** What every invoke answers with, over either transport: a value or an ErrorValue, never a throw. */
 export type InvokeResult<C extends InvokeChannel> = { ok: true; value: InvokeOutput<C> } | { ok: false; error: ErrorValue };
@@ -256,10 +261,6 @@ export interface StewardApi {
   invoke<C extends InvokeChannel>(channel: C, input: InvokeInput<C>): Promise<InvokeResult<C>>;
   on<E extends PushEvent>(event: E, listener: (payload: PushPayload<E>) => void): () => void;
 }
-
-/** Electron IPC channel names, prefixed so nothing else can collide with them. */
-export const ipcInvokeName = (c: InvokeChannel) => `steward:invoke:${c}`;
-export const ipcPushName = (e: PushEvent) => `steward:push:${e}`;
 
 /** The WebSocket protocol of the headless host. */
 export const WsClientMessage = z.object({

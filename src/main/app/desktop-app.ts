@@ -1,61 +1,79 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, session, WebContentsView } from 'electron';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, type Session, session } from 'electron';
+import { createEngineServices, type EngineServices } from '../services/engine-services.ts';
+import { openStore } from '../store/index.ts';
+import { createBrowserView } from './browser-view.ts';
+import { electronSettingsStore, safeStorageSecretStore } from './electron-settings.ts';
+import { bindIpc } from './ipc-binding.ts';
+import { APP_CSP, appMayNavigate, appWindowPreferences, BROWSER_PARTITION, permissionDecision, windowOpenDecision } from './security.ts';
 
-/** The partition of the embedded browser the engine drives: its own cookies, cache and permissions. */
-export const BROWSER_PARTITION = 'persist:steward-browser';
-
-function denyAllPermissions(ses: Electron.Session): void {
-  ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  ses.setPermissionCheckHandler(() => false);
+/** Deny-by-default permissions on a session, plus the app's CSP as a header. */
+function lockDown(ses: Session, withCsp: boolean): void {
+  ses.setPermissionRequestHandler((wc, permission, callback) => callback(permissionDecision(permission, wc.getURL())));
+  ses.setPermissionCheckHandler((_wc, permission, origin) => permissionDecision(permission, origin));
+  ses.setDevicePermissionHandler(() => false);
+  if (withCsp) {
+    ses.webRequest.onHeadersReceived((details, callback) =>
+      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [APP_CSP] } }),
+    );
+  }
 }
 
-function createMainWindow(): BrowserWindow {
+function appUrl(): string {
+  return process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
+}
+
+async function createMainWindow(): Promise<{ win: BrowserWindow; services: EngineServices }> {
+  const url = appUrl();
   const win = new BrowserWindow({
-    width: 1400,
-    height: 900,
+    width: 1500,
+    height: 950,
     title: 'Steward',
     show: false,
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-    },
+    webPreferences: appWindowPreferences(join(import.meta.dirname, '../preload/index.cjs')),
   });
   win.once('ready-to-show', () => win.show());
-  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  win.webContents.on('will-navigate', (event) => event.preventDefault());
-
-  const browserView = new WebContentsView({
-    webPreferences: { partition: BROWSER_PARTITION, contextIsolation: true, sandbox: true, nodeIntegration: false },
+  const wc = win.webContents;
+  wc.setWindowOpenHandler(() => windowOpenDecision('app', ''));
+  wc.on('will-navigate', (event) => {
+    if (!appMayNavigate(event.url, url)) event.preventDefault();
   });
-  win.contentView.addChildView(browserView);
-  const layout = () => {
-    const [width, height] = win.getContentSize();
-    browserView.setBounds({
-      x: Math.round((width ?? 0) * 0.55),
-      y: 48,
-      width: Math.round((width ?? 0) * 0.45),
-      height: (height ?? 0) - 48,
-    });
-  };
-  layout();
-  win.on('resize', layout);
+  wc.on('will-redirect', (event) => {
+    if (!appMayNavigate(event.url, url)) event.preventDefault();
+  });
 
-  if (process.env.ELECTRON_RENDERER_URL) void win.loadURL(process.env.ELECTRON_RENDERER_URL);
-  else void win.loadFile(join(import.meta.dirname, '../renderer/index.html'));
-  return win;
+  const { driver } = await createBrowserView(win);
+  const store = openStore(join(app.getPath('userData'), 'steward.db'));
+  const services = createEngineServices({
+    host: 'electron',
+    version: app.getVersion(),
+    store,
+    settings: electronSettingsStore(),
+    secrets: safeStorageSecretStore(),
+    driver,
+  });
+  const unbind = bindIpc(services, win, url);
+  win.on('closed', () => {
+    unbind();
+    void services.close().finally(() => store.close());
+  });
+  await win.loadURL(url);
+  return { win, services };
 }
 
 export function startDesktopApp(): void {
+  app.enableSandbox();
   app.on('web-contents-created', (_e, contents) => {
+    // No <webview>, no new windows from anywhere; per-view handlers above refine this.
+    contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(() => ({ action: 'deny' }));
   });
-  void app.whenReady().then(() => {
-    denyAllPermissions(session.defaultSession);
-    denyAllPermissions(session.fromPartition(BROWSER_PARTITION));
-    createMainWindow();
+  app.on('session-created', (ses) => lockDown(ses, false));
+  void app.whenReady().then(async () => {
+    lockDown(session.defaultSession, true);
+    lockDown(session.fromPartition(BROWSER_PARTITION), false);
+    await createMainWindow();
   });
   app.on('window-all-closed', () => app.quit());
 }

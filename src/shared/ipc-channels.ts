@@ -1,0 +1,46 @@
+/**
+ * The channel and push-event names of the IPC map, without zod: the sandboxed preload can only
+ * load 'electron', so it imports these names and nothing else. src/shared/ipc.ts checks at
+ * compile time that its map has exactly these keys.
+ */
+export const INVOKE_CHANNELS = [
+  'app.info',
+  'settings.get',
+  'settings.update',
+  'settings.setApiKey',
+  'conversation.start',
+  'conversation.get',
+  'conversation.send',
+  'conversation.setSlot',
+  'conversation.approve',
+  'conversation.reject',
+  'conversation.cancel',
+  'conversation.pause',
+  'conversation.resume',
+  'browser.state',
+  'browser.takeOver',
+  'browser.giveBack',
+  'browser.input',
+  'logs.sessions',
+  'logs.events',
+  'logs.session',
+  'logs.export',
+  'logs.import',
+  'artifacts.image',
+] as const;
+
+export const PUSH_EVENTS = [
+  'conversation.changed',
+  'conversation.delta',
+  'approval.requested',
+  'log.appended',
+  'browser.control',
+  'browser.frame',
+] as const;
+
+export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
+export type PushEvent = (typeof PUSH_EVENTS)[number];
+
+/** Electron IPC channel names, prefixed so nothing else can collide with them. */
+export const ipcInvokeName = (c: InvokeChannel) => `steward:invoke:${c}`;
+export const ipcPushName = (e: PushEvent) => `steward:push:${e}`;
