@@ -12,6 +12,7 @@ process.env.CHROME_PATH ??= chromium;
 const stages: Array<[string, string[]]> = [
   ['typecheck', ['npm', 'run', '-s', 'typecheck']],
   ['lint', ['npm', 'run', '-s', 'lint']],
+  ['electronegativity', [process.execPath, 'scripts/electronegativity.ts']],
   ['build', ['npm', 'run', '-s', 'build']],
   ['vitest', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
   ['e2e', ['npx', 'playwright', 'test', '--reporter=list,json']],

@@ -23,6 +23,8 @@ export function appWindowPreferences(preloadPath: string) {
     navigateOnDragDrop: false,
     safeDialogs: true,
     spellcheck: false,
+    // middle-click must not open windows behind the window-open handler's back
+    disableBlinkFeatures: 'Auxclick',
   } as const;
 }
 
@@ -40,6 +42,7 @@ export const BROWSER_VIEW_PREFERENCES = {
   webviewTag: false,
   navigateOnDragDrop: false,
   safeDialogs: true,
+  disableBlinkFeatures: 'Auxclick',
 } as const;
 
 /** The app UI's Content-Security-Policy, also sent as a response header for every app resource. */

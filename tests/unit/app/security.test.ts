@@ -35,6 +35,7 @@ describe('window and view preferences', () => {
         webviewTag: false,
       });
       expect(prefs).not.toHaveProperty('enableBlinkFeatures');
+      expect(prefs.disableBlinkFeatures).toBe('Auxclick');
     });
   }
   it('the browser view has no preload and its own persistent partition', () => {
