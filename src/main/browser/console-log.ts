@@ -84,7 +84,16 @@ const LEVEL_OF: Record<string, ConsoleLevel> = {
 function describeArg(arg: Protocol.Runtime.RemoteObject): unknown {
   if ('value' in arg) return arg.value;
   if (arg.unserializableValue) return arg.unserializableValue;
+  if (arg.preview && arg.type === 'object' && !['error', 'node', 'function'].includes(arg.subtype ?? '')) return previewText(arg.preview);
   return arg.description ?? arg.type;
+}
+
+/** A short text for an object as DevTools shows it: {n: 1, name: "x"} or [1, 2, 3]. */
+function previewText(p: Protocol.Runtime.ObjectPreview): string {
+  const value = (x: Protocol.Runtime.PropertyPreview) => (x.type === 'string' ? JSON.stringify(x.value ?? '') : (x.value ?? x.type));
+  const items = p.properties.map((x) => (p.subtype === 'array' ? value(x) : `${x.name}: ${value(x)}`));
+  const more = p.overflow ? ', …' : '';
+  return p.subtype === 'array' ? `[${items.join(', ')}${more}]` : `{${items.join(', ')}${more}}`;
 }
 
 function argText(arg: Protocol.Runtime.RemoteObject): string {
