@@ -65,6 +65,10 @@ export async function runBrowseTurn(deps: BrowseDeps, t: BrowseTurn): Promise<Ta
 
   if (stage === 'AWAITING_APPROVAL' && held.pendingApproval && held.planId && !t.applied.changed.length) {
     const step = held.pendingApproval.stepId;
+    if (held.pendingApproval.mode === 'hand_over') {
+      if (t.applied.handOverDone || t.applied.confirmed) return resumePlan(deps, t, pack, held.planId, { handOverDone: true });
+      return { stage, reply: fill(ENGINE_TEXTS.handOver, t.locale) };
+    }
     if (t.applied.confirmed || t.applied.denied) {
       const decision: PlanDecision = t.applied.confirmed ? { approve: step } : { reject: step, reason: 'the person said no' };
       return resumePlan(deps, t, pack, held.planId, decision);

@@ -20,6 +20,8 @@ export interface AppliedCommands {
   questions: string[];
   cannotHandle?: string;
   handOver?: string;
+  /** The person finished a handed-over step (UI button). */
+  handOverDone?: boolean;
 }
 
 export function emptyApplied(): AppliedCommands {

@@ -14,7 +14,16 @@ export type ToolOutcome =
 
 /** The one door to tools (C1's ToolRuntime behind an adapter; see orchestrator-tools.ts). */
 export interface ToolPort {
-  call(tool: string, args: Record<string, unknown>, ctx: { sessionId: string; turnId: string; purpose: string }): Promise<ToolOutcome>;
+  call(
+    tool: string,
+    args: Record<string, unknown>,
+    ctx: {
+      sessionId: string;
+      turnId: string;
+      purpose: string /** The person confirmed exactly this call in this turn. */;
+      approved?: boolean;
+    },
+  ): Promise<ToolOutcome>;
 }
 
 export interface Failure {
@@ -114,6 +123,7 @@ export async function runDialogueTurn(
       sessionId: audit.sessionId,
       turnId: audit.turnId,
       purpose: chosen.purpose,
+      approved: pack.flow.some((s) => s.confirm?.executeState === state.id),
     });
     debug.tool.last_function = chosen.tool;
     let error = outcome.ok ? undefined : outcome.error;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Actor, createActor } from 'xstate';
-import type { Understanding, UnderstandingState } from '../../shared/commands.ts';
+import type { Command, Understanding, UnderstandingState } from '../../shared/commands.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
 import type { Locale, Pack, Stage } from '../packs/types.ts';
@@ -87,8 +87,11 @@ export class Orchestrator {
     return id ? this.opts.registry.byId(id) : undefined;
   }
 
-  /** One turn of conversation. */
-  async send(text: string): Promise<TurnResult> {
+  /**
+   * One turn of conversation. `forced` replaces understanding with given commands (the
+   * approve/reject/cancel buttons of the UI); `handOverDone` reports a finished hand-over.
+   */
+  async send(text: string, forced?: { commands?: Command[]; handOverDone?: boolean }): Promise<TurnResult> {
     const turnId = randomUUID();
     const now = this.opts.now ?? (() => new Date());
     const audit = new TurnAudit(this.sessionId, turnId, this.opts.sink, now);
@@ -102,7 +105,10 @@ export class Orchestrator {
     const state: UnderstandingState = {};
     if (ctx.intent && isActive(this.stage, ctx)) state.activeIntent = ctx.intent as never;
     if (ctx.expecting && isActive(this.stage, ctx)) state.expecting = ctx.expecting as never;
-    const understood = await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', locale: ctx.locale, state });
+    if (ctx.packId && isActive(this.stage, ctx)) state.slots = heldSlots(this.opts.registry.byId(ctx.packId), ctx.facts);
+    const understood: Understanding = forced
+      ? { commands: forced.commands ?? [], slots: {}, locale: ctx.locale }
+      : await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', locale: ctx.locale, state });
     const locale: Locale = understood.locale ?? ctx.locale;
 
     const { accepted, dropped } = sanitiseCommands(understood.commands, {
@@ -134,6 +140,7 @@ export class Orchestrator {
     const expectingBefore = start ? undefined : state.expecting;
     const facts = { ...this.context.facts };
     const applied = applyCommands(pack, facts, accepted, audit);
+    if (forced?.handOverDone) applied.handOverDone = true;
     for (const r of applied.rejected) said.push(fill(ENGINE_TEXTS.badValue, locale, { value: JSON.stringify(r.value), slot: r.slot }));
     audit.emit('SLOT_EXTRACTED', `${Object.keys(understood.slots).length} slot(s) understood, ${applied.changed.length} applied`, {
       intent: understood.intent,
@@ -213,6 +220,13 @@ export class Orchestrator {
   stop(): void {
     this.actor.stop();
   }
+}
+
+/** The slots a pack declares that the facts hold, without sensitive ones (for corrections in understanding). */
+function heldSlots(pack: Pack | undefined, facts: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const s of pack?.slots ?? []) if (!s.sensitive && facts[s.name] !== undefined) out[s.name] = facts[s.name];
+  return out;
 }
 
 function entitySlot(facts: Record<string, unknown>): TurnDebug['slot'] {

@@ -185,6 +185,8 @@ export interface ExpertTool {
   description: Text;
   /** Reads facts from the question; returns null when the question gives nothing to call with. */
   argsFrom: (question: string, context: Facts) => Record<string, unknown> | null;
+  /** One or two sentences from the tool's answer; never more than the data says. */
+  summarise: (data: Record<string, unknown>, locale: Locale) => string;
 }
 
 export interface ExpertSpec {

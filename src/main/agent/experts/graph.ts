@@ -1,0 +1,62 @@
+/**
+ * The expert graph as a QuestionAnswerer: router → (each activated expert's tool loop, in
+ * order) → synthesizer, with the routing and every expert's calls in the audit log. Offline
+ * and rule-based; experts and their tools come from the registered packs.
+ */
+import type { PackRegistry } from '../../packs/registry.ts';
+import type { Facts, Locale } from '../../packs/types.ts';
+import type { TurnAudit } from '../orchestrator-audit.ts';
+import type { ToolPort } from '../orchestrator-flow.ts';
+import type { QuestionAnswerer } from '../orchestrator-task.ts';
+import { runExpertLoop } from './expert-loop.ts';
+import { nextNode, routeQuestion } from './router.ts';
+import { synthesize } from './synthesizer.ts';
+import { DEFAULT_PERSONA, type ExpertOf, type GraphState, type Persona } from './types.ts';
+
+export interface ExpertGraphOptions {
+  registry: PackRegistry;
+  tools: ToolPort;
+  persona?: Persona;
+}
+
+export function expertsOf(registry: PackRegistry): ExpertOf[] {
+  return registry.all().flatMap((p) => (p.expert ? [{ ...p.expert, pack: p.id }] : []));
+}
+
+export async function runExpertGraph(
+  opts: ExpertGraphOptions,
+  question: string,
+  ctx: { locale: Locale; facts: Facts; turnId: string; sessionId: string; audit?: TurnAudit },
+): Promise<{ answer: string; state: GraphState }> {
+  const experts = expertsOf(opts.registry);
+  const state: GraphState = {
+    question,
+    locale: ctx.locale,
+    context: ctx.facts,
+    activated: routeQuestion(question, experts),
+    completed: [],
+    collected: [],
+  };
+  ctx.audit?.emit('POLICY_DECISION', `router: ${state.activated.join(', ') || 'no expert'}`, {
+    stage: 'router',
+    action: 'route',
+    reason: state.activated.length ? 'keywords matched' : 'no expert matches; synthesizer answers with a referral',
+    activated_experts: state.activated,
+  });
+  for (let node = nextNode(state.activated, state.completed); node !== 'synthesizer'; node = nextNode(state.activated, state.completed)) {
+    const expert = experts.find((e) => e.id === node) as ExpertOf;
+    const got = await runExpertLoop(expert, state, opts.tools, { sessionId: ctx.sessionId, turnId: ctx.turnId });
+    for (const c of got) {
+      if (!c.ok)
+        ctx.audit?.emit('TOOL_FAILED', `${c.tool} failed: ${c.error?.code}`, { tool: c.tool, expert: c.expert, error: c.error }, 'warn');
+    }
+    state.collected.push(...got);
+    state.completed.push(node);
+  }
+  const answer = synthesize(state.collected, experts, state.activated, ctx.locale, opts.persona ?? DEFAULT_PERSONA);
+  return { answer, state };
+}
+
+export function createExpertGraph(opts: ExpertGraphOptions): QuestionAnswerer {
+  return { answer: async (question, ctx) => (await runExpertGraph(opts, question, ctx)).answer };
+}

@@ -1,0 +1,116 @@
+/**
+ * FlightSearch: search the flights site for the person's route and date, extract the results
+ * (price, times, stops), rank them by the person's constraints (direct only, time window,
+ * budget) and present the best three with links. Booking stops at the payment page: the
+ * person pays themselves (hand-over).
+ */
+
+import { budgetOf, minutes, num, type Row, rankBy, windowOf, won } from '../shared/ranking.ts';
+import { commonSlots, slot } from '../shared/slots.ts';
+import { both, fill } from '../text.ts';
+import type { BrowsePack, Facts } from '../types.ts';
+
+const passengers = (f: Facts) => (f.passengers as { adults?: number; children?: number } | undefined) ?? {};
+
+export function flightQuery(f: Facts): URLSearchParams {
+  const p = passengers(f);
+  return new URLSearchParams({
+    from: String(f.from),
+    to: String(f.to),
+    date: String(f.date_start),
+    adults: String(Math.max(1, p.adults ?? 1)),
+    children: String(p.children ?? 0),
+    ...(f.direct_only ? { direct: '1' } : {}),
+  });
+}
+
+export const flightsPack: BrowsePack = {
+  id: 'flights',
+  kind: 'browse',
+  intent: 'FlightSearch',
+  version: '1.0.0',
+  title: both('항공권 검색', 'Flight search'),
+  slots: [
+    ...commonSlots,
+    slot('from', true, both('어디에서 출발하세요?', 'Where are you flying from?')),
+    slot('to', true, both('어디로 가세요?', 'Where are you flying to?')),
+    slot('date_start', true, both('언제 출발하세요?', 'What day do you leave?')),
+    slot('date_end', false),
+    slot('trip_type', false),
+    slot('passengers', false),
+    slot('direct_only', false),
+    slot('time_window', false),
+  ],
+  allowedTools: ['navigate_page', 'wait_for', 'take_snapshot', 'evaluate_script', 'click', 'fill'],
+  approval: { gated: ['payment'], mode: 'hand_over' },
+  recovery: {
+    default: {
+      action: 'end',
+      say: both('항공편 검색이 실패했어요 ({code}: {message}).', 'The flight search failed ({code}: {message}).'),
+      next: both('잠시 후 다시 시도하시거나 조건을 바꿔 주세요.', 'Try again later or change the search.'),
+    },
+  },
+  texts: {},
+  verification: [
+    {
+      id: 'results_exist',
+      check: (f) => (Array.isArray(f.results) && f.results.length > 0 ? null : { expected: 'at least one matching flight', seen: 'none' }),
+    },
+  ],
+  recipes: [
+    {
+      site: 'flights',
+      build: (f, base) => ({
+        steps: [
+          { id: 'open_results', type: 'navigate', url: `${base}/results?${flightQuery(f)}` },
+          { id: 'wait_results', type: 'wait', text: 'flights found', timeout_ms: 20_000 },
+          {
+            id: 'extract',
+            type: 'extract',
+            container: { selector: '#results' },
+            row_selector: 'tbody tr',
+            fields: ['airline', 'flight_no', 'depart_time', 'arrive_time', 'duration', 'stops', 'price', 'url'],
+            limit: 50,
+          },
+        ],
+        extractSteps: ['extract'],
+      }),
+    },
+  ],
+  brief: (f, locale) =>
+    fill(both('{from} → {to}, {date}{direct}', '{from} → {to} on {date}{direct}'), locale, {
+      from: f.from,
+      to: f.to,
+      date: f.date_start,
+      direct: f.direct_only ? (locale === 'ko' ? ', 직항만' : ', direct only') : '',
+    }),
+  present: (bySite, f) => {
+    const w = windowOf(f);
+    const budget = budgetOf(f);
+    const rows = (bySite.flights ?? []).filter((r: Row) => {
+      const dep = minutes(r.depart_time);
+      if (f.direct_only && num(r.stops) !== 0) return false;
+      if (w.earliest !== undefined && dep !== undefined && dep < w.earliest) return false;
+      if (w.latest !== undefined && dep !== undefined && dep > w.latest) return false;
+      if (budget !== undefined && (num(r.price) ?? 0) > budget) return false;
+      return num(r.price) !== undefined;
+    });
+    const best = rankBy(rows, [(r) => num(r.price), (r) => num(r.stops), (r) => minutes(r.depart_time)]);
+    const lines = best.map((r, i) =>
+      `${i + 1}. ${r.airline ?? ''} ${r.flight_no ?? ''} ${r.depart_time ?? '?'}→${r.arrive_time ?? '?'} ${num(r.stops) === 0 ? 'direct' : `${r.stops ?? '?'} stop`} ${won(r.price)} ${r.url ?? ''}`.trim(),
+    );
+    const head = best.length
+      ? both(
+          `조건에 맞는 항공편 ${rows.length}개 중 가장 좋은 ${best.length}개예요:`,
+          `The best ${best.length} of ${rows.length} matching flights:`,
+        )
+      : both('조건에 맞는 항공편이 없어요.', 'No flight matches your conditions.');
+    return { items: best, answer: { ko: [head.ko, ...lines].join('\n'), en: [head.en, ...lines].join('\n') } };
+  },
+  expert: {
+    id: 'travel',
+    keywords: ['항공', '비행기', '비행편', '공항', 'flight', 'airport', 'plane', '호텔', '숙소', 'hotel'],
+    tools: [],
+    referral: both('항공편 세부 규정은 항공사에 직접 문의해 주세요.', 'For fare rules, please ask the airline directly.'),
+  },
+};
