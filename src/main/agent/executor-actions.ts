@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { StewardError } from '../../shared/errors.ts';
 import type { ExtractedRow, Step, Target } from '../../shared/plan.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
@@ -139,7 +138,7 @@ export async function performStep(step: Step, io: StepIO): Promise<StepOutcome> 
     }
     case 'select': {
       const { uid, node } = await locate(io, step.target);
-      if (uid) await call(io, 'fill', { uid, value: step.option });
+      if (uid) await call(io, 'select_option', { uid, values: [step.option] });
       else await bySelector(io, step.target.selector as string, 'fill', step.option);
       return { result: { uid, option: step.option, field: node?.name }, changesPage: true };
     }
@@ -193,11 +192,21 @@ async function extractRows(io: StepIO, step: Extract<Step, { type: 'extract' }>)
   return typeRows(Array.isArray(raw) ? raw : [], step.fields);
 }
 
-export async function screenshot(io: StepIO, name: string, fullPage = false): Promise<Record<string, unknown>> {
-  const filePath = join(io.artifactsDir, `${io.ctx.plan_id ?? 'plan'}-${name}-${Date.now()}.png`);
-  const r = await call(io, 'take_screenshot', { filePath, ...(fullPage ? { fullPage: true } : {}) });
+export async function screenshot(io: StepIO, _name: string, fullPage = false): Promise<Record<string, unknown>> {
+  const r = await call(io, 'take_screenshot', fullPage ? { fullPage: true } : {});
+  const shot = (r.data.screenshot ?? {}) as { path?: string; sha256?: string; bytes?: number; format?: string };
   const file = r.files?.[0];
-  return { path: file?.path ?? filePath, mime: file?.mimeType ?? 'image/png', bytes: file?.bytes ?? null, sha256: file?.sha256 ?? null };
+  const path = shot.path ?? file?.path;
+  if (!path)
+    throw new StewardError('FILE_ACCESS', 'The screenshot tool wrote no file.', {
+      suggestions: ['Check the artifacts folder is writable.'],
+    });
+  return {
+    path,
+    mime: file?.mimeType ?? `image/${shot.format ?? 'png'}`,
+    bytes: shot.bytes ?? file?.bytes ?? null,
+    sha256: shot.sha256 ?? file?.sha256 ?? null,
+  };
 }
 
 /** Checks an assertion against the page; VERIFICATION_FAILED names what was expected and what was seen. */

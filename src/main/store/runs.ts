@@ -171,6 +171,16 @@ export class RunRecords {
     return Number(r.changes);
   }
 
+  /** A hand-over finished: the person (or the page's completion predicate) says it is done. */
+  completeHandOver(id: string, by: string): Approval | undefined {
+    const t = now();
+    const r = this.#db.run(
+      "UPDATE approvals SET status = 'completed', completed_at = ?, decided_by = COALESCE(decided_by, ?), decided_at = COALESCE(decided_at, ?) WHERE id = ? AND status IN ('pending','granted')",
+      [t, by, t, id],
+    );
+    return Number(r.changes) === 1 ? this.approval(id) : undefined;
+  }
+
   completeApproval(id: string): void {
     this.#db.run("UPDATE approvals SET status = 'completed', completed_at = ? WHERE id = ? AND status = 'granted'", [now(), id]);
   }

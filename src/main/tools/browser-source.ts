@@ -1,0 +1,65 @@
+import type { BrowserToolContext } from '../browser/context.ts';
+import type { BrowserDriver } from '../browser/driver.ts';
+import type { Page } from '../browser/page.ts';
+import { browserTools, runBrowserTool } from '../browser/tools/index.ts';
+import type { RuntimeTool } from './types.ts';
+
+/** Tools that give the same state when repeated with the same input (safe to retry after a timeout). */
+const IDEMPOTENT = new Set([
+  'navigate_page',
+  'fill',
+  'fill_form',
+  'select_option',
+  'select_page',
+  'resize_page',
+  'emulate',
+  'emulation_reset',
+  'wait_for',
+  'wait_for_url',
+  'wait_for_selector',
+]);
+
+/**
+ * The browser operations (A1/A2's one-object-per-operation registry) as runtime tools. The
+ * runtime's timeout signal is passed down; `describe` gives the policy the snapshot line of a
+ * uid, so a click on a uid whose element reads "결제하기 Pay" is recognised as a payment.
+ */
+export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir: string; timeoutMs?: number }): RuntimeTool[] {
+  return browserTools.map((t) => ({
+    name: t.name,
+    source: 'browser' as const,
+    description: t.description,
+    // validation happens here with the tool's own schema (it names the field path)
+    schema: t.schema,
+    readOnly: t.readOnly,
+    idempotent: t.readOnly || IDEMPOTENT.has(t.name),
+    describe: (input: Record<string, unknown>) => describeUid(opts.driver, input),
+    async run(input, ctx) {
+      const bctx: BrowserToolContext = {
+        driver: opts.driver,
+        artifactsDir: opts.artifactsDir,
+        timeoutMs: Math.max(1000, ctx.timeoutMs - 500),
+        signal: ctx.signal,
+      };
+      return runBrowserTool(bctx, t.name, input);
+    },
+  }));
+}
+
+/** The last snapshot's line for `input.uid` (e.g. `button "결제하기 Pay"`), or undefined. */
+export function describeUid(driver: BrowserDriver, input: Record<string, unknown>): string | undefined {
+  const uids = [input.uid, ...(Array.isArray(input.elements) ? (input.elements as Array<{ uid?: unknown }>).map((e) => e.uid) : [])].filter(
+    (u): u is string => typeof u === 'string',
+  );
+  if (!uids.length) return undefined;
+  try {
+    const page = driver.page(typeof input.pageId === 'string' ? input.pageId : undefined) as Page;
+    const lines = uids.map((uid) => {
+      const ref = page.uids.lookup(uid, (frameId) => page.loaders.get(frameId));
+      return page.lastSnapshot?.get(`${ref.frameId}:${ref.loaderId}:${ref.backendNodeId}`) ?? '';
+    });
+    return lines.join(' | ') || undefined;
+  } catch {
+    return undefined;
+  }
+}

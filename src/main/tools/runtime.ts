@@ -1,0 +1,275 @@
+import { StewardError } from '../../shared/errors.ts';
+import { issuePath } from '../../shared/plan.ts';
+import type { Store } from '../store/index.ts';
+import { ApprovalGate } from './approval-gate.ts';
+import { Audit } from './audit.ts';
+import { describeError, shouldRetry } from './error-classes.ts';
+import { DEFAULT_POLICY, type Decision, decideCall, type Policy } from './policy.ts';
+import { redact } from './redact.ts';
+import { bindCall, bindStep } from './step-hash.ts';
+import type { CallContext, CallResult, RuntimeTool, ToolOutput } from './types.ts';
+
+export interface RuntimeOptions {
+  store: Store;
+  policy?: Policy;
+  /** Default per-call timeout (ms). */
+  timeoutMs?: number;
+  /** Back-off before retry n (1-based); default 150 ms × 2^(n−1). */
+  backoffMs?: (attempt: number) => number;
+}
+
+/**
+ * The one door for every action: validate input → policy → approval gate → timeout →
+ * retry by error class → redaction → an audit row before and after (tool_calls) and events.
+ * Nothing in the engine calls a tool's `run` except this class.
+ */
+export class ToolRuntime {
+  readonly store: Store;
+  readonly audit: Audit;
+  readonly gate: ApprovalGate;
+  policy: Policy;
+  readonly #tools = new Map<string, RuntimeTool>();
+  readonly #timeoutMs: number;
+  readonly #backoff: (attempt: number) => number;
+
+  constructor(opts: RuntimeOptions) {
+    this.store = opts.store;
+    this.audit = new Audit(opts.store);
+    this.gate = new ApprovalGate(opts.store, this.audit);
+    this.policy = opts.policy ?? DEFAULT_POLICY;
+    this.#timeoutMs = opts.timeoutMs ?? 30_000;
+    this.#backoff = opts.backoffMs ?? ((n) => 150 * 2 ** (n - 1));
+  }
+
+  register(...tools: RuntimeTool[]): this {
+    for (const t of tools) this.#tools.set(t.name, t);
+    return this;
+  }
+
+  unregister(source: RuntimeTool['source'], prefix = ''): void {
+    for (const [name, t] of this.#tools) if (t.source === source && name.startsWith(prefix)) this.#tools.delete(name);
+  }
+
+  tools(): RuntimeTool[] {
+    return [...this.#tools.values()];
+  }
+
+  has(name: string): boolean {
+    return this.#tools.has(name);
+  }
+
+  /** What the policy would decide for this call, without running it. */
+  decide(name: string, input: Record<string, unknown>, ctx: Pick<CallContext, 'step'> = {}): Decision {
+    const tool = this.#require(name);
+    return decideCall(this.policy, {
+      tool: name,
+      readOnly: tool.readOnly,
+      input,
+      described: tool.describe?.(input),
+      step: ctx.step,
+      ...(tool.approval ? { approval: tool.approval } : {}),
+    });
+  }
+
+  async call(name: string, rawInput: unknown, ctx: CallContext): Promise<CallResult> {
+    const tool = this.#require(name, ctx);
+    const parsed = tool.schema.safeParse(rawInput ?? {});
+    if (!parsed.success) {
+      const i = parsed.error.issues[0];
+      const path = issuePath(i?.path ?? []);
+      throw this.#refuse(
+        tool,
+        rawInput,
+        ctx,
+        new StewardError(tool.source === 'mcp' ? 'INVALID_ARG' : 'VALIDATION_ERROR', `${name}: ${path}: ${i?.message}`, {
+          details: { tool: name, field: path },
+          suggestions: [`Fix ${path} and call ${name} again.`],
+        }),
+      );
+    }
+    const input = parsed.data as Record<string, unknown>;
+    const decision = decideCall(this.policy, {
+      tool: name,
+      readOnly: tool.readOnly,
+      input,
+      described: tool.describe?.(input),
+      step: ctx.step,
+      ...(tool.approval ? { approval: tool.approval } : {}),
+    });
+    let approvalId: string | undefined;
+    if (decision.action === 'forbidden') {
+      throw this.#refuse(
+        tool,
+        input,
+        ctx,
+        new StewardError('POLICY_FORBIDDEN', `${name}: ${decision.reason}`, {
+          details: { tool: name, rule: decision.rule, step_id: ctx.step?.id },
+          suggestions: ['Hand over: the person types it in the browser view.'],
+        }),
+      );
+    }
+    if (decision.action === 'approval') {
+      const binding = ctx.step && ctx.plan_id ? bindStep(ctx.plan_id, ctx.step) : bindCall(ctx.session_id, name, input);
+      try {
+        approvalId = this.gate.requireGranted(binding, decision.kind).id;
+      } catch (e) {
+        throw this.#refuse(tool, input, ctx, e as StewardError, { decision, binding });
+      }
+    }
+    return this.#execute(tool, input, ctx, approvalId, !ctx.step);
+  }
+
+  async #execute(
+    tool: RuntimeTool,
+    input: Record<string, unknown>,
+    ctx: CallContext,
+    approvalId: string | undefined,
+    consume: boolean,
+  ): Promise<CallResult> {
+    const maxAttempts = Math.max(1, ctx.maxAttempts ?? 3);
+    const started = performance.now();
+    for (let attempt = 1; ; attempt++) {
+      const callId = this.store.runs.toolCallStarted({
+        session_id: ctx.session_id,
+        tool: tool.name,
+        source: tool.source,
+        input,
+        attempt,
+        ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
+        ...(ctx.plan_id ? { plan_id: ctx.plan_id } : {}),
+        ...(ctx.step ? { step_id: ctx.step.id } : {}),
+        ...(approvalId ? { approval_id: approvalId } : {}),
+      });
+      const t0 = performance.now();
+      try {
+        const out = await this.#withTimeout(tool, input, ctx);
+        this.store.runs.toolCallFinished(callId, { status: 'ok', output: summarise(out), duration_ms: performance.now() - t0 });
+        if (approvalId && consume) this.gate.complete(approvalId);
+        return { ...out, tool: tool.name, call_id: callId, attempts: attempt, duration_ms: performance.now() - started };
+      } catch (e) {
+        const err = describeError(e);
+        this.store.runs.toolCallFinished(callId, { status: 'error', error: err, duration_ms: performance.now() - t0 });
+        const retry = attempt < maxAttempts && !approvalId && !ctx.signal?.aborted && shouldRetry(err.code, tool);
+        this.audit.emit({
+          session_id: ctx.session_id,
+          ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
+          type: 'TOOL_FAILED',
+          level: retry ? 'warn' : 'error',
+          message: `${tool.name} failed (${err.class}): ${err.message}${retry ? ` — retrying (${attempt + 1}/${maxAttempts})` : ''}`,
+          data: {
+            tool: tool.name,
+            source: tool.source,
+            call_id: callId,
+            attempt,
+            retry,
+            error: err,
+            ...(ctx.step ? { step_id: ctx.step.id } : {}),
+            ...(ctx.plan_id ? { plan_id: ctx.plan_id } : {}),
+          },
+        });
+        if (!retry) throw e instanceof StewardError ? e : new StewardError(err.code, err.message, { details: err.details, cause: e });
+        await sleep(this.#backoff(attempt), ctx.signal);
+      }
+    }
+  }
+
+  #withTimeout(tool: RuntimeTool, input: Record<string, unknown>, ctx: CallContext): Promise<ToolOutput> {
+    const timeoutMs = ctx.timeoutMs ?? this.#timeoutMs;
+    const ac = new AbortController();
+    const onAbort = () => ac.abort(ctx.signal?.reason);
+    ctx.signal?.addEventListener('abort', onAbort, { once: true });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const e = new StewardError('TIMEOUT', `${tool.name} did not finish within ${timeoutMs} ms.`, {
+          details: { tool: tool.name, timeout_ms: timeoutMs },
+        });
+        ac.abort(e);
+        reject(e);
+      }, timeoutMs);
+    });
+    const aborted = new Promise<never>((_, reject) => {
+      if (ctx.signal?.aborted) reject(new StewardError('STATE_CONFLICT', 'Cancelled.', { suggestions: ['Run the plan again.'] }));
+      ctx.signal?.addEventListener(
+        'abort',
+        () => reject(new StewardError('STATE_CONFLICT', 'Cancelled.', { suggestions: ['Run the plan again.'] })),
+        { once: true },
+      );
+    });
+    aborted.catch(() => undefined);
+    return Promise.race([tool.run(input, { signal: ac.signal, timeoutMs }), timeout, aborted]).finally(() => {
+      clearTimeout(timer);
+      ctx.signal?.removeEventListener('abort', onAbort);
+    });
+  }
+
+  /** A call that does not run: audit row (skipped), TOOL_CALL_SKIPPED event, and the error to throw. */
+  #refuse(tool: RuntimeTool, input: unknown, ctx: CallContext, error: StewardError, extra: Record<string, unknown> = {}): StewardError {
+    const callId = this.store.runs.toolCallStarted({
+      session_id: ctx.session_id,
+      tool: tool.name,
+      source: tool.source,
+      input: input ?? {},
+      attempt: 0,
+      ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
+      ...(ctx.plan_id ? { plan_id: ctx.plan_id } : {}),
+      ...(ctx.step ? { step_id: ctx.step.id } : {}),
+    });
+    const err = describeError(error);
+    this.store.runs.toolCallFinished(callId, { status: 'skipped', error: err, duration_ms: 0 });
+    this.audit.emit({
+      session_id: ctx.session_id,
+      ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
+      type: 'TOOL_CALL_SKIPPED',
+      level: 'warn',
+      message: `${tool.name} not run: ${error.message}`,
+      data: {
+        tool: tool.name,
+        call_id: callId,
+        error: err,
+        ...redact(extra),
+        ...(ctx.step ? { step_id: ctx.step.id } : {}),
+        ...(ctx.plan_id ? { plan_id: ctx.plan_id } : {}),
+      },
+    });
+    return error;
+  }
+
+  #require(name: string, ctx?: CallContext): RuntimeTool {
+    const tool = this.#tools.get(name);
+    if (tool) return tool;
+    const e = new StewardError('NO_API_FOUND', `No tool named "${name}" is registered.`, {
+      details: { tool: name },
+      suggestions: ['Check the tool name, or connect the MCP server that provides it.'],
+    });
+    if (ctx) {
+      this.audit.emit({
+        session_id: ctx.session_id,
+        type: 'TOOL_CALL_SKIPPED',
+        level: 'warn',
+        message: e.message,
+        data: { tool: name, error: describeError(e) },
+      });
+    }
+    throw e;
+  }
+}
+
+/** What an audit row keeps of a result: data and lines (not the whole snapshot text). */
+function summarise(out: ToolOutput): unknown {
+  return { data: out.data, lines: out.lines?.slice(0, 20), files: out.files, snapshot_chars: out.snapshot?.length };
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { ApprovalKind, Step } from '../../shared/plan.ts';
+
+/** Where a tool comes from: the browser driver, an external MCP server, or a capability pack. */
+export type ToolSource = 'browser' | 'mcp' | 'pack';
+
+/** One tool the runtime can call. Every action of the engine goes through one of these. */
+export interface RuntimeTool {
+  name: string;
+  source: ToolSource;
+  description: string;
+  /** Input schema; the runtime validates before anything else. */
+  schema: z.ZodType;
+  /** Reads only: never gated, always safe to retry. */
+  readOnly: boolean;
+  /** Safe to repeat after a timeout (navigate, fill, select): the same input gives the same state. */
+  idempotent: boolean;
+  /** A gate this tool always carries (e.g. an MCP `update_order_shipping_address` → account_change). */
+  approval?: ApprovalKind;
+  /** Words describing what the input points at (e.g. the snapshot line of a uid), for the policy. */
+  describe?(input: Record<string, unknown>): string | undefined;
+  run(input: Record<string, unknown>, ctx: ToolRunContext): Promise<ToolOutput>;
+}
+
+export interface ToolRunContext {
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+export interface ToolOutput {
+  data: Record<string, unknown>;
+  lines?: string[];
+  files?: Array<{ path: string; mimeType: string; sha256?: string; bytes?: number }>;
+  snapshot?: string;
+}
+
+/** Who is calling and for which plan step; the approval gate binds to the step. */
+export interface CallContext {
+  session_id: string;
+  turn_id?: string;
+  plan_id?: string;
+  /** The plan step this call acts for. Gated steps are checked against their stored approval. */
+  step?: Step;
+  step_index?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Upper bound of attempts for retryable error classes (default 3). */
+  maxAttempts?: number;
+}
+
+export interface CallResult extends ToolOutput {
+  tool: string;
+  call_id: string;
+  attempts: number;
+  duration_ms: number;
+}
