@@ -154,8 +154,36 @@ export const ordersPack: DialoguePack = {
     }),
   expert: {
     id: 'orders',
-    keywords: ['주문', '배송', '배송지', 'order', 'shipping', 'delivery', 'address'],
-    tools: [],
+    keywords: ['주문', '배송', '배송지', '주소', 'order', 'shipping', 'delivery', 'address'],
+    tools: [
+      {
+        name: 'search_address',
+        description: both('주소가 실제로 있는지 찾아봐요', 'checks whether an address exists'),
+        argsFrom: (q) => {
+          const m = /([가-힣A-Za-z0-9]+(?:로|길)\s*\d+(?:-\d+)?)/.exec(q);
+          return m ? { query: m[1] } : null;
+        },
+        summarise: (d, locale) => {
+          const found = (pick(d, 'addresses', 'results') as Array<Record<string, unknown>> | undefined) ?? [];
+          const line = found.map((a) => addressLine(a)).join(', ');
+          return locale === 'ko' ? `주소 검색 결과: ${line}` : `Address search found: ${line}`;
+        },
+      },
+      {
+        name: 'lookup_order',
+        description: both('인증된 고객의 주문 상태를 조회해요', "looks up a verified customer's order"),
+        argsFrom: (_q, f) =>
+          typeof f.verification_token === 'string' && f.order_id
+            ? { customer_verification_token: f.verification_token, order_id: f.order_id }
+            : null,
+        summarise: (d, locale) => {
+          const o = pick(d, 'order') as Record<string, unknown> | undefined;
+          return locale === 'ko'
+            ? `주문 ${String(o?.order_id)}의 상태는 ${String(o?.status)}이에요.`
+            : `Order ${String(o?.order_id)} is ${String(o?.status)}.`;
+        },
+      },
+    ],
     referral: both('주문 관련 자세한 내용은 고객센터(1588-0000)에 문의해 주세요.', 'For order details, please contact customer support.'),
   },
 };
