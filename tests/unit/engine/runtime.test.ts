@@ -97,7 +97,7 @@ describe('tool runtime', () => {
     const { runtime, store } = setup();
     await expect(runtime.call('slow', {}, { session_id: 's', timeoutMs: 50 })).rejects.toMatchObject({ code: 'TIMEOUT' });
     const failed = store.events.forSession('s').find((e) => e.type === 'TOOL_FAILED');
-    expect((failed?.data.error as { class: string }).class).toBe('timeout_error');
+    expect((failed?.data.error as { class?: string } | undefined)?.class).toBe('timeout_error');
   });
 
   it('never types card numbers, resident numbers or passwords', async () => {
