@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'STATE_CONFLICT',
   'PAGE_CRASHED',
   'TARGET_CLOSED',
+  'SCRIPT_ERROR',
   // browser and connections
   'BROWSER_LAUNCH_FAILED',
   'CDP_DISCONNECTED',
@@ -169,6 +170,12 @@ export const CODE_INFO: Record<ErrorCode, CodeInfo> = {
     retryable: false,
     meaning: 'The page or frame was closed during the operation.',
     suggestion: 'List the pages and select an open one.',
+  },
+  SCRIPT_ERROR: {
+    exit: 5,
+    retryable: false,
+    meaning: 'A script run in the page threw an exception.',
+    suggestion: 'Fix the script at the line and column in details, then run it again.',
   },
   BROWSER_LAUNCH_FAILED: {
     exit: 6,

@@ -2,12 +2,25 @@ import type { z } from 'zod';
 import { StewardError } from '../../../shared/errors.ts';
 import type { BrowserToolContext } from '../context.ts';
 import { type BrowserTool, CollectingResponse } from '../tool.ts';
+import { dialogTools } from './dialog.ts';
+import { elementTools } from './element.ts';
+import { snapshotAppender } from './index-hooks.ts';
+import { inputTools } from './input.ts';
 import { pageTools } from './pages.ts';
+import { runtimeTools } from './runtime.ts';
+import { snapshotTools } from './snapshot.ts';
 
 export type AnyBrowserTool = BrowserTool<z.ZodType, BrowserToolContext>;
 
 /** Every browser operation, one object each. Other categories are added here with one import line. */
-export const browserTools: AnyBrowserTool[] = [...(pageTools as AnyBrowserTool[])];
+export const browserTools: AnyBrowserTool[] = [
+  ...(pageTools as AnyBrowserTool[]),
+  ...(snapshotTools as AnyBrowserTool[]),
+  ...(elementTools as AnyBrowserTool[]),
+  ...(inputTools as AnyBrowserTool[]),
+  ...(dialogTools as AnyBrowserTool[]),
+  ...(runtimeTools as AnyBrowserTool[]),
+];
 
 export function getBrowserTool(name: string): AnyBrowserTool | undefined {
   return browserTools.find((t) => t.name === name);
@@ -18,12 +31,6 @@ export interface BrowserToolResult {
   lines: string[];
   files: Array<{ path: string; mimeType: string; sha256?: string; bytes?: number }>;
   snapshot?: string;
-}
-
-/** Renders the snapshot appended to a tool result; set by the snapshot module. */
-let appendSnapshot: ((ctx: BrowserToolContext, pageId: string | undefined) => Promise<string | undefined>) | undefined;
-export function setSnapshotAppender(fn: typeof appendSnapshot): void {
-  appendSnapshot = fn;
 }
 
 function fieldPath(path: ReadonlyArray<PropertyKey>): string {
@@ -56,6 +63,7 @@ export async function runBrowserTool(ctx: BrowserToolContext, name: string, rawI
     throw new StewardError('INTERNAL', `${name} failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   const result: BrowserToolResult = { data: response.data, lines: response.lines, files: response.files };
+  const appendSnapshot = snapshotAppender();
   if (response.snapshotRequested && appendSnapshot) {
     const input = parsed.data as { pageId?: string };
     const snapshot = await appendSnapshot(ctx, input.pageId).catch(() => undefined);

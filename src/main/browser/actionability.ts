@@ -1,0 +1,123 @@
+import { StewardError } from '../../shared/errors.ts';
+import { callOn, DESCRIBE_FN, describeElement, type ResolvedElement } from './elements.ts';
+import { frameOffset } from './frame-tree.ts';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+type Check =
+  | { ok: true; x: number; y: number }
+  | { ok: false; reason: 'hidden' | 'disabled' | 'unstable' | 'out-of-view' | 'obscured' | 'readonly'; by?: string };
+
+/**
+ * Runs in the element's frame: scroll into view if needed, then visible, enabled, a box that is
+ * the same across two animation frames, inside the viewport, and the element (or a descendant)
+ * is what the pointer hits at its centre.
+ */
+const CHECK_FN = `async function(hitTest, editable) {
+  ${DESCRIBE_FN}
+  const el = this.nodeType === 1 ? this : this.parentElement;
+  if (!el || !el.isConnected) return { ok: false, reason: 'hidden' };
+  const visible = () => {
+    const r = el.getBoundingClientRect();
+    const styleOk = el.checkVisibility ? el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) : true;
+    return styleOk && r.width > 0 && r.height > 0;
+  };
+  if (!visible()) return { ok: false, reason: 'hidden' };
+  const disabled = el.disabled === true || !!el.closest('fieldset:disabled, [aria-disabled="true"]') && !el.closest('legend');
+  if (disabled) return { ok: false, reason: 'disabled' };
+  if (editable && !el.isContentEditable && (el.readOnly === true || !('value' in el))) return { ok: false, reason: 'readonly' };
+  const inView = (r) => r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  if (!inView(el.getBoundingClientRect())) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  let prev = el.getBoundingClientRect();
+  let stable = false;
+  for (let i = 0; i < 10 && !stable; i++) {
+    await frame(); await frame();
+    const cur = el.getBoundingClientRect();
+    stable = cur.x === prev.x && cur.y === prev.y && cur.width === prev.width && cur.height === prev.height;
+    prev = cur;
+  }
+  if (!stable) return { ok: false, reason: 'unstable' };
+  const left = Math.max(prev.left, 0), right = Math.min(prev.right, innerWidth);
+  const top = Math.max(prev.top, 0), bottom = Math.min(prev.bottom, innerHeight);
+  if (right - left < 1 || bottom - top < 1) return { ok: false, reason: 'out-of-view' };
+  const x = (left + right) / 2, y = (top + bottom) / 2;
+  if (hitTest) {
+    let hit = document.elementFromPoint(x, y);
+    while (hit && hit.shadowRoot) { const inner = hit.shadowRoot.elementFromPoint(x, y); if (!inner || inner === hit) break; hit = inner; }
+    let n = hit, hits = false;
+    while (n) { if (n === el) { hits = true; break; } n = n.parentNode || n.host; }
+    if (!hits && el.tagName === 'LABEL' || !hits && hit && hit.tagName === 'LABEL' && hit.control === el) hits = true;
+    if (!hits) return { ok: false, reason: 'obscured', by: describe(hit) };
+  }
+  return { ok: true, x, y };
+}`;
+
+/**
+ * Makes an element ready for a pointer action and returns the point to press, in main-viewport
+ * CSS pixels. Transient states (moving, covered, hidden, disabled) are retried briefly; then the
+ * action fails with the code saying why instead of clicking blind.
+ */
+export async function pointerTarget(
+  el: ResolvedElement,
+  opts: { timeoutMs: number; hitTest?: boolean; editable?: boolean },
+): Promise<Point> {
+  const deadline = Date.now() + Math.min(opts.timeoutMs, 2000);
+  let last: Check = { ok: false, reason: 'hidden' };
+  for (;;) {
+    el.page.assertUsable();
+    last = await callOn<Check>(el, CHECK_FN, [opts.hitTest !== false, opts.editable === true]);
+    if (last.ok) {
+      const offset = await frameOffset(el.page, el.frameId);
+      return { x: last.x + offset.x, y: last.y + offset.y };
+    }
+    if (Date.now() >= deadline || last.reason === 'readonly') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw await notActionable(el, last);
+}
+
+/** Scroll, visible, enabled (and editable) without a pointer: for fill and select. */
+export async function ensureUsable(el: ResolvedElement, opts: { timeoutMs: number; editable?: boolean }): Promise<void> {
+  await pointerTarget(el, { ...opts, hitTest: false });
+}
+
+async function notActionable(el: ResolvedElement, check: Exclude<Check, { ok: true }>): Promise<StewardError> {
+  const what = `${el.uid} (${await describeElement(el)})`;
+  const details = { uid: el.uid, pageId: el.page.id, reason: check.reason };
+  switch (check.reason) {
+    case 'obscured':
+      return new StewardError('TARGET_OBSCURED', `${what} is covered by ${check.by}; a click would hit that instead.`, {
+        details: { ...details, coveredBy: check.by },
+        suggestions: [`Close or dismiss ${check.by} first (take a snapshot to find its button), then retry.`],
+      });
+    case 'out-of-view':
+      return new StewardError('TARGET_OUT_OF_VIEW', `${what} could not be scrolled into the viewport.`, {
+        details,
+        suggestions: ['Scroll its container (scroll with a uid), or resize the page, then retry.'],
+      });
+    case 'disabled':
+      return new StewardError('TARGET_NOT_INTERACTABLE', `${what} is disabled.`, {
+        details,
+        suggestions: ['Fill in what the form still needs so it becomes enabled, then retry.'],
+      });
+    case 'readonly':
+      return new StewardError('TARGET_NOT_INTERACTABLE', `${what} is not editable.`, {
+        details,
+        suggestions: ['Pick a text field, select, checkbox or contenteditable uid from a new snapshot.'],
+      });
+    case 'unstable':
+      return new StewardError('TARGET_NOT_INTERACTABLE', `${what} keeps moving (animating).`, {
+        details,
+        suggestions: ['Wait for the animation to end, then retry.'],
+      });
+    default:
+      return new StewardError('TARGET_NOT_INTERACTABLE', `${what} is not visible.`, {
+        details,
+        suggestions: ['Reveal it first (open its menu or section), or take a new snapshot.'],
+      });
+  }
+}

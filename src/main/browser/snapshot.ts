@@ -1,0 +1,106 @@
+import { StewardError } from '../../shared/errors.ts';
+import { listFrames } from './frame-tree.ts';
+import type { Page } from './page.ts';
+import { diffLines, type SnapshotLine } from './snapshot-diff.ts';
+import { buildTree, type FrameTree, type SnapNode } from './snapshot-tree.ts';
+import { inViewportFilter } from './snapshot-viewport.ts';
+
+export interface SnapshotOptions {
+  /** Every node with its uid, heading levels, no truncation. */
+  verbose?: boolean;
+  /** Only nodes whose box intersects the viewport (and their ancestors). */
+  viewportOnly?: boolean;
+  /** Only what changed since this page's last snapshot (+ new/changed, - removed), with ancestors as context. */
+  diff?: boolean;
+}
+
+export interface Snapshot {
+  text: string;
+  /** Number of lines and of uids in the full snapshot (before a diff). */
+  nodes: number;
+  uids: number;
+  url: string;
+  title: string;
+}
+
+async function frameTrees(
+  page: Page,
+  verbose: boolean,
+): Promise<{ main: FrameTree; frames: Awaited<ReturnType<typeof listFrames>> } | undefined> {
+  const frames = await listFrames(page);
+  const sessionOf = new Map(frames.map((f) => [f.frame.id, f.sessionId]));
+  const trees = await Promise.all(
+    frames.map(async (f, frameIndex): Promise<FrameTree & { owner?: number; parentId?: string }> => {
+      const [ax, owner] = await Promise.all([
+        page.send('Accessibility.getFullAXTree', { frameId: f.frame.id }, f.sessionId).catch(() => ({ nodes: [] })),
+        f.frame.parentId && sessionOf.has(f.frame.parentId)
+          ? page
+              .send('DOM.getFrameOwner', { frameId: f.frame.id }, sessionOf.get(f.frame.parentId))
+              .then((r) => r.backendNodeId)
+              .catch(() => undefined)
+          : Promise.resolve(undefined),
+      ]);
+      return {
+        frameIndex,
+        frameKey: `${f.frame.id}:${f.frame.loaderId}`,
+        nodes: ax.nodes,
+        childFrames: new Map(),
+        ...(owner !== undefined ? { owner } : {}),
+        ...(f.frame.parentId ? { parentId: f.frame.parentId } : {}),
+      };
+    }),
+  );
+  void verbose;
+  const byFrameId = new Map(frames.map((f, i) => [f.frame.id, trees[i]]));
+  for (const t of trees) {
+    if (t.parentId === undefined || t.owner === undefined) continue;
+    byFrameId.get(t.parentId)?.childFrames.set(t.owner, t);
+  }
+  const main = trees.find((t) => t.parentId === undefined);
+  return main ? { main, frames } : undefined;
+}
+
+function render(nodes: SnapNode[], depth: number, uidOf: (n: SnapNode) => string | undefined, out: SnapshotLine[]): void {
+  for (const n of nodes) {
+    const uid = uidOf(n);
+    let line: string;
+    if (n.role === 'text') line = `${uid ? `uid=${uid} ` : ''}${JSON.stringify(n.name)}`;
+    else {
+      line = `${uid ? `uid=${uid} ` : ''}${n.role}`;
+      if (n.name) line += ` ${JSON.stringify(n.name)}`;
+      if (n.states.length) line += ` [${n.states.join(', ')}]`;
+      if (n.text.length) line += `: ${n.text.join(' | ')}`;
+    }
+    out.push({ key: n.key, depth, line });
+    render(n.children, depth + 1, uidOf, out);
+  }
+}
+
+/** The page's accessibility tree as compact text, one node per line, with uids on what an agent can act on. */
+export async function takeSnapshot(page: Page, opts: SnapshotOptions = {}): Promise<Snapshot> {
+  page.assertUsable();
+  const verbose = opts.verbose ?? false;
+  const collected = await frameTrees(page, verbose);
+  if (!collected) {
+    throw new StewardError('TARGET_CLOSED', `Page ${page.id} has no document to snapshot.`, {
+      suggestions: ['Navigate the page to a URL first.'],
+    });
+  }
+  let tree = buildTree(collected.main, { verbose });
+  if (opts.viewportOnly) tree = await inViewportFilter(page, tree);
+  let uids = 0;
+  const uidOf = (n: SnapNode): string | undefined => {
+    if (!n.actionable || n.backendNodeId === undefined) return undefined;
+    const f = collected.frames[n.frameIndex];
+    if (!f) return undefined;
+    uids++;
+    return page.uids.uidFor({ sessionId: f.sessionId, frameId: f.frame.id, loaderId: f.frame.loaderId, backendNodeId: n.backendNodeId });
+  };
+  const lines: SnapshotLine[] = [];
+  render(tree, 0, uidOf, lines);
+  const previous = page.lastSnapshot;
+  page.lastSnapshot = new Map(lines.map((l) => [l.key, l.line]));
+  const shown = opts.diff && previous ? diffLines(lines, previous) : lines.map((l) => `${' '.repeat(l.depth)}${l.line}`);
+  await page.refreshInfo();
+  return { text: shown.join('\n'), nodes: lines.length, uids, url: page.url(), title: page.title() };
+}
