@@ -5,7 +5,7 @@
  */
 
 const SECRET_KEYS =
-  /^(password|passwd|pwd|pass|passcode|pin|secret|token|api_?key|access_?token|refresh_?token|authorization|cookie|cvc|cvv|card_?number|cc_?number|rrn|resident_?(registration_)?number|jumin|otp|otp_?code|verification_?code|auth_?code)$/i;
+  /^(password|passwd|pwd|pass|passcode|pin|secret|token|api_?key|access_?token|refresh_?token|authorization|cookie|cvc|cvv|card_?number|cc_?number|rrn|resident_?(registration_)?number|jumin|otp|otp_?code|verification_?code|auth_?code|\w*_token|\w*_secret)$/i;
 
 function luhnOk(digits: string): boolean {
   let sum = 0;
@@ -45,6 +45,8 @@ const RULES: Array<[RegExp, (m: string, ...groups: string[]) => string]> = [
     /((?:otp|one[- ]time (?:code|password)|verification code|auth(?:entication)? code|인증\s?번호|인증\s?코드|보안\s?코드)\s*(?:is|:|=|는|은)?\s*)(\d{4,8})/gi,
     (_m, label: string, code: string) => `${label}${'*'.repeat(code.length)}`,
   ],
+  // "..._token": "…", api_key=…, secret: … (inside JSON text or logs)
+  [/("?\b\w*(?:token|secret|api_?key)"?\s*[:=]\s*)("?)[^\s",}]+\2/gi, (_m, label: string, q: string) => `${label}${q}[REDACTED]${q}`],
   // password=…, "password": "…", 비밀번호: …
   [/((?:password|passwd|pwd|비밀번호)\s*(?:is|:|=|는|은)\s*)("?)[^\s",}]+\2/gi, (_m, label: string) => `${label}[REDACTED]`],
   // emails: first letter + *** + @domain
@@ -66,7 +68,8 @@ export function redact<T>(value: T, depth = 0): T {
     if (value instanceof Uint8Array) return value;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      out[k] = SECRET_KEYS.test(k) && v !== null && v !== undefined && v !== '' ? '[REDACTED]' : redact(v, depth + 1);
+      const secret = SECRET_KEYS.test(k) || (/^(code|pin)$/i.test(k) && typeof v === 'string' && /^\d{4,8}$/.test(v));
+      out[k] = secret && v !== null && v !== undefined && v !== '' ? '[REDACTED]' : redact(v, depth + 1);
     }
     return out as T;
   }
