@@ -12,7 +12,6 @@ import type { RuntimeTool } from './types.ts';
  * Failures are mapped to the engine's classes (NO_API_FOUND, INVALID_ARG, AUTH_REQUIRED, …).
  */
 export interface McpServerConfig {
-  name: string;
   command: string;
   args?: string[];
   env?: Record<string, string>;
