@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { call } from './api/client.ts';
 import { useT } from './i18n/use-t.ts';
 import { LogExplorer } from './logs/LogExplorer.tsx';
 import { SettingsScreen } from './settings/SettingsScreen.tsx';
@@ -16,6 +17,18 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  // Without ?lang= in the address, the stored language wins over the browser's.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('lang')) return;
+    void call('settings.get', {}).then(
+      (s) => setLanguage(s.language),
+      () => undefined,
+    );
+  }, [setLanguage]);
+  const switchLanguage = (l: 'ko' | 'en') => {
+    setLanguage(l);
+    void call('settings.update', { language: l }).catch(() => undefined);
+  };
   return (
     <div className="app">
       <header className="topbar">
@@ -29,10 +42,10 @@ export function App() {
         </nav>
         <fieldset className="lang">
           <legend className="visually-hidden">{t('lang.label')}</legend>
-          <button type="button" lang="ko" aria-pressed={language === 'ko'} onClick={() => setLanguage('ko')}>
+          <button type="button" lang="ko" aria-pressed={language === 'ko'} onClick={() => switchLanguage('ko')}>
             한국어
           </button>
-          <button type="button" lang="en" aria-pressed={language === 'en'} onClick={() => setLanguage('en')}>
+          <button type="button" lang="en" aria-pressed={language === 'en'} onClick={() => switchLanguage('en')}>
             English
           </button>
         </fieldset>

@@ -91,6 +91,8 @@ export const en = {
   'settings.apiKeyStored': 'A key is stored.',
   'settings.apiKeyNone': 'No key stored.',
   'settings.saveKey': 'Store key',
+  'settings.noSecretStore':
+    'No OS secret store here: the key cannot be encrypted by the system and is kept in a file only your user can read.',
   'settings.profiles': 'Form profiles (non-sensitive fields)',
   'settings.profileName': 'Profile name',
   'settings.profileFields': 'Fields (one per line, name=value)',
@@ -204,6 +206,8 @@ export const ko: Record<MessageKey, string> = {
   'settings.apiKeyStored': '키가 저장되어 있습니다.',
   'settings.apiKeyNone': '저장된 키가 없습니다.',
   'settings.saveKey': '키 저장',
+  'settings.noSecretStore':
+    '이 시스템에는 OS 비밀 저장소가 없어 키를 시스템으로 암호화할 수 없습니다. 사용자만 읽을 수 있는 파일에 보관합니다.',
   'settings.profiles': '양식 프로필 (민감하지 않은 항목)',
   'settings.profileName': '프로필 이름',
   'settings.profileFields': '항목 (한 줄에 하나, 이름=값)',

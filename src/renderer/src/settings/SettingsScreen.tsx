@@ -12,6 +12,7 @@ export function SettingsScreen() {
   const t = useT();
   const qc = useQueryClient();
   const setLanguage = useUi((s) => s.setLanguage);
+  const language = useUi((s) => s.language);
   const q = useQuery({ queryKey: ['settings'], queryFn: () => call('settings.get', {}) });
   const [draft, setDraft] = useState<Settings>();
   const [key, setKey] = useState('');
@@ -21,16 +22,12 @@ export function SettingsScreen() {
   const save = useMutation({
     mutationFn: (s: Settings) =>
       call('settings.update', {
-        language: s.language,
         provider: s.provider,
         formProfiles: s.formProfiles,
         mcpServers: s.mcpServers,
         policyOverrides: s.policyOverrides,
       }),
-    onSuccess: (v: SettingsView) => {
-      qc.setQueryData(['settings'], v);
-      setLanguage(v.language);
-    },
+    onSuccess: (v: SettingsView) => qc.setQueryData(['settings'], v),
   });
   const storeKey = useMutation({
     mutationFn: () => call('settings.setApiKey', { provider: draft?.provider.name ?? 'openai', key }),
@@ -159,7 +156,11 @@ export function SettingsScreen() {
             <input id="s-key" type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} />
           </div>
           <p className="muted">{view.apiKeys[provider] ? t('settings.apiKeyStored') : t('settings.apiKeyNone')}</p>
-          {view.secretStore.warning && <p className="warning">{view.secretStore.warning}</p>}
+          {!view.secretStore.encrypted && (
+            <p className="warning" title={view.secretStore.warning}>
+              {t('settings.noSecretStore')}
+            </p>
+          )}
           <button type="submit">{t('settings.saveKey')}</button>
           {storeKey.error instanceof EngineError && <ErrorBox error={storeKey.error.value} />}
         </form>
