@@ -16,6 +16,8 @@ export interface ProcessFacts {
   /** Controlling terminal number (0 = none). */
   tty: number;
   cmdline: string;
+  /** The program's arguments (argv), when known. */
+  args?: string[];
 }
 
 export interface CallerInfo {
@@ -78,11 +80,11 @@ export function readProcess(pid: number): ProcessFacts | undefined {
     const comm = stat.slice(stat.indexOf('(') + 1, close);
     const rest = stat.slice(close + 2).split(' ');
     // rest[0]=state, [1]=ppid, [4]=tty_nr, [19]=starttime
-    let cmdline = '';
+    let args: string[] = [];
     try {
-      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     } catch {}
-    return { pid, ppid: Number(rest[1]), comm, startTime: rest[19] ?? '0', tty: Number(rest[4] ?? 0), cmdline };
+    return { pid, ppid: Number(rest[1]), comm, startTime: rest[19] ?? '0', tty: Number(rest[4] ?? 0), cmdline: args.join(' '), args };
   } catch {
     return readProcessWithPs(pid);
   }
@@ -107,9 +109,14 @@ function readProcessWithPs(pid: number): ProcessFacts | undefined {
 
 /** A launcher or shell between the agent and this CLI process, skipped when fingerprinting. */
 export function isPassThrough(p: ProcessFacts): boolean {
-  if (SHELLS.has(p.comm)) return true;
-  if (/^node(\d+)?$|^MainThread$/.test(p.comm) || p.cmdline.includes('node')) return LAUNCHER_PATTERNS.some((re) => re.test(p.cmdline));
-  return false;
+  if (SHELLS.has(p.comm) || /^(npm|npx|pnpm|yarn) /.test(p.comm)) return true;
+  const args = p.args ?? p.cmdline.split(' ');
+  const program = (args[0] ?? '').split('/').pop() ?? '';
+  if (!/^node(\d+)?$/.test(program) && !/^node(\d+)?$|^MainThread$/.test(p.comm)) return false;
+  // The script a Node process runs: its first argument that is not an option (`node -e …` has none).
+  const script = args.slice(1).find((a) => !a.startsWith('-'));
+  if (!script || args.slice(1).some((a) => a === '-e' || a === '--eval' || a === '-p' || a === '--print')) return false;
+  return LAUNCHER_PATTERNS.some((re) => re.test(script));
 }
 
 /** Walks up from `startPid` to the first process that is not a shell or launcher. */

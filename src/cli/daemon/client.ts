@@ -47,7 +47,11 @@ async function connectOrStart(env: NodeJS.ProcessEnv, waitMs: number): Promise<S
     if (code !== 'ENOENT' && code !== 'ECONNREFUSED')
       throw new DaemonConnectionError(`cannot reach the cdt daemon at ${socket}: ${code}`, String(code));
   }
-  spawnDaemon(env);
+  try {
+    spawnDaemon(env);
+  } catch (e) {
+    throw new DaemonConnectionError(`cannot start the cdt daemon under ${cdtPaths(env).home}: ${(e as Error).message}`, 'spawn');
+  }
   const until = Date.now() + waitMs;
   let delay = 10;
   let last = '';
