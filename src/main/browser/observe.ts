@@ -132,8 +132,9 @@ export class PageObserver {
     const dialog = this.#dialog();
     // A blocking dialog stops the page's script; report what is known without waiting on it.
     if (dialog) return { ...this.#info(), dialog };
-    const value = await this.#evaluate<PageState>(STATE_SCRIPT);
-    return { ...value, dialog: null };
+    const read = await this.#evaluate<PageState>(STATE_SCRIPT);
+    if ('dialog' in read) return { ...this.#info(), dialog: read.dialog };
+    return { ...read.value, dialog: null };
   }
 
   async targets(query: TargetQuery = {}): Promise<{ targets: ObservedTarget[]; total: number }> {
@@ -144,7 +145,14 @@ export class PageObserver {
         suggestions: ['Accept or dismiss the dialog first (handle_dialog).'],
       });
     }
-    const value = await this.#evaluate<{ targets: ObservedTarget[]; total: number; error?: string }>(targetsScript(query));
+    const read = await this.#evaluate<{ targets: ObservedTarget[]; total: number; error?: string }>(targetsScript(query));
+    if ('dialog' in read) {
+      throw new StewardError('DIALOG_OPEN', 'A JavaScript dialog opened while the page was being read.', {
+        details: { dialog: read.dialog },
+        suggestions: ['Accept or dismiss the dialog first (handle_dialog).'],
+      });
+    }
+    const value = read.value;
     if (value.error) {
       throw new StewardError('VALIDATION_ERROR', `Not a valid CSS selector: ${query.selector} (${value.error})`, {
         details: { field: 'selector', value: query.selector },
@@ -154,17 +162,29 @@ export class PageObserver {
     return { targets: value.targets, total: value.total };
   }
 
-  async #evaluate<T>(expression: string): Promise<T> {
-    const { result, exceptionDetails } = await this.#cdp.send(
-      'Runtime.evaluate',
-      { expression, returnByValue: true, awaitPromise: false },
-      this.#sessionId,
-    );
-    if (exceptionDetails) {
-      throw new StewardError('INTERNAL', `Reading the page failed: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`, {
-        suggestions: ['Retry once the page has finished loading.'],
+  /** Evaluates in the page, unless a dialog opens first (a blocked evaluate would never answer). */
+  async #evaluate<T>(expression: string): Promise<{ value: T } | { dialog: unknown }> {
+    let off = () => {};
+    const opened = new Promise<{ dialog: unknown }>((resolve) => {
+      off = this.#cdp.on('Page.javascriptDialogOpening', (p) => {
+        const { type, message, url } = p as { type: string; message: string; url: string };
+        resolve({ dialog: { type, message, url } });
       });
+    });
+    const evaluating = this.#cdp.send('Runtime.evaluate', { expression, returnByValue: true }, this.#sessionId);
+    evaluating.catch(() => undefined);
+    try {
+      const first = await Promise.race([evaluating, opened]);
+      if ('dialog' in first) return first;
+      const { result, exceptionDetails } = first;
+      if (exceptionDetails) {
+        throw new StewardError('INTERNAL', `Reading the page failed: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`, {
+          suggestions: ['Retry once the page has finished loading.'],
+        });
+      }
+      return { value: result.value as T };
+    } finally {
+      off();
     }
-    return result.value as T;
   }
 }
