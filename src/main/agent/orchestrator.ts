@@ -108,8 +108,8 @@ export class Orchestrator {
     if (ctx.packId && isActive(this.stage, ctx)) state.slots = heldSlots(this.opts.registry.byId(ctx.packId), ctx.facts);
     const understood: Understanding = forced
       ? { commands: forced.commands ?? [], slots: {}, locale: ctx.locale }
-      : await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', locale: ctx.locale, state });
-    const locale: Locale = understood.locale ?? ctx.locale;
+      : await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', state });
+    const locale = turnLocale(text, understood.locale, ctx.locale, ctx.turns <= 1);
 
     const { accepted, dropped } = sanitiseCommands(understood.commands, {
       ...(state.activeIntent ? { activeIntent: state.activeIntent } : {}),
@@ -220,6 +220,17 @@ export class Orchestrator {
   stop(): void {
     this.actor.stop();
   }
+}
+
+/**
+ * The reply language: Hangul → ko; real words in Latin letters → what understanding said; a bare
+ * number, code or order id keeps the conversation's language.
+ */
+export function turnLocale(text: string, understood: Locale | undefined, held: Locale, first: boolean): Locale {
+  if (/[가-힣]/.test(text)) return 'ko';
+  const words = text.replace(/\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+  if (words.length >= (first ? 1 : 2)) return understood ?? 'en';
+  return held;
 }
 
 /** The slots a pack declares that the facts hold, without sensitive ones (for corrections in understanding). */

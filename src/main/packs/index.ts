@@ -7,9 +7,10 @@ import { genericPack } from './generic/pack.ts';
 import { ordersPack } from './orders/pack.ts';
 import { refundsPack } from './refunds/pack.ts';
 import { PackRegistry } from './registry.ts';
+import { shoppingPack } from './shopping/pack.ts';
 import type { Pack } from './types.ts';
 
-export const builtinPacks: Pack[] = [flightsPack, ordersPack, refundsPack, genericPack];
+export const builtinPacks: Pack[] = [flightsPack, shoppingPack, ordersPack, refundsPack, genericPack];
 
 export function createPackRegistry(packs: Pack[] = builtinPacks): PackRegistry {
   return new PackRegistry(packs);
