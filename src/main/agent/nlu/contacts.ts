@@ -1,0 +1,66 @@
+/**
+ * The order flows' identifiers: phone numbers, one-time codes, order numbers, e-mail addresses,
+ * URLs and street addresses (Korean and romanised). Found first, so no other extractor reads
+ * their digits as dates or money.
+ */
+import type { Utterance } from './text.ts';
+
+export interface Contacts {
+  phone?: string;
+  otp?: string;
+  orderId?: string;
+  email?: string;
+  url?: string;
+  address?: string;
+}
+
+const PHONE = /(?<!\d)(?:\+82[\s-]?|0)(1[016789])[\s.-]?(\d{3,4})[\s.-]?(\d{4})(?!\d)/;
+const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/;
+const URL = /https?:\/\/[^\s]+|www\.[^\s]+/;
+const ORDER_STRICT = /(?<![a-z0-9])ord-\d{6,8}-\d{3,6}(?![a-z0-9])/;
+const ORDER_LOOSE = /(?<![a-z0-9-])([a-z]{1,3}-?\d{6,10}|\d{8,12}|[a-z]{2,4}-[a-z0-9]{2,}-[a-z0-9]{2,})(?![a-z0-9-])/;
+const OTP_MARKED = /(?:인증\s?번호|인증\s?코드|otp|코드|code|verification code)\s?(?:는|은|is|:)?\s?(\d{4,8})(?!\d)/;
+const OTP_BARE = /^\D{0,12}?(\d{4,8})\D{0,6}$/;
+
+const KO_REGION =
+  '(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충청북|충청남|충북|충남|전라북|전라남|전북|전남|경상북|경상남|경북|경남|제주)[가-힣]*';
+const KO_ADDRESS = new RegExp(
+  `${KO_REGION}\\s[가-힣]+(?:시|군|구)(?:\\s[가-힣]+구)?\\s[가-힣0-9]+(?:로|길)(?:\\s?\\d+번?길)?\\s?\\d+(?:-\\d+)?(?:\\s?\\d+동)?(?:\\s?\\d+호)?`,
+);
+const EN_ADDRESS =
+  /\d+(?:-\d+)?\s[a-z][a-z ]*?-(?:ro|gil|daero)(?:\s?\d+(?:beon)?-gil)?(?:,\s?[a-z][a-z ]*?-(?:gu|si|gun|dong))*(?:,\s?(?:seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|sejong|jeju|gyeonggi(?:-do)?))?/;
+
+/** Finds the identifiers; `orderContext` allows loose order numbers ("A1234567") and bare codes. */
+export function findContacts(u: Utterance, opts: { orderContext: boolean; expecting?: string }): Contacts {
+  const out: Contacts = {};
+  for (const m of u.matches(URL)) out.url ??= u.slice(m.index, m.index + m[0].length);
+  for (const m of u.matches(EMAIL)) out.email ??= m[0];
+  for (const m of u.matches(KO_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
+  for (const m of u.matches(EN_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
+  for (const m of u.matches(PHONE)) out.phone ??= `0${m[1]}${m[2]}${m[3]}`;
+  for (const m of u.matches(ORDER_STRICT)) out.orderId ??= m[0].toUpperCase();
+  for (const m of u.matches(OTP_MARKED)) out.otp ??= m[1];
+  if (opts.orderContext || opts.expecting === 'order_id') {
+    const re = opts.expecting === 'otp' ? ORDER_STRICT : ORDER_LOOSE;
+    for (const m of u.matches(re)) {
+      if (opts.expecting !== 'order_id' && !/[a-z]/.test(m[0]) && !/주문|order/.test(u.lower)) continue;
+      out.orderId ??= m[0].toUpperCase();
+    }
+  }
+  if (!out.otp && opts.expecting === 'otp') {
+    const m = OTP_BARE.exec(u.remainder());
+    if (m?.[1]) {
+      const start = u.remainder().indexOf(m[1]);
+      u.consume({ start, end: start + m[1].length });
+      out.otp = m[1];
+    }
+  }
+  if (!out.address && opts.expecting === 'address') {
+    const text = u.text.replace(/(으로|로)?\s?(바꿔|변경|해)?\s?(주세요|줘|요)?[.!]?$/, '').trim();
+    if (/\d/.test(text) && text.split(/\s+/).length >= 2) {
+      out.address = text;
+      u.consume({ start: 0, end: u.text.length });
+    }
+  }
+  return out;
+}

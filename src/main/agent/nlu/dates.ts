@@ -1,0 +1,153 @@
+/**
+ * Dates in Korean and English against today in the user's time zone: "다음주 금요일", "next Fri",
+ * "12/20", "12월 20일", "20일부터 3박", "내일", "모레", "this weekend", "Dec 18-21", "in two weeks".
+ */
+import { addDays, type Day, dayOfMonth, isoDay, monthDay, weekdayDate } from './calendar.ts';
+import { smallNumber, type Utterance } from './text.ts';
+
+export type DateRole = 'start' | 'end';
+
+export interface DateItem {
+  start: number;
+  value: string;
+  role?: DateRole;
+}
+
+export interface DateFindings {
+  items: DateItem[];
+  /** "3박", "for 3 nights": the stay's length, applied to the start date by the caller. */
+  nights?: number;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const ORD = '(?:st|nd|rd|th)?';
+const KO_WD: Record<string, number> = { 월: 0, 화: 1, 수: 2, 목: 3, 금: 4, 토: 5, 일: 6 };
+const EN_WD: [RegExp, number][] = [
+  [/^mon/, 0],
+  [/^tue/, 1],
+  [/^wed/, 2],
+  [/^thu/, 3],
+  [/^fri/, 4],
+  [/^sat/, 5],
+  [/^sun/, 6],
+];
+
+const monthIndex = (s: string) => MONTHS.indexOf(s.slice(0, 3)) + 1;
+const NUM = '(\\d+|one|two|three|four|five|six|seven|a|한|두|세|네|다섯)';
+
+type Week = 'this' | 'next' | 'after_next' | undefined;
+function weekOf(word: string | undefined): Week {
+  if (!word) return undefined;
+  if (/다다음/.test(word)) return 'after_next';
+  if (/다음|담|next/.test(word)) return 'next';
+  return 'this';
+}
+
+const END_BEFORE =
+  /(체크아웃|귀국|돌아오는\s?날?|오는\s?날|복귀|check-?\s?out|back|return(?:ing)?|coming back|until)\s*(은|는|on|is|date|:)?\s*(the)?\s*$/;
+const START_BEFORE = /(체크인|출발|check-?\s?in|departing|leaving|from)\s*(은|는|on|is|:)?\s*(the)?\s*$/;
+const END_AFTER = /^\s?(체크아웃|귀국|와요|돌아|복귀|check-?\s?out)/;
+const START_AFTER = /^\s?(체크인|출발|check-?\s?in)/;
+
+/** Finds every date, range and stay length; consumes their words. */
+export function findDates(u: Utterance, today: Day): DateFindings {
+  const items: DateItem[] = [];
+  let nights: number | undefined;
+  const push = (start: number, end: number, day: Day | undefined, role?: DateRole) => {
+    if (!day) return;
+    const before = u.lower.slice(Math.max(0, start - 16), start);
+    const after = u.lower.slice(end, end + 8);
+    const r =
+      role ??
+      (END_BEFORE.test(before) || END_AFTER.test(after)
+        ? 'end'
+        : START_BEFORE.test(before) || START_AFTER.test(after)
+          ? 'start'
+          : undefined);
+    items.push({ start, value: isoDay(day), ...(r ? { role: r } : {}) });
+  };
+  const range = (m: RegExpExecArray, a: Day | undefined, b: Day | undefined) => {
+    push(m.index, m.index, a, 'start');
+    push(m.index + 1, m.index + m[0].length, b, 'end');
+  };
+
+  // stay length first, so "2박 3일" is not read as "the 3rd"
+  for (const m of u.matches(new RegExp(`${NUM}\\s?박(?:\\s?\\d+\\s?일)?`))) {
+    const after = u.lower.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (/^\s?(에|당)?\s?(\$\s?\d|\d[\d,.]*\s?(만|천|k)|\d[\d,.]*\s?(원|달러|불))/.test(after)) continue;
+    nights = smallNumber(m[1] as string);
+  }
+  for (const m of u.matches(new RegExp(`(?:for\\s)?${NUM}\\s(?:more\\s)?nights?`))) nights = smallNumber(m[1] as string);
+
+  for (const m of u.matches(/(\d{4})-(\d{1,2})-(\d{1,2})/)) push(m.index, m.index + m[0].length, { y: +m[1]!, m: +m[2]!, d: +m[3]! });
+  // ranges
+  for (const m of u.matches(/(\d{1,2})월\s?(\d{1,2})일\s?(?:부터|~|-|–)\s?(?:(\d{1,2})월\s?)?(\d{1,2})일(?:\s?까지)?/)) {
+    range(m, monthDay(today, +m[1]!, +m[2]!), monthDay(today, m[3] ? +m[3] : +m[1]!, +m[4]!));
+  }
+  for (const m of u.matches(/(?<!\d)(\d{1,2})\/(\d{1,2})\s?(?:~|-|–|to|부터)\s?(\d{1,2})\/(\d{1,2})(?:\s?까지)?/)) {
+    range(m, monthDay(today, +m[1]!, +m[2]!), monthDay(today, +m[3]!, +m[4]!));
+  }
+  for (const m of u.matches(
+    new RegExp(`${MONTH}\\.?\\s(\\d{1,2})${ORD}\\s?(?:-|–|~|to|through|until)\\s?(?:${MONTH}\\.?\\s)?(\\d{1,2})${ORD}(?!\\d)`),
+  )) {
+    const m1 = monthIndex(m[1]!);
+    range(m, monthDay(today, m1, +m[2]!), monthDay(today, m[3] ? monthIndex(m[3]) : m1, +m[4]!));
+  }
+  for (const m of u.matches(/(?<!\d)(\d{1,2})일?\s?(?:부터|~)\s?(\d{1,2})일(?:\s?까지)?/)) {
+    range(m, dayOfMonth(today, +m[1]!), dayOfMonth(today, +m[2]!));
+  }
+  // holidays
+  for (const m of u.matches(/크리스마스\s?이브|christmas eve/)) push(m.index, m.index + m[0].length, monthDay(today, 12, 24));
+  for (const m of u.matches(/크리스마스|christmas/)) push(m.index, m.index + m[0].length, monthDay(today, 12, 25));
+  for (const m of u.matches(/new year'?s eve|연말 마지막 날/)) push(m.index, m.index + m[0].length, monthDay(today, 12, 31));
+  for (const m of u.matches(/new year'?s day|새해 첫날|신정/)) push(m.index, m.index + m[0].length, monthDay(today, 1, 1));
+  // single dates
+  for (const m of u.matches(/(\d{1,2})월\s?(\d{1,2})일/)) push(m.index, m.index + m[0].length, monthDay(today, +m[1]!, +m[2]!));
+  for (const m of u.matches(/(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/)) {
+    const a = +m[1]!;
+    const b = +m[2]!;
+    push(m.index, m.index + m[0].length, a > 12 ? monthDay(today, b, a) : monthDay(today, a, b));
+  }
+  for (const m of u.matches(new RegExp(`${MONTH}\\.?\\s(\\d{1,2})${ORD}(?![\\d:])`))) {
+    push(m.index, m.index + m[0].length, monthDay(today, monthIndex(m[1]!), +m[2]!));
+  }
+  for (const m of u.matches(new RegExp(`(?<!\\d)(\\d{1,2})${ORD}\\s(?:of\\s)?${MONTH}\\b`))) {
+    push(m.index, m.index + m[0].length, monthDay(today, monthIndex(m[2]!), +m[1]!));
+  }
+  // relative days
+  for (const m of u.matches(/(?:the\s)?day after tomorrow|내일\s?모레|모레/)) push(m.index, m.index + m[0].length, addDays(today, 2));
+  for (const m of u.matches(/글피/)) push(m.index, m.index + m[0].length, addDays(today, 3));
+  for (const m of u.matches(/내일|tomorrow|tmrw|tmr\b/)) push(m.index, m.index + m[0].length, addDays(today, 1));
+  for (const m of u.matches(/오늘\s?밤|오늘|today|tonight/)) push(m.index, m.index + m[0].length, today);
+  for (const m of u.matches(new RegExp(`${NUM}\\s?일\\s?(?:후|뒤)|in\\s${NUM}\\sdays?`))) {
+    push(m.index, m.index + m[0].length, addDays(today, smallNumber((m[1] ?? m[2]) as string) ?? 0));
+  }
+  for (const m of u.matches(new RegExp(`일주일\\s?(?:후|뒤)|${NUM}\\s?주\\s?(?:후|뒤)|in\\s${NUM}\\sweeks?|in a week`))) {
+    const n = m[1] ?? m[2];
+    push(m.index, m.index + m[0].length, addDays(today, 7 * (n ? (smallNumber(n) ?? 1) : 1)));
+  }
+  // weekends and weekdays
+  for (const m of u.matches(/(이번\s?|다음\s?|담\s?|this\s|next\s|coming\s)?(주말|weekend)/)) {
+    const sat = weekdayDate(today, 5, weekOf(m[1]?.trim()) ?? 'this');
+    push(m.index, m.index, sat, 'start');
+    push(m.index + 1, m.index + m[0].length, addDays(sat, 1), 'end');
+  }
+  for (const m of u.matches(/(이번\s?주|다음\s?주|담주|다다음\s?주)?\s?(월|화|수|목|금|토|일)요일/)) {
+    push(m.index, m.index + m[0].length, weekdayDate(today, KO_WD[m[2]!]!, weekOf(m[1])));
+  }
+  for (const m of u.matches(/\b(?:(this|next|coming)\s)?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|sday|urday|rsday)?\b/)) {
+    if (!m[1] && !m[3] && !/\bon\s$/.test(u.lower.slice(Math.max(0, m.index - 3), m.index))) continue;
+    const wd = EN_WD.find(([re]) => re.test(m[2]!))?.[1] ?? 0;
+    push(m.index, m.index + m[0].length, weekdayDate(today, wd, m[1] === 'next' ? 'next' : m[1] === 'this' ? 'this' : undefined));
+  }
+  // a bare day of the month: "20일", "the 21st"
+  for (const m of u.matches(/(?<![\d.])(\d{1,2})일(?!\s?(?:후|뒤|동안|간|전|본))/)) {
+    if (/\d\s?박\s?$/.test(u.lower.slice(Math.max(0, m.index - 4), m.index))) continue;
+    push(m.index, m.index + m[0].length, dayOfMonth(today, +m[1]!));
+  }
+  for (const m of u.matches(/(?<![\d.])(\d{1,2})(st|nd|rd|th)\b/)) push(m.index, m.index + m[0].length, dayOfMonth(today, +m[1]!));
+  items.sort((a, b) => a.start - b.start);
+  return { items, ...(nights !== undefined ? { nights } : {}) };
+}

@@ -1,0 +1,85 @@
+/**
+ * Forms: what the form is for (a short canonical purpose), which saved profile to fill from,
+ * and fields the person dictates ("이름은 홍길동으로", "email should be kim@example.com").
+ */
+import type { Utterance } from './text.ts';
+
+export interface FormDetails {
+  formPurpose?: string;
+  profileId?: string;
+  fieldsOverride?: Record<string, string>;
+}
+
+const PURPOSES: [RegExp, string][] = [
+  [/비자|visa|esta|전자\s?여행\s?허가/, 'visa application'],
+  [/여권|passport/, 'passport'],
+  [/입사\s?지원|지원서|job application|job|채용/, 'job application'],
+  [/보험금|보험\s?청구|insurance claim|claim form/, 'insurance claim'],
+  [/회원\s?가입|가입|sign[\s-]?(me\s)?up|signup|registration|register/, 'sign up'],
+  [/문의|contact|연락처\s?(양식|폼)/, 'contact'],
+  [/설문|survey|questionnaire/, 'survey'],
+  [/예약\s?(폼|양식|신청)|reservation|booking form/, 'reservation'],
+];
+
+const PROFILE_NAMES: Record<string, string> = {
+  기본: 'default',
+  내: 'default',
+  제: 'default',
+  나의: 'default',
+  회사: 'work',
+  업무: 'work',
+  직장: 'work',
+  개인: 'personal',
+  my: 'default',
+  default: 'default',
+  the: 'default',
+  work: 'work',
+  personal: 'personal',
+  business: 'work',
+  home: 'personal',
+};
+
+const FIELD_NAMES: [RegExp, string][] = [
+  [/이름|성함|name/, 'name'],
+  [/이메일|메일|e-?mail/, 'email'],
+  [/전화\s?번호|연락처|휴대폰|핸드폰|phone|mobile/, 'phone'],
+  [/국적|nationality/, 'nationality'],
+  [/생년월일|생일|birth\s?date|date of birth|birthday/, 'birth_date'],
+  [/주소|address/, 'address'],
+];
+
+/** `contacts` are the e-mail/phone found earlier, so "이메일은 …" can point at them. */
+export function findForm(u: Utterance, contacts: { email?: string; phone?: string }): FormDetails {
+  const out: FormDetails = {};
+  for (const [re, purpose] of PURPOSES) {
+    let hit = false;
+    for (const _ of u.matches(re)) hit = true;
+    if (hit) {
+      out.formPurpose = purpose;
+      break;
+    }
+  }
+  for (const m of u.matches(
+    /(기본|내|제|나의|회사|업무|직장|개인|[가-힣a-z]+)\s?프로필|(my|the|default|work|personal|business|home)(?:\s(work|personal|default|business|home))?\s?profile/,
+  )) {
+    const word = m[3] ?? m[2] ?? m[1] ?? '';
+    out.profileId ??= PROFILE_NAMES[word] ?? word;
+  }
+  for (const _ of u.matches(/내\s?정보|my (details|info|information|data)/)) out.profileId ??= 'default';
+
+  const fields: Record<string, string> = {};
+  const text = u.text;
+  for (const [re, key] of FIELD_NAMES) {
+    const m = new RegExp(`(?:${re.source})\\s?(?:은|는|을|를|:|is|should be|to be|=)?\\s?`, 'i').exec(text);
+    if (!m) continue;
+    const rest = text.slice(m.index + m[0].length);
+    if (key === 'email' && contacts.email) fields.email = contacts.email;
+    else if (key === 'phone' && contacts.phone) fields.phone = contacts.phone;
+    else if (key === 'name' || key === 'nationality' || key === 'birth_date') {
+      const v = /^([A-Z][a-z]+(?:\s[A-Z][a-z]+)*|[가-힣]{2,}?(?=(?:으로|로|이에요|입니다|예요|야)?(?:\s|$|[,.])))/.exec(rest);
+      if (v?.[1]) fields[key] = v[1];
+    }
+  }
+  if (Object.keys(fields).length) out.fieldsOverride = fields;
+  return out;
+}

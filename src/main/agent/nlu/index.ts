@@ -1,0 +1,107 @@
+/**
+ * Offline understanding: turns one utterance (Korean or English) into the typed commands
+ * the orchestrator consumes — the same commands a model would produce.
+ */
+import type { Command, Intent, Locale, SlotName, UnderstandingState } from '../../../shared/commands.ts';
+import { CORRECTION, isInfoQuestion, isQuestion, localeRequest, REJECTED, wantsHandOver, wholeUtteranceAct } from './acts.ts';
+import { todayIn } from './calendar.ts';
+import { START_THRESHOLD, scoreIntents } from './intents.ts';
+import { extractSlots } from './slots.ts';
+import { detectLocale, MASK, Utterance } from './text.ts';
+
+export interface ParseOptions {
+  now: Date;
+  tz: string;
+  locale?: Locale;
+  state?: UnderstandingState;
+}
+
+export interface ParseResult {
+  commands: Command[];
+  intent?: { name: Intent; confidence: number };
+  slots: Record<string, unknown>;
+  locale: Locale;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
+  const u = new Utterance(text);
+  const locale = opts.locale ?? detectLocale(u.text);
+  const state = opts.state ?? {};
+  const active = state.activeIntent;
+  const expecting = state.expecting;
+  const held = state.slots ?? {};
+  const done = (commands: Command[], intent?: ParseResult['intent'], slots: Record<string, unknown> = {}): ParseResult => ({
+    commands,
+    ...(intent ? { intent } : {}),
+    slots,
+    locale,
+  });
+  if (!u.text) return done([{ type: 'cannot_handle', reason: 'empty message', confidence: 1 }]);
+
+  const act = wholeUtteranceAct(u.lower);
+  if (act) return done([{ type: act, confidence: 0.95 }]);
+  if (wantsHandOver(u.lower)) return done([{ type: 'hand_over', reason: u.text, confidence: 0.9 }]);
+
+  const correcting = Boolean(active) && CORRECTION.test(u.lower);
+  if (active) {
+    for (const re of REJECTED) {
+      for (const m of u.matches(re, false)) {
+        const word = m[1] as string;
+        const start = m.index + m[0].indexOf(word);
+        u.consume({ start, end: start + word.length });
+      }
+    }
+  }
+  const guess = scoreIntents(u.remainder().replaceAll(MASK, ' '));
+  const question = isQuestion(u.lower);
+  let start: Intent | undefined;
+  if (!active) {
+    if (guess.score >= START_THRESHOLD) start = guess.name;
+  } else if (guess.name !== active && guess.score >= 3 && !question) {
+    start = guess.name;
+  }
+  let ask = false;
+  if (question) {
+    if (active && !start) ask = true;
+    else if (!active && (isInfoQuestion(u.lower) || !start)) {
+      ask = true;
+      start = undefined;
+    }
+  }
+
+  const commands: Command[] = [];
+  const slots: Record<string, unknown> = {};
+  if (start) commands.push({ type: 'start_task', intent: start, confidence: guess.confidence });
+  if (!ask) {
+    const found = extractSlots(u, {
+      ...(start || active ? { intent: (start ?? active) as Intent } : {}),
+      starting: Boolean(start),
+      ...(expecting ? { expecting } : {}),
+      heldSlots: start ? {} : held,
+      correcting: correcting && !start,
+      today: todayIn(opts.now, opts.tz),
+    });
+    for (const [slot, value] of Object.entries(found.values)) {
+      const isCorrection = !start && ((correcting && slot !== expecting) || (held[slot] !== undefined && !same(held[slot], value)));
+      commands.push({ type: isCorrection ? 'correct_slot' : 'set_slot', slot: slot as SlotName, value, confidence: 0.9 });
+      slots[slot] = value;
+    }
+    for (const c of found.clarify) {
+      commands.push({ type: 'clarify', slot: c.slot, options: c.options, mention: c.mention, confidence: 0.9 });
+    }
+  }
+  const lang = localeRequest(u.lower);
+  if (lang) {
+    commands.push({ type: 'set_slot', slot: 'locale', value: lang, confidence: 0.9 });
+    slots.locale = lang;
+  }
+  if (ask) commands.push({ type: 'ask_question', text: u.text, confidence: 0.8 });
+  if (!commands.length) {
+    commands.push({ type: 'cannot_handle', reason: 'no task, answer or question recognised', confidence: 0.6 });
+  }
+  return done(commands, start ? { name: start, confidence: guess.confidence } : undefined, slots);
+}

@@ -1,0 +1,92 @@
+/**
+ * Weighted keyword and pattern features for each intent. A feature is a pattern over the
+ * lower-cased utterance and the weight it adds when it matches; typos are caught by `fuzzy`
+ * words (one edit away). Data, not code: tune weights here.
+ */
+import type { Intent } from '../../../shared/commands.ts';
+
+export interface Feature {
+  re: RegExp;
+  w: number;
+}
+
+const f = (re: RegExp, w: number): Feature => ({ re, w });
+
+export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Feature[]> = {
+  FlightSearch: [
+    f(/비행기|항공권|항공편|항공|뱅기|비행편|airfare|airline/, 3),
+    f(/\bflights?\b|\bfly(ing)?\b|\bplane\b|red-?\s?eye/, 3),
+    f(/직항|경유|non-?\s?stop|\bdirect\b|connections?|layovers?/, 1.5),
+    f(/편도|왕복|one-?\s?way|round-?\s?trip|return (flight|ticket)/, 1.5),
+    f(/(비행기\s?)?표(?![가-힣])|티켓|\btickets?\b/, 1.5),
+    f(/출발|귀국|도착|departing|depart|arriv/, 0.7),
+    f(/성인|어른|아이|유아|adults?|infants?/, 0.3),
+  ],
+  HotelSearch: [
+    f(/호텔|숙소|숙박|리조트|게하|게스트\s?하우스|펜션|료칸|모텔|에어비앤비|묵을|머물/, 3),
+    f(/\bhotels?\b|\bhostels?\b|\bresorts?\b|guest\s?house|\bairbnb\b|accommodation|\binn\b|\bmotel/, 3),
+    f(/place to stay|places to stay|somewhere to stay|where can i stay|\bstay\b|\broom\b/, 2),
+    f(/체크인|체크아웃|check-?\s?(in|out)/, 1.5),
+    f(/\d\s?박|\bnights?\b/, 1.5),
+  ],
+  ShoppingCompare: [
+    f(/가격\s?비교|최저가|가격\s?검색|price compar|compare prices|price check|best price|lowest price|best deal/, 3.5),
+    f(/비교|\bcompare\b|\bprices?\b/, 2),
+    f(/제일\s?싼|가장\s?싼|젤\s?싼|싸게|cheapest|\bcheap\b/, 1),
+    f(/어디(서|가)\s?(사|제일|싸|쌈)|where can i buy|where('s| is) the|which store|어디가 싸/, 2),
+    f(/무료\s?배송|무배|배송비|free shipping|free delivery|including shipping|incl\.? shipping/, 1.5),
+    f(/\d+\s?(gb|tb|기가)|\d{2,3}\s?mm|\d+\s?(개입|pack)/, 1.5),
+  ],
+  FormFill: [
+    f(/양식|서식|(?<![가-힣])폼|신청서|지원서|청구서|설문|서류/, 3),
+    f(/\bforms?\b|\bsurvey\b|paperwork|questionnaire|auto-?\s?fill/, 3),
+    f(/작성|채워|채우|입력|기입|\bfill(ing)?\b|\bcomplete\b/, 2),
+    f(/회원\s?가입|가입|sign[\s-]?(me\s)?up|registration|\bregister\b/, 2.5),
+    f(/프로필|profile|내 정보|my details/, 1),
+    f(/비자|visa|esta|job application|application/, 1.5),
+  ],
+  OrderChange: [
+    f(/배송지|배송\s?주소|받는\s?(곳|주소|사람)|수령지|shipping address|delivery address|recipient address/, 3.5),
+    f(/주소|\baddress\b|\badress\b|where my package is delivered|parcel|package/, 2),
+    f(/바꾸|바꿔|바꿀|변경|수정|업데이트|\bchange\b|\bupdate\b|\bmodify\b|\bfix\b|redirect|\bmoved\b|wrong/, 1),
+    f(/택배|주문|\border\b/, 0.5),
+    f(/\d+\s[a-z ]+-(ro|gil|daero)\b|(시|구)\s[가-힣0-9]+(로|길)\s?\d+/, 2.5),
+    f(/\b(ship|send|deliver)\b.*\border\b|\border\b.*\b(ship|send|deliver)/, 1),
+  ],
+  RefundCancel: [
+    f(/환불|반품|refund/, 3.5),
+    f(
+      /(주문|결제|구매|order|purchase|payment)\S*\s?(을|를)?\s?(취소|cancel)|(취소|cancel)\S*\s(my\s|the\s)?(order|purchase|payment|주문|결제|구매)/,
+      3.5,
+    ),
+    f(/\breturns?\b(?!\s+(on|flight|ticket|trip|date|the \d|in |from|to |day))/, 2),
+    f(/\bbought\b|산 거|샀는데/, 1),
+  ],
+  GenericTask: [
+    f(/열어|켜줘|\bopen\b|\bgo to\b|visit|navigate/, 2),
+    f(/스크린샷|캡처|캡쳐|screenshot|pdf|저장해|\bsave\b/, 3),
+    f(/날씨|환율|운영\s?시간|영업\s?시간|공지|뉴스|메일함|weather|exchange rate|opening hours|notice|news|inbox/, 2),
+    f(/유튜브|네이버|구글|youtube|naver|google|https?:\/\/|www\./, 1.5),
+    f(/검색해|찾아\s?줘|알려\s?줘|뽑아|\bsearch\b|look up|\bfind\b|extract|tell me/, 0.8),
+  ],
+};
+
+/** Words looked up with one typo allowed (Latin by letters, Hangul by jamo). */
+export const FUZZY_WORDS: [string, Intent, number][] = [
+  ['flight', 'FlightSearch', 3],
+  ['flights', 'FlightSearch', 3],
+  ['항공권', 'FlightSearch', 3],
+  ['비행기', 'FlightSearch', 3],
+  ['hotel', 'HotelSearch', 3],
+  ['호텔', 'HotelSearch', 3],
+  ['숙소', 'HotelSearch', 3],
+  ['compare', 'ShoppingCompare', 2.5],
+  ['최저가', 'ShoppingCompare', 3],
+  ['address', 'OrderChange', 2],
+  ['shipping', 'OrderChange', 1],
+  ['change', 'OrderChange', 1],
+  ['변경', 'OrderChange', 1],
+  ['배송지', 'OrderChange', 3.5],
+  ['refund', 'RefundCancel', 3.5],
+  ['환불', 'RefundCancel', 3.5],
+];

@@ -1,0 +1,121 @@
+/**
+ * Cities, airports and districts the parser knows, with the IATA codes they normalise to.
+ * A city lists its airports: one airport → that airport for flights; several → a clarify.
+ * Hotels use the city (metropolitan) code.
+ */
+
+export interface PlaceEntry {
+  /** Code used for stays (IATA metropolitan-area or city code). */
+  city: string;
+  /** Airports for flights; more than one means "ask which". */
+  airports: string[];
+  /** Set when the names denote one airport, not the whole city. */
+  airport?: string;
+  ko: string[];
+  en: string[];
+}
+
+const city = (code: string, airports: string[], ko: string[], en: string[]): PlaceEntry => ({ city: code, airports, ko, en });
+const airport = (code: string, cityCode: string, ko: string[], en: string[]): PlaceEntry => ({
+  city: cityCode,
+  airports: [code],
+  airport: code,
+  ko,
+  en,
+});
+
+export const PLACES: PlaceEntry[] = [
+  city('SEL', ['ICN', 'GMP'], ['서울'], ['seoul']),
+  airport('ICN', 'SEL', ['인천공항', '인천'], ['incheon']),
+  airport('GMP', 'SEL', ['김포공항', '김포'], ['gimpo']),
+  city('TYO', ['NRT', 'HND'], ['도쿄', '동경'], ['tokyo']),
+  airport('NRT', 'TYO', ['나리타'], ['narita']),
+  airport('HND', 'TYO', ['하네다'], ['haneda']),
+  city('OSA', ['KIX'], ['오사카'], ['osaka']),
+  airport('KIX', 'OSA', ['간사이'], ['kansai']),
+  city('PUS', ['PUS'], ['부산'], ['busan']),
+  airport('PUS', 'PUS', ['김해'], ['gimhae']),
+  city('CJU', ['CJU'], ['제주도', '제주'], ['jeju']),
+  city('FUK', ['FUK'], ['후쿠오카'], ['fukuoka']),
+  city('SPK', ['CTS'], ['삿포로'], ['sapporo']),
+  airport('CTS', 'SPK', ['신치토세'], ['new chitose', 'chitose']),
+  city('OKA', ['OKA'], ['오키나와'], ['okinawa']),
+  city('BKK', ['BKK'], ['방콕'], ['bangkok']),
+  city('SIN', ['SIN'], ['싱가포르', '싱가폴'], ['singapore']),
+  city('HKG', ['HKG'], ['홍콩'], ['hong kong', 'hongkong']),
+  city('TPE', ['TPE'], ['타이베이', '타이페이', '대만'], ['taipei', 'taiwan']),
+  city('DAD', ['DAD'], ['다낭'], ['da nang', 'danang']),
+  city('HAN', ['HAN'], ['하노이'], ['hanoi']),
+  city('SGN', ['SGN'], ['호치민'], ['ho chi minh', 'saigon']),
+  city('CXR', ['CXR'], ['나트랑', '냐짱'], ['nha trang']),
+  city('CEB', ['CEB'], ['세부'], ['cebu']),
+  city('MNL', ['MNL'], ['마닐라'], ['manila']),
+  city('DPS', ['DPS'], ['발리'], ['bali']),
+  city('GUM', ['GUM'], ['괌'], ['guam']),
+  city('HNL', ['HNL'], ['호놀룰루', '하와이'], ['honolulu', 'hawaii']),
+  city('LAX', ['LAX'], ['로스앤젤레스', '엘에이'], ['los angeles']),
+  city('NYC', ['JFK', 'EWR'], ['뉴욕'], ['new york', 'nyc']),
+  city('LON', ['LHR'], ['런던'], ['london']),
+  city('PAR', ['CDG'], ['파리'], ['paris']),
+  city('FRA', ['FRA'], ['프랑크푸르트'], ['frankfurt']),
+  city('SYD', ['SYD'], ['시드니'], ['sydney']),
+  city('SHA', ['PVG', 'SHA'], ['상하이', '상해'], ['shanghai']),
+  city('BJS', ['PEK', 'PKX'], ['베이징', '북경'], ['beijing']),
+  // districts people name instead of the city
+  city(
+    'SEL',
+    ['ICN', 'GMP'],
+    ['명동', '강남역', '강남', '홍대', '종로', '이태원', '잠실'],
+    ['myeongdong', 'gangnam', 'hongdae', 'itaewon'],
+  ),
+  city('PUS', ['PUS'], ['해운대', '광안리', '서면'], ['haeundae', 'gwangalli']),
+  city('TYO', ['NRT', 'HND'], ['신주쿠', '시부야', '긴자'], ['shinjuku', 'shibuya', 'ginza']),
+  city('OSA', ['KIX'], ['난바', '도톤보리', '우메다'], ['namba', 'dotonbori', 'umeda']),
+];
+
+/** IATA codes people type as such ("ICN", "nrt"). Lower-case is accepted only where it is not an English word. */
+export const AIRPORT_CODES: Record<string, { code: string; lowerOk: boolean }> = Object.fromEntries(
+  [
+    ['ICN', true],
+    ['GMP', true],
+    ['NRT', true],
+    ['HND', true],
+    ['KIX', true],
+    ['CJU', true],
+    ['PUS', false],
+    ['FUK', false],
+    ['CTS', true],
+    ['OKA', false],
+    ['BKK', true],
+    ['SIN', false],
+    ['HKG', true],
+    ['TPE', true],
+    ['DAD', false],
+    ['HAN', false],
+    ['SGN', true],
+    ['CXR', true],
+    ['CEB', false],
+    ['MNL', true],
+    ['DPS', true],
+    ['GUM', false],
+    ['HNL', true],
+    ['LAX', true],
+    ['JFK', true],
+    ['EWR', true],
+    ['LHR', true],
+    ['CDG', true],
+    ['FRA', false],
+    ['SYD', true],
+    ['PVG', true],
+    ['PEK', true],
+    ['PKX', true],
+  ].map(([code, lowerOk]) => [code as string, { code: code as string, lowerOk: lowerOk as boolean }]),
+);
+
+/** "LA" (upper-case only) for Los Angeles. */
+export const UPPER_ONLY_NAMES: Record<string, string> = { LA: 'LAX' };
+
+/** The city an airport or city code belongs to (ICN → SEL, HND → TYO). */
+export function cityOfCode(code: string): string | undefined {
+  return PLACES.find((p) => p.airport === code || p.city === code || p.airports.includes(code))?.city;
+}

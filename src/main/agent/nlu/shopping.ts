@@ -1,0 +1,191 @@
+/**
+ * Shopping: brand (canonical English name), variant (capacity, colour, size, pack), shipping
+ * preference, and the product name — what is left of the words once everything else is read.
+ */
+import type { Utterance } from './text.ts';
+
+export interface ShoppingDetails {
+  brand?: string;
+  variant?: string;
+  shippingPref?: 'free' | 'fast' | 'cheapest_total';
+  productName?: string;
+}
+
+const BRANDS: Record<string, string> = {
+  애플: 'Apple',
+  apple: 'Apple',
+  삼성: 'Samsung',
+  samsung: 'Samsung',
+  소니: 'Sony',
+  sony: 'Sony',
+  다이슨: 'Dyson',
+  dyson: 'Dyson',
+  나이키: 'Nike',
+  nike: 'Nike',
+  아디다스: 'Adidas',
+  adidas: 'Adidas',
+  닌텐도: 'Nintendo',
+  nintendo: 'Nintendo',
+  로지텍: 'Logitech',
+  logitech: 'Logitech',
+  lg: 'LG',
+  엘지: 'LG',
+  키크론: 'Keychron',
+  keychron: 'Keychron',
+  필립스: 'Philips',
+  philips: 'Philips',
+  뉴발란스: 'New Balance',
+  'new balance': 'New Balance',
+  샤오미: 'Xiaomi',
+  xiaomi: 'Xiaomi',
+  레고: 'LEGO',
+  lego: 'LEGO',
+  보스: 'Bose',
+  bose: 'Bose',
+  캐논: 'Canon',
+  canon: 'Canon',
+  니콘: 'Nikon',
+  nikon: 'Nikon',
+  레노버: 'Lenovo',
+  lenovo: 'Lenovo',
+  델: 'Dell',
+  dell: 'Dell',
+  에이수스: 'ASUS',
+  asus: 'ASUS',
+  브라운: 'Braun',
+  braun: 'Braun',
+  발뮤다: 'Balmuda',
+  balmuda: 'Balmuda',
+};
+const BRAND_RE = new RegExp(
+  `(?<![\\w가-힣])(${Object.keys(BRANDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\w가-힣])`,
+);
+
+const COLOURS =
+  '스페이스\\s?그레이|스페이스\\s?블랙|화이트\\s?티타늄|블랙\\s?티타늄|내추럴\\s?티타늄|블랙|화이트|실버|그레이|핑크|블루|레드|그린|골드|네이비|베이지|퍼플|미드나이트|스타라이트|' +
+  'space gr[ae]y|space black|white titanium|black titanium|natural titanium|black|white|silver|gr[ae]y|pink|blue|red|green|gold|navy|beige|purple|midnight|starlight';
+const VARIANT_PARTS = [
+  /\d+\s?(gb|tb|기가|테라)(?![a-z])/,
+  new RegExp(`(?<![\\w가-힣])(${COLOURS})(?![a-z])(?!투스)`),
+  /(?<![\w.])\d{2,3}\s?mm(?![a-z])/,
+  /(?<=(?:\d\s?(?:mm|gb|tb)|기가)\s)(블루투스|bluetooth|lte|셀룰러|cellular|wi-?fi|gps)(?![a-z])/,
+  /(?<![\w.])\d+(\.\d+)?\s?(l|ml|리터)(?![a-z가-힣])/,
+  /(?<![\w.])x\s?\d+(?![\w])/,
+  /(?<![\w.])\d+\s?(개입|개|팩|입|롤|pack|pk|count|ct)(?![a-z가-힣])/,
+];
+
+function normaliseVariantPart(s: string): string {
+  const cap = /^(\d+)\s?(gb|기가|tb|테라)$/i.exec(s);
+  if (cap) return `${cap[1]}${/gb|기가/i.test(cap[2] as string) ? 'GB' : 'TB'}`;
+  return s;
+}
+
+const STOP_PREFIX = [
+  '가격',
+  '비교',
+  '최저가',
+  '최저',
+  '찾아',
+  '알려',
+  '검색',
+  '부탁',
+  '해줘',
+  '해 줘',
+  '해주',
+  '보여',
+  '사는',
+  '싼',
+  '싸',
+  '쌈',
+  '제일',
+  '가장',
+  '어디',
+  '링크',
+  '배송',
+  '무배',
+  '무료',
+  '포함',
+  '이하',
+  '이상',
+  '사이',
+  '쿠팡',
+  '11번가',
+  '지마켓',
+  '네이버',
+  '중에',
+  '군데',
+  '제품',
+  '상품',
+  '구매',
+  '사고',
+  '살',
+];
+const STOP_WORDS = new Set(
+  (
+    '이 그 저 좀 거 데 곳 게 것 두 세 만 해 줘 다른 더 ' +
+    'compare comparison compared prices price lowest cheapest cheap best deal deals find me the a an for of on in at to and ' +
+    "where where's which store stores sells sell buy can i is it please with links link check only across least two " +
+    'between under over below above including incl incl. shipping delivery free fast what who most'
+  ).split(' '),
+);
+
+function isStop(word: string): boolean {
+  const w = word.replace(/[?!.,:;]+$/, '');
+  if (!w) return true;
+  if (STOP_WORDS.has(w.toLowerCase())) return true;
+  if (/^(comapre|compre|comparre|prcie|pirce)$/i.test(w)) return true;
+  return STOP_PREFIX.some((p) => w.startsWith(p));
+}
+
+/** The first run of product-like words in what the other extractors left over. */
+function productFrom(remainder: string): string | undefined {
+  const segments = remainder.split(/\u2402+|[,:;!?()]/);
+  for (const seg of segments) {
+    const words = seg.split(/\s+/).filter(Boolean);
+    const run: string[] = [];
+    for (const raw of words) {
+      const w = raw.replace(/(을|를|은|는)$/, '').replace(/[.]+$/, '');
+      if (isStop(w)) {
+        if (run.length) break;
+        continue;
+      }
+      run.push(w);
+    }
+    if (run.some((w) => !/^\d+$/.test(w)) || (run.length === 1 && /^\d{3,}$/.test(run[0] as string))) return run.join(' ');
+  }
+  return undefined;
+}
+
+export function findShipping(u: Utterance): ShoppingDetails['shippingPref'] {
+  for (const _ of u.matches(/무료\s?배송(으로)?|무배(로)?|free (shipping|delivery)/)) return 'free';
+  for (const _ of u.matches(/배송비\s?포함(해서)?|including shipping|incl\.? shipping|shipping included|with shipping/))
+    return 'cheapest_total';
+  for (const _ of u.matches(
+    /빠른\s?배송|배송\s?빠른|로켓\s?배송|당일\s?배송|fast (shipping|delivery)|express (shipping|delivery)|next-day delivery/,
+  ))
+    return 'fast';
+  return undefined;
+}
+
+export function findShopping(u: Utterance): ShoppingDetails {
+  const out: ShoppingDetails = {};
+  const shipping = findShipping(u);
+  if (shipping) out.shippingPref = shipping;
+  for (const m of u.matches(BRAND_RE)) {
+    out.brand ??= BRANDS[m[1] as string];
+  }
+  const parts: { start: number; text: string }[] = [];
+  for (const re of VARIANT_PARTS) {
+    for (const m of u.matches(re)) parts.push({ start: m.index, text: normaliseVariantPart(u.slice(m.index, m.index + m[0].length)) });
+  }
+  const product = productFrom(u.remainder());
+  if (product) out.productName = product;
+  if (parts.length)
+    out.variant = parts
+      .sort((a, b) => a.start - b.start)
+      .map((p) => p.text)
+      .join(' ');
+  return out;
+}

@@ -1,0 +1,124 @@
+/**
+ * The utterance as the extractors see it: NFKC-normalised, a lower-cased twin with the same
+ * offsets, and a mask so a span one extractor consumed (a phone number, an address) is not
+ * read again by another (as a date, a place).
+ */
+
+/** Stands in for consumed characters in `remainder()`. */
+export const MASK = '\u2402';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export class Utterance {
+  readonly raw: string;
+  /** NFKC, one space between words; offsets below refer to this string. */
+  readonly text: string;
+  /** `text` lower-cased (same length). */
+  readonly lower: string;
+  private readonly used: boolean[];
+
+  constructor(raw: string) {
+    this.raw = raw;
+    const t = raw
+      .normalize('NFKC')
+      .replace(/[\u200b\ufeff]/g, '')
+      .replace(/\s*(→|->|⇒|➡)\s*/g, ' → ')
+      .replace(/[“”]/g, '"')
+      .replace(/[‘’]/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim();
+    this.text = t;
+    // toLowerCase can change length for a few letters (İ); keep offsets by lowering per character.
+    this.lower = Array.from(t, (c) => {
+      const l = c.toLowerCase();
+      return l.length === c.length ? l : c;
+    }).join('');
+    this.used = new Array<boolean>(t.length).fill(false);
+  }
+
+  isFree(s: Span): boolean {
+    for (let i = s.start; i < s.end; i++) if (this.used[i]) return false;
+    return true;
+  }
+
+  consume(s: Span): void {
+    for (let i = s.start; i < s.end; i++) this.used[i] = true;
+  }
+
+  /** The text with consumed spans replaced by a separator that breaks words. */
+  remainder(): string {
+    return Array.from(this.text, (c, i) => (this.used[i] ? MASK : c)).join('');
+  }
+
+  /** Every match of `re` (global) over the lower-cased text that is still free; consumes them when `take`. */
+  *matches(re: RegExp, take = true): Generator<RegExpExecArray> {
+    const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    for (const m of this.lower.matchAll(g)) {
+      const span = { start: m.index, end: m.index + m[0].length };
+      if (!this.isFree(span)) continue;
+      if (take) this.consume(span);
+      yield m as RegExpExecArray;
+    }
+  }
+
+  /** The original-case slice for a span of `lower`. */
+  slice(start: number, end: number): string {
+    return this.text.slice(start, end);
+  }
+}
+
+const HANGUL = /[\uac00-\ud7a3\u3131-\u318e]/g;
+const LATIN = /[a-z]/gi;
+
+/** Korean when the sentence carries Korean grammar or is mostly Hangul; English otherwise. */
+export function detectLocale(text: string): 'ko' | 'en' {
+  const hangul = (text.match(HANGUL) ?? []).length;
+  if (hangul === 0) return 'en';
+  const latin = (text.match(LATIN) ?? []).length;
+  if (hangul >= latin) return 'ko';
+  if (/[가-힣](에서|으로|해줘|줘|요|해|야|까|는데|하고)(?=[\s?.!,]|$)/.test(text)) return 'ko';
+  return 'en';
+}
+
+export const KO_NUMBERS: Record<string, number> = {
+  한: 1,
+  하나: 1,
+  두: 2,
+  둘: 2,
+  세: 3,
+  셋: 3,
+  네: 4,
+  넷: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+};
+
+export const EN_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** "3", "세", "three" → 3; undefined when it is not a small number. */
+export function smallNumber(word: string): number | undefined {
+  if (/^\d+$/.test(word)) return Number(word);
+  return KO_NUMBERS[word] ?? EN_NUMBERS[word.toLowerCase()];
+}
+
+export const KO_NUM_WORDS = Object.keys(KO_NUMBERS).join('|');
+export const EN_NUM_WORDS = Object.keys(EN_NUMBERS).join('|');

@@ -1,0 +1,133 @@
+/**
+ * Travel details other than places and dates: direct only, trip type, time of day, a time
+ * window ("오후 6시 이후", "before 10am", "between 9am and noon") and travellers
+ * ("성인 2명 아이 1명", "2 adults and a kid", "혼자", "for 2").
+ */
+import type { Passengers, TimeOfDay, TimeWindow } from '../../../shared/commands.ts';
+import { EN_NUM_WORDS, KO_NUM_WORDS, smallNumber, type Utterance } from './text.ts';
+
+export interface TravelDetails {
+  directOnly?: boolean;
+  tripType?: 'one_way' | 'round_trip';
+  timePref?: TimeOfDay;
+  timeWindow?: TimeWindow;
+  passengers?: Passengers;
+}
+
+const N = `(\\d+|${KO_NUM_WORDS}|${EN_NUM_WORDS})`;
+
+function hhmm(h: number, min = 0): string {
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+/** "오후 6시", "6pm", "10am", "noon", "9시 반" → 24-hour clock; undefined when not a time. */
+function clock(ampm: string | undefined, hour: string, minute: string | undefined, suffix: string | undefined): string | undefined {
+  let h = Number(hour);
+  const min = minute === '반' ? 30 : minute ? Number(minute) : 0;
+  const pm = ampm === '오후' || ampm === '저녁' || ampm === '밤' || suffix === 'pm' || suffix === 'p.m.';
+  const am = ampm === '오전' || ampm === '새벽' || ampm === '아침' || suffix === 'am' || suffix === 'a.m.';
+  if (pm && h < 12) h += 12;
+  if (am && h === 12) h = 0;
+  return h <= 24 && min < 60 ? hhmm(h % 24, min) : undefined;
+}
+
+const KO_TIME = '(오전|오후|새벽|아침|저녁|밤)?\\s?(\\d{1,2})시\\s?(?:(\\d{1,2})분|(반))?';
+const EN_TIME = "(?:(noon|midday|midnight)|(\\d{1,2})(?::(\\d{2}))?\\s?(am|pm|a\\.m\\.|p\\.m\\.|o'clock)?)";
+
+function enClock(m: RegExpExecArray, i: number): string | undefined {
+  if (m[i]) return m[i] === 'midnight' ? '00:00' : '12:00';
+  if (!m[i + 1]) return undefined;
+  return clock(undefined, m[i + 1] as string, m[i + 2], m[i + 3]);
+}
+
+function findTimeWindow(u: Utterance): TimeWindow | undefined {
+  for (const m of u.matches(new RegExp(`${KO_TIME}\\s?(?:에서|~|-|부터)\\s?${KO_TIME}\\s?(?:사이|까지)?`))) {
+    const a = clock(m[1] ?? undefined, m[2]!, m[3] ?? m[4], undefined);
+    const b = clock(m[5] ?? m[1] ?? undefined, m[6]!, m[7] ?? m[8], undefined);
+    if (a && b) return { earliest: a, latest: b };
+  }
+  for (const m of u.matches(new RegExp(`${KO_TIME}\\s?(이후|이후에|넘어서|부터|지나서|이전|전에|전|까지)`))) {
+    const t = clock(m[1] ?? undefined, m[2]!, m[3] ?? m[4], undefined);
+    if (t) return /이후|넘어|부터|지나/.test(m[5]!) ? { earliest: t } : { latest: t };
+  }
+  for (const m of u.matches(new RegExp(`(?:between|from)\\s${EN_TIME}\\s?(?:and|to|-)\\s?${EN_TIME}`))) {
+    const a = enClock(m, 1);
+    const b = enClock(m, 5);
+    if (a && b) return { earliest: a, latest: b };
+  }
+  for (const m of u.matches(new RegExp(`${EN_TIME}\\s?(?:-|to)\\s?${EN_TIME}`))) {
+    if (!m[4] && !m[8] && !m[1] && !m[5]) continue;
+    const a = enClock(m, 1);
+    const b = enClock(m, 5);
+    if (a && b) return { earliest: a, latest: b };
+  }
+  for (const m of u.matches(new RegExp(`(after|before|no later than|by|until|not before|later than|earlier than)\\s${EN_TIME}`))) {
+    if (!m[2] && !m[5] && !m[3]?.match(/^\d{1,2}$/)) continue;
+    if (!m[2] && !m[5]) continue;
+    const t = enClock(m, 2);
+    if (t) return /after|not before|later/.test(m[1]!) ? { earliest: t } : { latest: t };
+  }
+  return undefined;
+}
+
+function findTimePref(u: Utterance): TimeOfDay | undefined {
+  const rules: [RegExp, TimeOfDay][] = [
+    [/새벽|아침\s?일찍|early morning|early flight|first flight/, 'early_morning'],
+    [/red-?\s?eye|overnight|심야|밤\s?(비행기|늦게)|late night|(?<!오늘\s?)밤(?!\s?\d)|\bnight flight|at night/, 'night'],
+    [/오전|아침|morning/, 'morning'],
+    [/오후|낮|afternoon/, 'afternoon'],
+    [/저녁|evening/, 'evening'],
+  ];
+  for (const [re, pref] of rules) for (const _ of u.matches(re)) return pref;
+  return undefined;
+}
+
+function findPassengers(u: Utterance): Passengers | undefined {
+  const p = { adults: 0, children: 0, infants: 0 };
+  let seen = false;
+  const add = (key: keyof typeof p, n: number | undefined) => {
+    if (n === undefined) return;
+    p[key] += n;
+    seen = true;
+  };
+  for (const m of u.matches(new RegExp(`(성인|어른|대인)\\s?${N}?\\s?(명|인)?`))) add('adults', m[2] ? smallNumber(m[2]) : 1);
+  for (const m of u.matches(new RegExp(`(아이|아동|어린이|애|소아|키즈)\\s?${N}\\s?(명)?`))) add('children', smallNumber(m[2]!));
+  for (const m of u.matches(new RegExp(`(유아|아기|영아)\\s?${N}\\s?(명)?`))) add('infants', smallNumber(m[2]!));
+  for (const m of u.matches(new RegExp(`${N}\\s(adults?|grown-?ups?)`))) add('adults', smallNumber(m[1]!));
+  for (const m of u.matches(new RegExp(`${N}\\s(kids?|children|child)`))) add('children', smallNumber(m[1]!));
+  for (const m of u.matches(new RegExp(`${N}\\s(infants?|babies|baby)`))) add('infants', smallNumber(m[1]!));
+  if (seen) return p;
+  for (const _ of u.matches(/혼자|나 혼자|just me|only me|by myself|solo|alone|1인/)) return { adults: 1, children: 0, infants: 0 };
+  for (const m of u.matches(new RegExp(`${N}\\s?(명|people|persons|guests|pax|travell?ers|of us)|(둘|셋|넷)이서?`))) {
+    const n = smallNumber((m[1] ?? m[3]) as string);
+    if (n) return { adults: n, children: 0, infants: 0 };
+  }
+  for (const m of u.matches(/\bfor\s(\d|two|three|four|five)(?!\s?(nights?|days?|weeks?|am|pm|:))\b/)) {
+    const n = smallNumber(m[1]!);
+    if (n) return { adults: n, children: 0, infants: 0 };
+  }
+  return undefined;
+}
+
+/** `bareNumber`: the question was "how many", so "3" alone means three adults. */
+export function findTravelDetails(u: Utterance, opts: { bareNumber: boolean }): TravelDetails {
+  const out: TravelDetails = {};
+  const timeWindow = findTimeWindow(u);
+  if (timeWindow) out.timeWindow = timeWindow;
+  for (const _ of u.matches(
+    /경유\s?(도\s)?(괜찮|상관\s?없|ok|오케이|가능)|connections? (are |is )?(fine|ok)|layovers? (are |is )?(fine|ok)|with stops|stops are (fine|ok)/,
+  ))
+    out.directOnly = false;
+  for (const _ of u.matches(/직항|non-?\s?stop|direct/)) out.directOnly ??= true;
+  for (const _ of u.matches(/왕복|round-?\s?trip|return (flight|ticket|trip)/)) out.tripType = 'round_trip';
+  for (const _ of u.matches(/편도|one-?\s?way/)) out.tripType ??= 'one_way';
+  const timePref = findTimePref(u);
+  if (timePref) out.timePref = timePref;
+  const passengers = findPassengers(u);
+  if (passengers) out.passengers = passengers;
+  else if (opts.bareNumber) {
+    const m = /^\s*(\d)\s*$/.exec(u.remainder());
+    if (m) out.passengers = { adults: Number(m[1]), children: 0, infants: 0 };
+  }
+  return out;
+}
