@@ -117,7 +117,8 @@ export class TraceInsights {
       const insights: InsightSummary[] = [];
       for (const [name, m] of Object.entries(set.model) as Array<[string, Record<string, unknown>]>) {
         models.set(`${id}:${name}`, m);
-        if (!models.has(name)) models.set(name, m);
+        // A bare name means the latest real navigation's insight (over the pre-navigation slice).
+        if (!models.has(name) || String(id) !== 'NO_NAVIGATION') models.set(name, m);
         insights.push(summarise(name, m, origin, 2));
       }
       const order = { fail: 0, informative: 1, pass: 2 } as const;
