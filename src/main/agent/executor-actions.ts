@@ -3,7 +3,7 @@ import type { ExtractedRow, Step, Target } from '../../shared/plan.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import type { CallContext } from '../tools/types.ts';
 import { extractInPage, extractSpec, typeRows } from './extract.ts';
-import { norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from './target-resolver.ts';
+import { describeTarget, norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from './target-resolver.ts';
 
 /**
  * What each step type does, expressed as browser tool calls through the runtime (never around
@@ -179,17 +179,29 @@ export async function performStep(step: Step, io: StepIO): Promise<StepOutcome> 
 }
 
 async function extractRows(io: StepIO, step: Extract<Step, { type: 'extract' }>): Promise<ExtractedRow[]> {
-  const spec = extractSpec(step.fields, step.row_selector, step.limit);
-  let args: Array<{ uid: string }> = [];
-  if (step.container) {
-    const { uid } = await locate(io, step.container);
-    if (uid) args = [{ uid }];
+  const c = step.container;
+  const spec = extractSpec(
+    step.fields,
+    step.row_selector,
+    step.limit,
+    c
+      ? {
+          ...(c.selector ? { selector: c.selector } : {}),
+          ...(c.name || c.label ? { name: (c.name ?? c.label) as string } : {}),
+          ...(c.role ? { role: c.role } : {}),
+        }
+      : undefined,
+  );
+  const fn = `() => (${extractInPage.toString()})(${JSON.stringify(spec)})`;
+  const r = await call(io, 'evaluate_script', { function: fn });
+  const raw = r.data.result as Array<Record<string, string | null>> | { error?: string } | undefined;
+  if (!Array.isArray(raw)) {
+    throw new StewardError('ELEMENT_NOT_FOUND', `The results list ${c ? describeTarget(c) : ''} is not on the page.`, {
+      details: { container: c ?? null, seen: raw ?? null },
+      suggestions: ['Check the search ran and the results page is shown; update the container or its CSS hint.'],
+    });
   }
-  const containerArg = args.length ? 'el' : '';
-  const fn = `(${containerArg}) => (${extractInPage.toString()})(${containerArg || 'undefined'}, ${JSON.stringify(spec)})`;
-  const r = await call(io, 'evaluate_script', { function: fn, ...(args.length ? { args } : {}) });
-  const raw = (r.data.result ?? r.data.value ?? []) as Array<Record<string, string | null>>;
-  return typeRows(Array.isArray(raw) ? raw : [], step.fields);
+  return typeRows(raw, step.fields);
 }
 
 export async function screenshot(io: StepIO, _name: string, fullPage = false): Promise<Record<string, unknown>> {

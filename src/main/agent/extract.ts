@@ -23,10 +23,43 @@ const FIELD_HINTS: Record<string, string[]> = {
 };
 
 /** The in-page function (serialised into evaluate_script). Arg: the container element or undefined. */
-export function extractInPage(
-  container: Element | undefined,
-  spec: { fields: string[]; rowSelector?: string; limit: number; hints: Record<string, string[]> },
-) {
+export function extractInPage(spec: {
+  fields: string[];
+  rowSelector?: string;
+  limit: number;
+  hints: Record<string, string[]>;
+  container?: { selector?: string; name?: string; role?: string };
+}) {
+  const low = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const nameOf = (el: Element) => {
+    const by = el.getAttribute('aria-labelledby');
+    const labelled = by
+      ? by
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : '';
+    return low(el.getAttribute('aria-label') || labelled || el.querySelector('caption')?.textContent || '');
+  };
+  const findContainer = (c: { selector?: string; name?: string; role?: string }): Element | null => {
+    if (c.selector) {
+      const el = document.querySelector(c.selector);
+      if (el) return el;
+    }
+    const roleSel: Record<string, string> = {
+      table: 'table,[role=table],[role=grid]',
+      grid: 'table,[role=grid]',
+      list: 'ul,ol,[role=list]',
+      region: 'section,[role=region]',
+    };
+    const cands = [
+      ...document.querySelectorAll(roleSel[c.role ?? ''] ?? 'table,ul,ol,[role=list],[role=table],[role=grid],section,[role=region],main'),
+    ];
+    const want = low(c.name);
+    return cands.find((el) => !want || nameOf(el).includes(want)) ?? null;
+  };
+  const container = spec.container ? findContainer(spec.container) : null;
+  if (spec.container && !container) return { error: 'container_not_found' };
   const root: Element | Document = container ?? document;
   const visible = (el: Element) => {
     const he = el as HTMLElement;
@@ -70,8 +103,13 @@ export function extractInPage(
   });
 }
 
-export function extractSpec(fields: string[], rowSelector: string | undefined, limit: number) {
-  return { fields, ...(rowSelector ? { rowSelector } : {}), limit, hints: FIELD_HINTS };
+export function extractSpec(
+  fields: string[],
+  rowSelector: string | undefined,
+  limit: number,
+  container?: { selector?: string; name?: string; role?: string },
+) {
+  return { fields, ...(rowSelector ? { rowSelector } : {}), limit, hints: FIELD_HINTS, ...(container ? { container } : {}) };
 }
 
 /** Money text → number: "₩412,000", "412,000원", "$1,234.50", "KRW 412000". */
