@@ -1,0 +1,75 @@
+/**
+ * The session runner wired for headless use (`cdt agent run`, scripts): a store, C1's
+ * ToolRuntime with the MCP tool servers given (`--mcp "<command>"`) and, when sites are given,
+ * a Chromium launched over the CDP pipe with the browser tools registered.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EngineEvent } from '../../shared/events.ts';
+import { BrowserDriver } from '../browser/driver.ts';
+import { openStore } from '../store/index.ts';
+import { browserRuntimeTools } from '../tools/browser-source.ts';
+import { connectMcp, type McpConnection } from '../tools/mcp-source.ts';
+import { ToolRuntime } from '../tools/runtime.ts';
+import { type Conversation, createConversation } from './session-runner.ts';
+
+export interface HeadlessAgentOptions {
+  sites: Record<string, string>;
+  /** Commands that start MCP tool servers over stdio, e.g. "node tests/fixtures/shop-mcp/stdio.ts". */
+  mcp: string[];
+  store: string;
+  now?: Date;
+  tz?: string;
+  headful?: boolean;
+  onEvent?: (e: EngineEvent) => void;
+}
+
+/** Splits a command line on spaces, keeping "quoted parts" together. */
+export function splitCommand(line: string): string[] {
+  return [...line.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+export async function startHeadlessAgent(opts: HeadlessAgentOptions): Promise<{ conv: Conversation; close(): Promise<void> }> {
+  const store = openStore(opts.store);
+  const runtime = new ToolRuntime({ store });
+  const servers: McpConnection[] = [];
+  let driver: BrowserDriver | undefined;
+  const close = async () => {
+    for (const s of servers) await s.close().catch(() => undefined);
+    await driver?.close().catch(() => undefined);
+    store.close();
+  };
+  try {
+    for (const [i, line] of opts.mcp.entries()) {
+      const [command, ...args] = splitCommand(line);
+      const conn = await connectMcp(`mcp${i + 1}`, { command: command as string, args });
+      servers.push(conn);
+      runtime.register(...conn.tools);
+    }
+    if (Object.keys(opts.sites).length) {
+      driver = await BrowserDriver.launch({ headless: !opts.headful });
+      runtime.register(...browserRuntimeTools({ driver, artifactsDir: mkdtempSync(join(tmpdir(), 'steward-agent-')) }));
+    }
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  const now = opts.now;
+  const conv = createConversation({
+    store,
+    runtime,
+    sites: opts.sites,
+    understanding: 'offline',
+    ...(now ? { now: () => now } : {}),
+    ...(opts.tz ? { tz: opts.tz } : {}),
+  });
+  if (opts.onEvent) conv.onEvent(opts.onEvent);
+  return {
+    conv,
+    close: async () => {
+      conv.close();
+      await close();
+    },
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * The conversation API the UI (IPC handlers) and the CLI use — keep it small.
+ *
+ *   const conv = createConversation({ store, runtime, understanding: 'offline', sites, tools })
+ *   const off = conv.onEvent((e) => push(e))        // every event of this session, as stored
+ *   const r = await conv.send('배송지 바꿔줘')        // → TurnResult { reply, stage, expecting, approval, results, failure, debug }
+ *   await conv.approve(stepId)                        // "yes" to the pending approval (browse step or confirmation)
+ *   await conv.reject(stepId, reason)                 // "no"
+ *   await conv.markHandOverDone()                     // the person finished the handed-over step (payment)
+ *   await conv.cancel()                               // cancel the running task
+ *   for await (const e of conv.events()) …            // the same events as an async iterator (ends on close)
+ *   conv.state()                                      // { stage, flowState, expecting, pendingApproval, outcome }
+ *   conv.close()
+ *
+ * Options: `store` (C1's store: events, turns, machine snapshots), `runtime` (C1's ToolRuntime;
+ * its tools run dialogue calls and its executor runs browse plans), `tools` (override the tool
+ * port, e.g. `mcpToolPort(client)` for the shop), `sites` (base URL per recipe site),
+ * `packs`, `understanding` ('offline' parser or any Understand function, e.g. a model adapter),
+ * `sessionId` (continue a stored session after a restart), `now`/`tz`/`locale`, `persona`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Command } from '../../shared/commands.ts';
+import { StewardError } from '../../shared/errors.ts';
+import type { EngineEvent } from '../../shared/events.ts';
+import { builtinPacks } from '../packs/index.ts';
+import { PackRegistry } from '../packs/registry.ts';
+import type { Locale, Pack } from '../packs/types.ts';
+import type { Store } from '../store/index.ts';
+import type { ToolRuntime } from '../tools/runtime.ts';
+import { createExpertGraph } from './experts/graph.ts';
+import type { Persona } from './experts/types.ts';
+import { parseUtterance } from './nlu/index.ts';
+import { Orchestrator, type TurnResult, type Understand } from './orchestrator.ts';
+import type { PlanRunnerPort } from './orchestrator-browse.ts';
+import { executorPlanRunner, runtimeToolPort } from './orchestrator-engine.ts';
+import type { ToolPort } from './orchestrator-flow.ts';
+import { auditedToolPort } from './orchestrator-tools.ts';
+
+export interface ConversationOptions {
+  store: Store;
+  runtime?: ToolRuntime;
+  tools?: ToolPort;
+  planRunner?: PlanRunnerPort;
+  sites?: Record<string, string>;
+  packs?: Pack[] | PackRegistry;
+  understanding: 'offline' | Understand;
+  /** Label recorded in FINAL_ANSWER_READY (e.g. the model id). */
+  understandingLabel?: string;
+  sessionId?: string;
+  now?: () => Date;
+  tz?: string;
+  locale?: Locale;
+  persona?: Persona;
+}
+
+export interface Conversation {
+  readonly sessionId: string;
+  send(text: string): Promise<TurnResult>;
+  approve(stepId: string): Promise<TurnResult>;
+  reject(stepId: string, reason?: string): Promise<TurnResult>;
+  markHandOverDone(): Promise<TurnResult>;
+  cancel(): Promise<TurnResult>;
+  onEvent(listener: (e: EngineEvent) => void): () => void;
+  events(): AsyncIterable<EngineEvent>;
+  state(): { stage: string; flowState?: string; expecting?: string; pendingApproval?: unknown; outcome?: string; intent?: string };
+  close(): void;
+}
+
+export const offlineUnderstand: Understand = (text, o) =>
+  parseUtterance(text, { now: o.now, tz: o.tz, ...(o.locale ? { locale: o.locale } : {}), state: o.state });
+
+const NO_TOOLS: ToolPort = {
+  call: async (tool) => ({
+    ok: false,
+    error: {
+      code: 'NO_API_FOUND',
+      message: `no tool server provides ${tool}`,
+      suggestions: ['Configure the tool server (MCP) in settings.'],
+    },
+  }),
+};
+
+export function createConversation(opts: ConversationOptions): Conversation {
+  const sessionId = opts.sessionId ?? `s_${randomUUID()}`;
+  const { store } = opts;
+  if (!store.records.getSession(sessionId)) store.records.createSession({ id: sessionId });
+  const registry = opts.packs instanceof PackRegistry ? opts.packs : new PackRegistry(opts.packs ?? builtinPacks);
+  const listeners = new Set<(e: EngineEvent) => void>();
+  const closers = new Set<() => void>();
+  const publish = (e: EngineEvent) => {
+    for (const l of listeners) l(e);
+  };
+  const sink = (e: EngineEvent) => publish(store.events.append(e));
+  const offRuntime = opts.runtime?.audit.subscribe((e) => e.session_id === sessionId && publish(e)) ?? (() => {});
+  const tools = auditedToolPort(opts.tools ?? (opts.runtime ? runtimeToolPort(opts.runtime) : NO_TOOLS), sink, opts.now);
+  const runner = opts.planRunner ?? (opts.runtime ? executorPlanRunner(opts.runtime) : undefined);
+  const orchestrator = new Orchestrator({
+    sessionId,
+    registry,
+    understand: opts.understanding === 'offline' ? offlineUnderstand : opts.understanding,
+    understandingLabel: opts.understandingLabel ?? (opts.understanding === 'offline' ? 'offline' : 'model'),
+    tools,
+    sink,
+    snapshots: {
+      save: (id, snap) => store.records.saveMachineSnapshot(id, 'session', snap),
+      load: (id) => store.records.loadMachineSnapshot(id, 'session'),
+    },
+    experts: createExpertGraph({ registry, tools, ...(opts.persona ? { persona: opts.persona } : {}) }),
+    ...(runner ? { browse: { runner, sites: opts.sites ?? {}, ...(opts.now ? { now: opts.now } : {}) } } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.tz ? { tz: opts.tz } : {}),
+    ...(opts.locale ? { locale: opts.locale } : {}),
+    onTurn: (t) => {
+      if (t.phase === 'start') store.records.startTurn(sessionId, t.text, { id: t.turnId });
+      else store.records.finishTurn(t.turnId, t.reply);
+    },
+  });
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Turns run one at a time, in order. */
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = queue.then(fn, fn);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const afterTurn = (r: TurnResult) => {
+    const c = orchestrator.context;
+    if (c.packId) store.records.updateSession(sessionId, { pack: c.packId, intent: c.intent ?? null, status: r.stage } as never);
+    return r;
+  };
+  const forced = (label: string, commands: Command[], handOverDone = false) =>
+    serial(() => orchestrator.send(label, { commands, handOverDone }).then(afterTurn));
+  const checkStep = (stepId: string) => {
+    const pending = orchestrator.context.pendingApproval;
+    if (!pending || pending.stepId !== stepId) {
+      throw new StewardError('STATE_CONFLICT', `No approval is pending for step ${stepId}`, {
+        details: { pending: pending?.stepId ?? null },
+        suggestions: [pending ? `Approve or reject step ${pending.stepId}.` : 'Nothing waits for approval; continue the conversation.'],
+      });
+    }
+  };
+  return {
+    sessionId,
+    send: (text) => serial(() => orchestrator.send(text).then(afterTurn)),
+    approve: async (stepId) => {
+      checkStep(stepId);
+      return forced('[approve]', [{ type: 'confirm', confidence: 1 }]);
+    },
+    reject: async (stepId, reason = 'rejected') => {
+      checkStep(stepId);
+      return forced(`[reject] ${reason}`, [{ type: 'deny', confidence: 1 }]);
+    },
+    markHandOverDone: () => forced('[hand-over done]', [], true),
+    cancel: () => forced('[cancel]', [{ type: 'cancel', confidence: 1 }]),
+    onEvent: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    events: () => eventStream(listeners, closers),
+    state: () => {
+      const c = orchestrator.context;
+      return {
+        stage: orchestrator.stage,
+        ...(c.flowState ? { flowState: c.flowState } : {}),
+        ...(c.expecting ? { expecting: c.expecting } : {}),
+        ...(c.pendingApproval ? { pendingApproval: c.pendingApproval } : {}),
+        ...(c.outcome ? { outcome: c.outcome } : {}),
+        ...(c.intent ? { intent: c.intent } : {}),
+      };
+    },
+    close: () => {
+      offRuntime();
+      orchestrator.stop();
+      for (const c of [...closers]) c();
+      listeners.clear();
+    },
+  };
+}
+
+/** Events as an async iterator; ends when the conversation closes. */
+function eventStream(listeners: Set<(e: EngineEvent) => void>, closers: Set<() => void>): AsyncIterable<EngineEvent> {
+  return {
+    [Symbol.asyncIterator]() {
+      const buffer: EngineEvent[] = [];
+      let wake: (() => void) | undefined;
+      let closed = false;
+      const listener = (e: EngineEvent) => {
+        buffer.push(e);
+        wake?.();
+      };
+      const close = () => {
+        closed = true;
+        wake?.();
+      };
+      listeners.add(listener);
+      closers.add(close);
+      return {
+        async next(): Promise<IteratorResult<EngineEvent>> {
+          while (!buffer.length && !closed) await new Promise<void>((r) => (wake = r));
+          const value = buffer.shift();
+          if (value) return { value, done: false };
+          listeners.delete(listener);
+          closers.delete(close);
+          return { value: undefined, done: true };
+        },
+        async return(): Promise<IteratorResult<EngineEvent>> {
+          listeners.delete(listener);
+          return { value: undefined, done: true };
+        },
+      };
+    },
+  };
+}

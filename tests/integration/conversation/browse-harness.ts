@@ -1,0 +1,80 @@
+/**
+ * Browse conversations through the real engine: the offline parser, the orchestrator, C1's
+ * runtime + executor, a real Chromium (CDP pipe) and the fixture sites on their own origins.
+ * One browser and one set of sites per test file; each chat has its own store and session.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TurnResult } from '../../../src/main/agent/orchestrator.ts';
+import { type Conversation, createConversation } from '../../../src/main/agent/session-runner.ts';
+import { BrowserDriver } from '../../../src/main/browser/driver.ts';
+import { openStore } from '../../../src/main/store/index.ts';
+import { browserRuntimeTools } from '../../../src/main/tools/browser-source.ts';
+import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
+import type { EngineEvent } from '../../../src/shared/events.ts';
+import { type FixtureSites, startFixtureSites } from '../../fixtures/sites/server.ts';
+import { NOW } from './harness.ts';
+
+export interface BrowseWorld {
+  sites: FixtureSites;
+  driver: BrowserDriver;
+  artifacts: string;
+  chat(opts?: { sites?: Record<string, string> }): BrowseChat;
+  close(): Promise<void>;
+}
+
+export interface BrowseChat {
+  conv: Conversation;
+  events: EngineEvent[];
+  say(text: string): Promise<TurnResult>;
+  ofType(type: string, turnId?: string): EngineEvent[];
+  close(): void;
+}
+
+export async function startBrowseWorld(): Promise<BrowseWorld> {
+  const sites = await startFixtureSites({ apiDelayMs: 0 });
+  const driver = await BrowserDriver.launch({ headless: true });
+  const artifacts = mkdtempSync(join(tmpdir(), 'steward-conv-art-'));
+  return {
+    sites,
+    driver,
+    artifacts,
+    chat(opts = {}) {
+      const store = openStore(':memory:');
+      const runtime = new ToolRuntime({ store, timeoutMs: 30_000 });
+      runtime.register(...browserRuntimeTools({ driver, artifactsDir: artifacts }));
+      const conv = createConversation({
+        store,
+        runtime,
+        sites: opts.sites ?? {
+          flights: sites.urls.flights,
+          hotels: sites.urls.hotels,
+          shopA: sites.urls.shopA,
+          shopB: sites.urls.shopB,
+          form: sites.urls.form,
+        },
+        understanding: 'offline',
+        now: () => NOW,
+        tz: 'Asia/Seoul',
+      });
+      const events: EngineEvent[] = [];
+      conv.onEvent((e) => events.push(e));
+      return {
+        conv,
+        events,
+        say: (text) => conv.send(text),
+        ofType: (type, turnId) => events.filter((e) => e.type === type && (!turnId || e.turn_id === turnId)),
+        close: () => {
+          conv.close();
+          store.close();
+        },
+      };
+    },
+    close: async () => {
+      await driver.close();
+      await sites.close();
+      rmSync(artifacts, { recursive: true, force: true });
+    },
+  };
+}

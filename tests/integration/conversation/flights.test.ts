@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowseWorld, startBrowseWorld } from './browse-harness.ts';
+
+let world: BrowseWorld;
+beforeAll(async () => {
+  world = await startBrowseWorld();
+}, 120_000);
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('FlightSearch through the real engine and the flights site', () => {
+  it('searches, extracts, ranks by the constraints and presents the best few (ko)', async () => {
+    const c = world.chat();
+    try {
+      const r = await c.say('12월 20일 인천에서 나리타 가는 직항 찾아줘');
+      expect(r.stage).toBe('DONE');
+      expect(r.outcome).toBe('done');
+      expect(r.results?.length).toBeGreaterThan(0);
+      expect(r.results?.length).toBeLessThanOrEqual(3);
+      for (const f of r.results ?? []) expect(f.stops).toBe(0);
+      const prices = (r.results ?? []).map((f) => f.price as number);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+      expect(r.reply).toContain('ICN → NRT');
+      expect(String(r.results?.[0]?.url)).toContain('/booking?flight=');
+      expect(c.ofType('plan_completed')).toHaveLength(1);
+      expect(c.ofType('FINAL_ANSWER_READY', r.turnId)).toHaveLength(1);
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+
+  it('an ambiguous city is asked about once, then the search runs (ko)', async () => {
+    const c = world.chat();
+    try {
+      let r = await c.say('서울에서 나리타 12월 20일 항공권');
+      expect(r).toMatchObject({ stage: 'CHAT_COLLECTING', expecting: 'from' });
+      expect(r.reply).toContain('ICN');
+      expect(r.reply).toContain('GMP');
+      r = await c.say('김포');
+      expect(r.stage).toBe('DONE');
+      expect(r.reply).toContain('GMP → NRT');
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+
+  it('asks one question at a time and never again for what it holds (en)', async () => {
+    const c = world.chat();
+    try {
+      let r = await c.say('I need a flight to Tokyo Narita');
+      expect(r.expecting).toBe('from');
+      r = await c.say('from Incheon');
+      expect(r.expecting).toBe('date_start');
+      r = await c.say('on 20 Dec');
+      expect(r.stage).toBe('DONE');
+      const asked = c
+        .ofType('POLICY_DECISION')
+        .filter((e) => e.data.action === 'ask')
+        .map((e) => e.message);
+      expect(new Set(asked).size).toBe(asked.length);
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+
+  it('a site that is not configured fails with the cause and the next action', async () => {
+    const c = world.chat({ sites: {} });
+    try {
+      const r = await c.say('find me the cheapest direct flight ICN to NRT on 20 Dec');
+      expect(r.stage).toBe('FAILED');
+      expect(r.failure?.code).toBe('USAGE_ERROR');
+      const final = c.ofType('FINAL_ANSWER_READY', r.turnId)[0];
+      expect(final?.data.failure_cause).toMatch(/USAGE_ERROR/);
+      expect(final?.data.next_action).toBeTruthy();
+    } finally {
+      c.close();
+    }
+  }, 60_000);
+});
+
+describe('ShoppingCompare across shopA and shopB', () => {
+  it('compares the same product with shipping included, ranked, with links (ko and en)', async () => {
+    const c = world.chat();
+    try {
+      const r = await c.say('에어팟 프로 2 가격 비교해줘');
+      expect(r.stage).toBe('DONE');
+      const sites = new Set((r.results ?? []).map((x) => x.site));
+      expect(sites).toEqual(new Set(['shopA', 'shopB']));
+      for (const x of r.results ?? []) {
+        expect(x.total).toBe((x.price as number) + (x.shipping as number));
+        expect(String(x.url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+      }
+      const totals = (r.results ?? []).map((x) => x.total as number);
+      expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+      const en = await c.say('compare prices for AirPods Pro 2');
+      expect(en.reply).toMatch(/cheapest/);
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+});

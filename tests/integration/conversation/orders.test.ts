@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ShopChat, shopChat } from './harness.ts';
+
+let chat: ShopChat | undefined;
+afterEach(async () => {
+  await chat?.close();
+  chat = undefined;
+});
+
+describe('OrderChange, Korean, through the parser, the machine and the shop MCP twin', () => {
+  it('single order: identity → cross-checked auto selection → address → one confirmation → update', async () => {
+    chat = await shopChat();
+    const c = chat;
+    let r = await c.say('배송지 바꿔줘');
+    expect(r).toMatchObject({ stage: 'CHAT_COLLECTING', flowState: 'await_identity', expecting: 'phone' });
+    r = await c.say('010-2222-3333');
+    expect(r.expecting).toBe('otp');
+    expect(r.reply).toContain('010-****-3333');
+    r = await c.say(c.code('01022223333'));
+    expect(r).toMatchObject({ flowState: 'await_target_address', expecting: 'address' });
+    const picked = c.ofType('ORDER_CHOICES_PRESENTED', r.turnId)[0];
+    expect(picked?.data).toMatchObject({ auto_selected: true, cross_check_required: true });
+    expect(c.shop.store.calls.map((x) => x.api)).toEqual(['send_otp', 'verify_otp', 'list_orders', 'lookup_order']);
+
+    r = await c.say('서울 강남구 테헤란로 152로 바꿔주세요');
+    expect(r).toMatchObject({ stage: 'AWAITING_APPROVAL', flowState: 'await_update_confirm', expecting: 'confirmation' });
+    expect(r.reply).toContain('ORD-20261115-0004');
+    expect(r.reply).toContain('판교역로 166');
+    expect(r.reply).toContain('테헤란로 152');
+    const skipped = c.ofType('TOOL_CALL_SKIPPED', r.turnId).map((e) => e.data.reason);
+    expect(skipped).toContain('DEFERRED_TO_UPDATE_CONFIRM');
+    expect(c.shop.store.calls.some((x) => x.api === 'update_order_shipping_address')).toBe(false);
+
+    r = await c.say('네');
+    expect(r).toMatchObject({ stage: 'DONE', outcome: 'done' });
+    expect(c.shop.store.order('ORD-20261115-0004')?.shipping).toMatchObject({
+      address1: '서울특별시 강남구 테헤란로 152',
+      zipcode: '06236',
+    });
+    const final = c.ofType('FINAL_ANSWER_READY', r.turnId)[0];
+    expect(final?.data.outcome).toBe('done');
+    // every event of a turn shares its turn_id, and they are in the store
+    const stored = c.store.queryEvents({ session_id: c.conv.sessionId, turn_id: r.turnId, limit: 500 }).events;
+    expect(stored.length).toBeGreaterThan(3);
+    expect(stored.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['SLOT_EXTRACTED', 'PRE_TOOL_DECISION', 'POLICY_DECISION', 'FINAL_ANSWER_READY']),
+    );
+  });
+
+  it('an address that does not exist is said not to exist and asked again, never replaced by the old one', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('배송지 변경하고 싶어요');
+    await c.say('01022223333');
+    await c.say(c.code('01022223333'));
+    let r = await c.say('없는로 999번지로 바꿔줘');
+    expect(r).toMatchObject({ flowState: 'await_target_address', expecting: 'address' });
+    expect(r.reply).toContain('존재하지 않는 주소');
+    expect(c.ofType('TOOL_FAILED', r.turnId).map((e) => (e.data.error as { code: string }).code)).toContain('ADDRESS_NOT_FOUND');
+    expect(c.shop.store.order('ORD-20261115-0004')?.shipping.address1).toBe('경기도 성남시 분당구 판교역로 166');
+    r = await c.say('세종대로 110');
+    expect(r.flowState).toBe('await_update_confirm');
+    expect(r.reply).toContain('세종대로 110');
+  });
+
+  it('an expired code is reported, a new one is sent and the new one works', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('배송지 바꿔 주세요');
+    await c.say('010-2222-3333');
+    const old = c.code('01022223333');
+    c.shop.store.advanceTime(10 * 60_000);
+    let r = await c.say(old);
+    expect(r).toMatchObject({ flowState: 'await_identity', expecting: 'otp' });
+    expect(r.reply).toContain('만료');
+    expect(c.ofType('TOOL_FAILED', r.turnId).map((e) => (e.data.error as { code: string }).code)).toContain('OTP_EXPIRED');
+    expect(c.shop.store.inbox('01022223333')).toHaveLength(2);
+    r = await c.say(c.code('01022223333'));
+    expect(r.flowState).toBe('await_target_address');
+  });
+
+  it('an order whose recipient phone differs from the verified phone is refused (cross-check), another can be chosen', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('주문 배송지 변경');
+    await c.say('01012345678');
+    let r = await c.say(c.code('01012345678'));
+    expect(r).toMatchObject({ flowState: 'await_order_selection', expecting: 'order_id' });
+    expect(c.ofType('ORDER_CHOICES_PRESENTED', r.turnId)[0]?.data).toMatchObject({ auto_selected: false });
+    r = await c.say('ORD-20261120-0003');
+    expect(c.ofType('CONTEXT_CONTAMINATION_DETECTED', r.turnId)).toHaveLength(1);
+    expect(r.reply).toContain('받는 분 휴대폰 번호');
+    expect(r).toMatchObject({ flowState: 'await_order_selection', expecting: 'order_id' });
+    expect(r.reply).toContain('주문 ORD-20261120-0003');
+    r = await c.say('2번이요');
+    expect(r.flowState).toBe('await_target_address');
+  });
+
+  it('saying no at the confirmation changes nothing', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('배송지 바꿔줘');
+    await c.say('010-2222-3333');
+    await c.say(c.code('01022223333'));
+    await c.say('테헤란로 152');
+    const r = await c.say('아니요');
+    expect(r).toMatchObject({ stage: 'DONE', outcome: 'declined' });
+    expect(c.shop.store.calls.some((x) => x.api === 'update_order_shipping_address')).toBe(false);
+    expect(c.shop.store.order('ORD-20261115-0004')?.shipping.address1).toBe('경기도 성남시 분당구 판교역로 166');
+  });
+
+  it('cancel mid-flow stops the task; a second cancel is dropped with a reason', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('배송지 바꿔줘');
+    await c.say('010-2222-3333');
+    let r = await c.say('취소');
+    expect(r).toMatchObject({ stage: 'DONE', outcome: 'cancelled' });
+    r = await c.say('취소');
+    expect(c.ofType('command_dropped', r.turnId)[0]?.data.reason).toBe('NOTHING_TO_CANCEL');
+  });
+});
+
+describe('OrderChange, English', () => {
+  it('changes the address after one confirmation', async () => {
+    chat = await shopChat();
+    const c = chat;
+    let r = await c.say('I want to change the shipping address of my order');
+    expect(r.expecting).toBe('phone');
+    r = await c.say('my number is 010-2222-3333');
+    expect(r.reply).toMatch(/code/);
+    r = await c.say(c.code('01022223333'));
+    expect(r.expecting).toBe('address');
+    r = await c.say('152 Teheran-ro, Gangnam-gu, Seoul');
+    expect(r.reply).toMatch(/Order: ORD-20261115-0004/);
+    r = await c.say('yes');
+    expect(r).toMatchObject({ stage: 'DONE', outcome: 'done' });
+    expect(c.shop.store.order('ORD-20261115-0004')?.shipping.address1).toBe('서울특별시 강남구 테헤란로 152');
+  });
+});
