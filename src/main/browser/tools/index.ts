@@ -2,13 +2,19 @@ import type { z } from 'zod';
 import { StewardError } from '../../../shared/errors.ts';
 import type { BrowserToolContext } from '../context.ts';
 import { type BrowserTool, CollectingResponse } from '../tool.ts';
+import { captureTools } from './capture.ts';
+import { consoleTools } from './console.ts';
 import { dialogTools } from './dialog.ts';
 import { elementTools } from './element.ts';
+import { emulationTools } from './emulation.ts';
 import { snapshotAppender } from './index-hooks.ts';
 import { inputTools } from './input.ts';
+import { networkTools } from './network.ts';
+import { observeTools } from './observe.ts';
 import { pageTools } from './pages.ts';
 import { runtimeTools } from './runtime.ts';
 import { snapshotTools } from './snapshot.ts';
+import { traceTools } from './trace.ts';
 
 export type AnyBrowserTool = BrowserTool<z.ZodType, BrowserToolContext>;
 
@@ -20,6 +26,12 @@ export const browserTools: AnyBrowserTool[] = [
   ...(inputTools as AnyBrowserTool[]),
   ...(dialogTools as AnyBrowserTool[]),
   ...(runtimeTools as AnyBrowserTool[]),
+  ...(captureTools as AnyBrowserTool[]),
+  ...(consoleTools as AnyBrowserTool[]),
+  ...(networkTools as AnyBrowserTool[]),
+  ...(emulationTools as AnyBrowserTool[]),
+  ...(traceTools as AnyBrowserTool[]),
+  ...(observeTools as AnyBrowserTool[]),
 ];
 
 export function getBrowserTool(name: string): AnyBrowserTool | undefined {
