@@ -5,7 +5,7 @@ import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { DEFAULT_POLICY, decideStep } from '../../../src/main/tools/policy.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import { stepHash } from '../../../src/main/tools/step-hash.ts';
-import { type Plan, type StepInput, validatePlan } from '../../../src/shared/plan.ts';
+import { type Plan, Plan as PlanSchema, type StepInput } from '../../../src/shared/plan.ts';
 import { ACTING, RecordingBrowser } from './recording-browser.ts';
 
 /**
@@ -87,7 +87,7 @@ async function scenario(steps: StepInput[], ops: Op[]): Promise<void> {
   const store: Store = openStore(':memory:');
   const browser = new RecordingBrowser();
   const abandoned: Array<Promise<unknown>> = [];
-  let plan = validatePlan({ plan_id: 'p', intent: 'Test', created_at: new Date().toISOString(), steps }).plan as Plan;
+  let plan: Plan = PlanSchema.parse({ plan_id: 'p', intent: 'Test', created_at: new Date().toISOString(), steps });
   const history = new Map<string, Plan['steps'][number]>(); // content of each step at each acting call
   try {
     const fresh = (hangAt?: number) => {
