@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { StewardError } from '../../shared/errors.ts';
 import type { EngineEvent } from '../../shared/events.ts';
 import { BrowserDriver } from '../browser/driver.ts';
 import { openStore } from '../store/index.ts';
@@ -16,7 +17,7 @@ import { type Conversation, createConversation } from './session-runner.ts';
 
 export interface HeadlessAgentOptions {
   sites: Record<string, string>;
-  /** Commands that start MCP tool servers over stdio, e.g. "node tests/fixtures/shop-mcp/stdio.ts". */
+  /** Commands that start MCP tool servers over stdio, e.g. "node tests/fixtures/shop-mcp/stdio.ts"; leading NAME=value words are its environment. */
   mcp: string[];
   store: string;
   now?: Date;
@@ -42,8 +43,18 @@ export async function startHeadlessAgent(opts: HeadlessAgentOptions): Promise<{ 
   };
   try {
     for (const [i, line] of opts.mcp.entries()) {
-      const [command, ...args] = splitCommand(line);
-      const conn = await connectMcp(`mcp${i + 1}`, { command: command as string, args });
+      const words = splitCommand(line);
+      const env: Record<string, string> = {};
+      while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+        const w = words.shift() as string;
+        env[w.slice(0, w.indexOf('='))] = w.slice(w.indexOf('=') + 1);
+      }
+      const [command, ...args] = words;
+      if (!command)
+        throw new StewardError('USAGE_ERROR', `--mcp needs a command, got "${line}"`, {
+          suggestions: ['--mcp "node tests/fixtures/shop-mcp/stdio.ts"'],
+        });
+      const conn = await connectMcp(`mcp${i + 1}`, { command, args, ...(Object.keys(env).length ? { env } : {}) });
       servers.push(conn);
       runtime.register(...conn.tools);
     }
