@@ -21,6 +21,8 @@ export class BrowserDriver {
   /** 'browser': the session is the browser (pages are targets); 'page': the session is one page (Electron). */
   readonly mode: 'browser' | 'page';
   readonly #owned: (() => Promise<void>) | undefined;
+  /** The process id of a Chromium this driver launched (undefined when connected or attached). */
+  pid: number | undefined;
   readonly #pages = new Map<string, Page>();
   readonly #initializers: PageInitializer[] = [];
   readonly #ready = new Map<string, Promise<Page>>();
@@ -56,6 +58,7 @@ export class BrowserDriver {
   static async launch(opts: LaunchOptions = {}): Promise<BrowserDriver> {
     const launched = launchChromium(opts);
     const driver = new BrowserDriver(launched.session, 'browser', () => launched.session.close());
+    driver.pid = launched.process.pid;
     try {
       await driver.#start();
     } catch (e) {

@@ -10,7 +10,14 @@ export interface EvaluateResult {
 function exceptionError(details: Protocol.Runtime.ExceptionDetails): StewardError {
   const description = details.exception?.description ?? details.exception?.value ?? details.text;
   const message = String(description).split('\n')[0] ?? details.text;
-  const location = { url: details.url ?? '', line: details.lineNumber + 1, column: details.columnNumber + 1 };
+  // A rejected awaited promise reports 0:0; the first stack frame has the real place.
+  const frame = details.stackTrace?.callFrames[0];
+  const fromStack = /\n\s+at .*?:(\d+):(\d+)\)?\n?/.exec(String(details.exception?.description ?? ''));
+  const location = frame
+    ? { url: frame.url, line: frame.lineNumber + 1, column: frame.columnNumber + 1 }
+    : fromStack
+      ? { url: details.url ?? '', line: Number(fromStack[1]), column: Number(fromStack[2]) }
+      : { url: details.url ?? '', line: details.lineNumber + 1, column: details.columnNumber + 1 };
   return new StewardError('SCRIPT_ERROR', `The script threw: ${message} (line ${location.line}, column ${location.column}).`, {
     details: { message, stack: details.exception?.description, location },
     suggestions: ['Fix the function and run it again; the line and column count from the start of the function text.'],

@@ -100,12 +100,17 @@ export class Page implements PageHandle {
   mainFrameNavigated(url: string): void {
     this.#url = url;
   }
-  /** Re-reads url and title from the browser (titles are set after load). */
+  /** Re-reads url and title from the document (the target info the browser reports lags behind). */
   async refreshInfo(): Promise<this> {
-    const { targetInfo } = await this.root
-      .send('Target.getTargetInfo', this.sessionId ? { targetId: this.targetId } : undefined)
-      .catch(() => ({ targetInfo: undefined }));
-    if (targetInfo) this.updateInfo(targetInfo);
+    if (this.#gone || this.dialog) return this;
+    const { result } = await this.root
+      .send('Runtime.evaluate', { expression: '[location.href, document.title]', returnByValue: true }, this.sessionId || undefined)
+      .catch(() => ({ result: undefined }));
+    const value = result?.value as [string, string] | undefined;
+    if (value) {
+      this.#url = value[0];
+      this.#title = value[1];
+    }
     return this;
   }
 

@@ -104,8 +104,7 @@ const TEXT_ROLES = new Set(['StaticText', 'text']);
 const DATE_ROLES = new Set(['Date', 'DateTime', 'InputTime', 'date', 'time']);
 
 function labelOf(c: SnapNode | string | undefined): string | undefined {
-  if (c === undefined) return undefined;
-  if (typeof c === 'string') return undefined;
+  if (c === undefined || typeof c === 'string' || c.role === 'text') return undefined;
   return c.name;
 }
 
@@ -115,13 +114,14 @@ function labelOf(c: SnapNode | string | undefined): string | undefined {
  */
 function dropRepeatedLabels(children: Array<SnapNode | string>, parentName: string): Array<SnapNode | string> {
   return children.filter((c, i) => {
-    if (typeof c !== 'string') {
+    const text = typeof c === 'string' ? c : c.role === 'text' && !c.actionable ? c.name : undefined;
+    if (text === undefined && typeof c !== 'string') {
       const own = [c.name, ...c.text].filter(Boolean).join(' ');
       return !(parentName && !c.actionable && !c.children.length && !c.states.length && own === parentName);
     }
-    if (parentName && c === parentName) return false;
+    if (parentName && text === parentName) return false;
     const near = [labelOf(children[i + 1]), labelOf(children[i - 1])];
-    return !near.some((n) => n && (n === c || n.startsWith(c) || n.endsWith(c)));
+    return !near.some((n) => n && text && (n === text || n.startsWith(text) || n.endsWith(text)));
   });
 }
 
@@ -269,7 +269,7 @@ export function buildTree(frame: FrameTree, opts: TreeOptions): SnapNode[] {
     if (!snap.actionable && !snap.name && !snap.text.length && !snap.states.length && !opts.verbose) return snap.children;
     return [snap];
   };
-  const out = visit(root.nodeId, 0);
+  const out = dropRepeatedLabels(visit(root.nodeId, 0), '');
   const placeholder: SnapNode = {
     key: `${frame.frameKey}:root`,
     frameIndex: frame.frameIndex,

@@ -125,17 +125,28 @@ export const resizePage = defineTool({
       const m = await page.send('Page.getLayoutMetrics');
       return { width: m.cssLayoutViewport.clientWidth, height: m.cssLayoutViewport.clientHeight };
     };
+    // The window resizes asynchronously: wait (bounded) until the viewport reports the new size.
+    const settle = async (want: { width: number; height: number }) => {
+      const deadline = Date.now() + 2000;
+      let seen = await viewport();
+      while ((seen.width !== want.width || seen.height !== want.height) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        seen = await viewport();
+      }
+      return seen;
+    };
     const { windowId } = await page.root.send('Browser.getWindowForTarget', { targetId: page.targetId });
     await page.root.send('Browser.setWindowBounds', { windowId, bounds: { windowState: 'normal' } });
     await page.root.send('Browser.setWindowBounds', { windowId, bounds: { width: input.width, height: input.height } });
     // Window chrome (if any) takes space: grow the window by the difference once.
-    const first = await viewport();
+    const first = await settle(input);
     if (first.width !== input.width || first.height !== input.height) {
       const { bounds } = await page.root.send('Browser.getWindowBounds', { windowId });
       await page.root.send('Browser.setWindowBounds', {
         windowId,
         bounds: { width: (bounds.width ?? 0) + input.width - first.width, height: (bounds.height ?? 0) + input.height - first.height },
       });
+      await settle(input);
     }
     const size = await viewport();
     response.set('viewport', size);

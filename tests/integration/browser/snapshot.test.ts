@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.ts';
+
+describe('take_snapshot: compact accessibility text with stable uids', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('prints one node per line with a uid on every control and no label duplicates', async () => {
+    await h.open('form.html');
+    const s = await h.snapshot();
+    for (const control of [
+      'textbox "From"',
+      'textbox "Notes"',
+      'combobox "Cabin"',
+      'checkbox "Direct only"',
+      'radio "One way" [checked]',
+      'radio "Round trip"',
+      'button "Search"',
+      'button "Disabled action" [disabled]',
+      'link "Go to page B"',
+    ]) {
+      expect(s).toMatch(new RegExp(`uid=\\d+_\\d+ ${control.replace(/[[\]]/g, '\\$&')}`));
+    }
+    expect(s).toContain('options: Economy | Business | First');
+    expect(s).toMatch(/uid=\S+ generic "Message" \[editable\]/);
+    expect(s).not.toMatch(/^"From"$/m); // the label text is on the field's line already
+    expect(s).not.toContain('generic\n');
+  });
+
+  it('includes same-origin and cross-origin (out-of-process) iframes and open shadow roots', async () => {
+    await h.run('navigate_page', { url: `${h.site.url}/frames.html?other=${encodeURIComponent(h.otherUrl)}` });
+    await h.run('wait_for', { text: 'Frame same' });
+    const page = h.driver.selectedPage();
+    await expect.poll(() => page.frames.children().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    let s = '';
+    await expect
+      .poll(
+        async () => {
+          s = await h.snapshot();
+          return s;
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('"Frame cross"');
+    expect(s).toMatch(/uid=\S+ iframe "Same origin frame"\n "Frame same"/);
+    expect(s).toMatch(/uid=\S+ iframe "Cross origin frame"\n "Frame cross"/);
+    expect(s.match(/uid=\S+ button "Frame button"/g)).toHaveLength(2);
+    expect(s).toMatch(/uid=\S+ textbox "Shadow field"/);
+    expect(s).toMatch(/uid=\S+ button "Shadow button"/);
+  });
+
+  it('keeps uids for unchanged nodes and reports STALE_UID for removed ones', async () => {
+    await h.open('form.html');
+    const first = await h.snapshot();
+    const second = await h.snapshot();
+    expect(h.uidOf(second, 'button "Search"')).toBe(h.uidOf(first, 'button "Search"'));
+    expect(h.uidOf(second, 'textbox "From"')).toBe(h.uidOf(first, 'textbox "From"'));
+    const hover = h.uidOf(first, 'Hover me');
+    await h.evaluate('() => { document.getElementById("hover").remove(); }');
+    await expect(h.run('click', { uid: hover })).rejects.toMatchObject({
+      code: 'STALE_UID',
+      suggestions: [expect.stringMatching(/new snapshot/)],
+    });
+    // A replaced node with the same look gets a new uid; the old one never clicks it.
+    const search = h.uidOf(first, 'button "Search"');
+    await h.evaluate('() => { const b = document.querySelector("button[type=submit]"); b.replaceWith(b.cloneNode(true)); }');
+    await expect(h.run('click', { uid: search })).rejects.toMatchObject({ code: 'STALE_UID' });
+    const third = await h.snapshot();
+    expect(h.uidOf(third, 'button "Search"')).not.toBe(search);
+    // After a navigation every old uid is stale.
+    const link = h.uidOf(third, 'Go to page B');
+    await h.open('form.html');
+    await expect(h.run('click', { uid: link })).rejects.toMatchObject({ code: 'STALE_UID' });
+    await expect(h.run('click', { uid: '1_99999' })).rejects.toMatchObject({ code: 'ELEMENT_NOT_FOUND' });
+  });
+
+  it('verbose shows every node with a uid; viewportOnly leaves out what is scrolled away', async () => {
+    await h.open('form.html');
+    const normal = await h.snapshot();
+    const verbose = await h.snapshot({ verbose: true });
+    expect(verbose.length).toBeGreaterThan(normal.length);
+    expect(verbose).toMatch(/uid=\S+ "Drag me"/);
+    expect(verbose).toContain('[level=1]');
+    const inView = await h.snapshot({ viewportOnly: true });
+    expect(inView).toContain('textbox "From"');
+    expect(inView).not.toContain('Far below');
+    expect(normal).toContain('Far below');
+  });
+
+  it('diff shows only what changed since the last snapshot', async () => {
+    await h.open('form.html');
+    await h.snapshot();
+    const none = await h.snapshot({ diff: true });
+    expect(none).toBe('(no changes since the last snapshot)');
+    await h.evaluate('() => { document.getElementById("hover").textContent = "Changed label"; document.getElementById("late").remove(); }');
+    const diff = await h.snapshot({ diff: true });
+    expect(diff).toMatch(/^\+ .*button "Changed label"/m);
+    expect(diff).toMatch(/^- .*button "Add late content"/m);
+    expect(diff).not.toContain('textbox "From"');
+  });
+
+  it('snapshots a slow-loading list once it has loaded', async () => {
+    await h.open('slow-list.html');
+    await h.run('wait_for', { text: 'Loaded 5 items' });
+    const s = await h.snapshot();
+    for (let i = 1; i <= 5; i++) expect(s).toMatch(new RegExp(`uid=\\S+ link "Item ${i}"`));
+  });
+});
