@@ -63,6 +63,14 @@ describe('console messages collected per page from the start', () => {
     await expect(h.run(waitForConsole, { pageId: page.id, text: 'never logged', timeout: 300 })).rejects.toMatchObject({ code: 'TIMEOUT' });
   });
 
+  it('collects messages of a cross-site (out-of-process) iframe into its page log', async () => {
+    const child = `${h.site.url.replace('127.0.0.1', 'localhost')}/frame-logger.html`;
+    const framed = await h.driver.newPage(`${h.site.url}/frame-parent.html?child=${encodeURIComponent(child)}`);
+    const host = new URL(child).host;
+    const r = await h.run(waitForConsole, { pageId: framed.id, text: `hello from ${host}`, includeExisting: true, timeout: 15_000 });
+    expect(r.data.message).toMatchObject({ type: 'log', text: `hello from ${host}` });
+  });
+
   it('keeps logs apart per page', async () => {
     const other = await h.driver.newPage(`${h.site.url}/frame-child.html`);
     const r = await h.run(listConsoleMessages, { pageId: other.id });
