@@ -53,7 +53,9 @@ export function extractInPage(spec: {
       region: 'section,[role=region]',
     };
     const cands = [
-      ...document.querySelectorAll(roleSel[c.role ?? ''] ?? 'table,ul,ol,[role=list],[role=table],[role=grid],section,[role=region],main'),
+      ...document.querySelectorAll(
+        roleSel[c.role ?? ''] ?? 'table,ul,ol,[role=list],[role=table],[role=grid],section,article,[role=region],main',
+      ),
     ];
     const want = low(c.name);
     return cands.find((el) => !want || nameOf(el).includes(want)) ?? null;
