@@ -114,7 +114,7 @@ describe('a hostile page', () => {
       artifactsDir: engine.artifactsDir,
     });
     expect(out.status).toBe('completed');
-    expect((out.results.offer?.rows as Array<{ price: number }>)[0]?.price).toBe(99_000);
+    expect((out.results.offer?.rows as Array<{ price: number }> | undefined)?.[0]?.price).toBe(99_000);
     const state = sites.state('hostile') as { clicked: boolean; paid: boolean };
     expect(state.clicked).toBe(false);
     expect(state.paid).toBe(false);
