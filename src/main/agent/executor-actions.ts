@@ -256,8 +256,17 @@ export async function alreadyDone(step: Step, io: StepIO): Promise<boolean> {
     if (step.type === 'fill' || step.type === 'select') {
       const { nodes } = await snapshot(io);
       const node = resolveTarget(nodes, step.target, { needUid: false });
-      const want = step.type === 'fill' ? (step.pick_suggestion ?? step.value) : step.option;
-      return norm(shownValue(node)).includes(norm(want));
+      if (
+        step.type === 'fill' &&
+        /^(true|false)$/.test(step.value) &&
+        ['checkbox', 'radio', 'switch', 'menuitemcheckbox'].includes(node.role)
+      ) {
+        return node.states.includes('checked') === (step.value === 'true');
+      }
+      const shown = norm(shownValue(node));
+      // a suggestion was picked only if the field shows more than what was typed
+      if (step.type === 'fill' && step.pick_suggestion) return shown !== norm(step.value) && shown.includes(norm(step.pick_suggestion));
+      return shown.includes(norm(step.type === 'fill' ? step.value : step.option));
     }
   } catch {
     return false;

@@ -12,7 +12,7 @@ export function flightSearchSteps(url: string, opts: { date?: string } = {}): St
     { id: 'from', type: 'fill', target: { role: 'combobox', name: 'From' }, value: 'ICN', pick_suggestion: 'ICN' },
     { id: 'to', type: 'fill', target: { role: 'combobox', name: 'To' }, value: 'NRT', pick_suggestion: 'NRT' },
     { id: 'date', type: 'fill', target: { label: 'Departure date' }, value: opts.date ?? '2026-12-20' },
-    { id: 'direct', type: 'click', target: { role: 'checkbox', name: 'Direct flights only' } },
+    { id: 'direct', type: 'fill', target: { role: 'checkbox', name: 'Direct flights only' }, value: 'true' },
     { id: 'search', type: 'click', target: { role: 'button', name: 'Search flights' } },
     { id: 'results', type: 'wait', text: 'flights found' },
     { id: 'check-from', type: 'assert', text: 'ICN', slot: 'from' },
