@@ -40,6 +40,8 @@ export interface BrowseDeps {
   /** Base URL of each site a recipe names (`--site flights=http://…`). */
   sites: Record<string, string>;
   now?: () => Date;
+  /** Facts packs may read but that are not the person's slots (saved profiles for forms). */
+  context?: Facts;
 }
 
 export interface BrowseTurn {
@@ -96,9 +98,10 @@ export async function runBrowseTurn(deps: BrowseDeps, t: BrowseTurn): Promise<Ta
   }
 
   drive(t.actor, t.audit, { type: 'BRIEF' });
-  const brief = fill(ENGINE_TEXTS.briefReady, t.locale, { brief: pack.brief(t.facts, t.locale) });
+  const view = { ...(deps.context ?? {}), ...t.facts };
+  const brief = fill(ENGINE_TEXTS.briefReady, t.locale, { brief: pack.brief(view, t.locale) });
   drive(t.actor, t.audit, { type: 'PLAN' });
-  const built = buildPlan(pack, t.facts, deps.sites, deps.now?.() ?? new Date());
+  const built = buildPlan(pack, view, deps.sites, deps.now?.() ?? new Date());
   if (!built.ok) return failWith(t, { code: built.code, message: built.message }, brief);
   t.audit.emit('POLICY_DECISION', `plan ${built.plan.plan_id}: ${built.plan.steps.length} steps over ${built.sites.join(', ')}`, {
     stage: 'PLANNING',
@@ -109,7 +112,7 @@ export async function runBrowseTurn(deps: BrowseDeps, t: BrowseTurn): Promise<Ta
   });
   drive(t.actor, t.audit, { type: 'PLANNED', planId: built.plan.plan_id });
   const outcome = await deps.runner.run(built.plan, ctx);
-  return settle(t, pack, built.plan.plan_id, outcome, brief, deps.sites);
+  return settle(t, pack, built.plan.plan_id, outcome, brief, deps);
 }
 
 async function resumePlan(
@@ -136,7 +139,7 @@ async function resumePlan(
     reason: 'the person said yes',
   });
   drive(t.actor, t.audit, { type: 'APPROVED' });
-  return settle(t, pack, planId, await deps.runner.resume(planId, decision, ctx), '', deps.sites);
+  return settle(t, pack, planId, await deps.runner.resume(planId, decision, ctx), '', deps);
 }
 
 /** Resumes a plan from the session runner's approve/reject/hand-over buttons. */
@@ -148,14 +151,8 @@ export async function decideStep(deps: BrowseDeps, t: BrowseTurn, decision: Plan
   return resumePlan(deps, t, t.pack as BrowsePack, held.planId, decision);
 }
 
-function settle(
-  t: BrowseTurn,
-  pack: BrowsePack,
-  planId: string,
-  outcome: PlanRunOutcome,
-  lead: string,
-  sites: Record<string, string>,
-): TaskTurnResult {
+function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRunOutcome, lead: string, deps: BrowseDeps): TaskTurnResult {
+  const sites = deps.sites;
   const prior = (t.facts.extracted as Record<string, Rows> | undefined) ?? {};
   t.facts.extracted = { ...prior, ...outcome.extracted };
   t.facts.plan_id = planId;
@@ -182,7 +179,7 @@ function settle(
       .flatMap(([, v]) => v);
     if (rows.length || sites[r.site]) rowsBySite[r.site] = rows;
   }
-  const presented = pack.present(rowsBySite, t.facts, sites);
+  const presented = pack.present(rowsBySite, { ...(deps.context ?? {}), ...t.facts }, sites);
   t.facts.results = presented.items;
   drive(t.actor, t.audit, { type: 'SLOTS', facts: t.facts });
   for (const rule of pack.verification) {

@@ -51,6 +51,8 @@ export interface ConversationOptions {
   tz?: string;
   locale?: Locale;
   persona?: Persona;
+  /** Saved form profiles by id (non-sensitive entries only are ever typed). */
+  profiles?: Record<string, Record<string, string>>;
 }
 
 export interface Conversation {
@@ -106,7 +108,16 @@ export function createConversation(opts: ConversationOptions): Conversation {
       load: (id) => store.records.loadMachineSnapshot(id, 'session'),
     },
     experts: createExpertGraph({ registry, tools, ...(opts.persona ? { persona: opts.persona } : {}) }),
-    ...(runner ? { browse: { runner, sites: opts.sites ?? {}, ...(opts.now ? { now: opts.now } : {}) } } : {}),
+    ...(runner
+      ? {
+          browse: {
+            runner,
+            sites: opts.sites ?? {},
+            ...(opts.now ? { now: opts.now } : {}),
+            ...(opts.profiles ? { context: { profiles: opts.profiles } } : {}),
+          },
+        }
+      : {}),
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.tz ? { tz: opts.tz } : {}),
     ...(opts.locale ? { locale: opts.locale } : {}),

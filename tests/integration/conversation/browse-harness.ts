@@ -16,6 +16,20 @@ import type { EngineEvent } from '../../../src/shared/events.ts';
 import { type FixtureSites, startFixtureSites } from '../../fixtures/sites/server.ts';
 import { NOW } from './harness.ts';
 
+/** A saved profile: names, birth date, contacts — and a passport number that must never be typed. */
+export const PROFILE: Record<string, string> = {
+  surname: 'KIM',
+  given_names: 'MINJI',
+  name_ko: '김민지',
+  birth_date: '1990-05-17',
+  sex: 'F',
+  nationality: 'KOR',
+  email: 'minji@example.com',
+  phone: '+82 10-1234-5678',
+  home_address: '서울특별시 강남구 테헤란로 152',
+  passport_number: 'M12345678',
+};
+
 export interface BrowseWorld {
   sites: FixtureSites;
   driver: BrowserDriver;
@@ -57,6 +71,7 @@ export async function startBrowseWorld(): Promise<BrowseWorld> {
         understanding: 'offline',
         now: () => NOW,
         tz: 'Asia/Seoul',
+        profiles: { default: PROFILE },
       });
       const events: EngineEvent[] = [];
       conv.onEvent((e) => events.push(e));

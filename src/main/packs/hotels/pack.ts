@@ -1,0 +1,120 @@
+/**
+ * HotelSearch: search the stays site for the destination and dates, extract price per night,
+ * rating and location, rank by price within the budget (rating breaks ties) and present the
+ * best three with links. Reserving stops at the payment form: the person pays (hand-over).
+ */
+import { budgetOf, num, type Row, rankBy, won } from '../shared/ranking.ts';
+import { commonSlots, slot } from '../shared/slots.ts';
+import { both, fill } from '../text.ts';
+import type { BrowsePack, Facts } from '../types.ts';
+
+/** IATA city/airport codes (what understanding gives for places) → the stays site's city ids. */
+const CITY_OF: Record<string, string> = {
+  SEL: 'seoul',
+  ICN: 'seoul',
+  GMP: 'seoul',
+  PUS: 'busan',
+  CJU: 'jeju',
+  TYO: 'tokyo',
+  NRT: 'tokyo',
+  HND: 'tokyo',
+  OSA: 'osaka',
+  KIX: 'osaka',
+  FUK: 'fukuoka',
+  BKK: 'bangkok',
+};
+
+export function cityOf(code: unknown): string {
+  const c = String(code ?? '').toUpperCase();
+  return CITY_OF[c] ?? c.toLowerCase();
+}
+
+/** The day after a YYYY-MM-DD date (one night when no check-out was given). */
+export function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function stay(f: Facts): URLSearchParams {
+  const p = f.passengers as { adults?: number; children?: number } | undefined;
+  const guests = Math.max(1, (p?.adults ?? 2) + (p?.children ?? 0));
+  const checkin = String(f.date_start);
+  const checkout = typeof f.date_end === 'string' && f.date_end > checkin ? f.date_end : nextDay(checkin);
+  return new URLSearchParams({ city: cityOf(f.to), checkin, checkout, guests: String(guests) });
+}
+
+export const hotelsPack: BrowsePack = {
+  id: 'hotels',
+  kind: 'browse',
+  intent: 'HotelSearch',
+  version: '1.0.0',
+  title: both('숙소 검색', 'Hotel search'),
+  slots: [
+    ...commonSlots,
+    slot('to', true, both('어느 도시에 묵으세요?', 'Which city are you staying in?')),
+    slot('date_start', true, both('체크인은 언제예요?', 'When do you check in?')),
+    slot('date_end', false),
+    slot('passengers', false),
+    slot('from', false),
+  ],
+  allowedTools: ['navigate_page', 'wait_for', 'take_snapshot', 'evaluate_script', 'click', 'fill'],
+  approval: { gated: ['payment'], mode: 'hand_over' },
+  recovery: {
+    default: {
+      action: 'end',
+      say: both('숙소 검색이 실패했어요 ({code}: {message}).', 'The hotel search failed ({code}: {message}).'),
+      next: both('날짜나 도시를 바꿔서 다시 요청해 주세요.', 'Change the dates or the city and ask again.'),
+    },
+  },
+  texts: {},
+  verification: [
+    {
+      id: 'results_exist',
+      check: (f) => (Array.isArray(f.results) && f.results.length > 0 ? null : { expected: 'at least one stay', seen: 'none' }),
+    },
+  ],
+  recipes: [
+    {
+      site: 'hotels',
+      build: (f, base) => ({
+        steps: [
+          { id: 'search', type: 'navigate', url: `${base}/search?${stay(f)}` },
+          {
+            id: 'extract',
+            type: 'extract',
+            row_selector: 'article.hotel',
+            fields: ['name', 'price', 'rating', 'location', 'url'],
+            limit: 50,
+          },
+        ],
+        extractSteps: ['extract'],
+      }),
+    },
+  ],
+  brief: (f, locale) => {
+    const q = stay(f);
+    return fill(both('{city} {checkin} ~ {checkout}', '{city}, {checkin} to {checkout}'), locale, {
+      city: q.get('city'),
+      checkin: q.get('checkin'),
+      checkout: q.get('checkout'),
+    });
+  },
+  present: (bySite, f) => {
+    const budget = budgetOf(f);
+    const rows = (bySite.hotels ?? []).filter(
+      (r: Row) => num(r.price) !== undefined && (budget === undefined || (num(r.price) as number) <= budget),
+    );
+    const best = rankBy(rows, [(r) => num(r.price), (r) => -(num(r.rating) ?? 0)]);
+    const lines = best.map((r, i) =>
+      `${i + 1}. ${String(r.name ?? '')} — ${won(r.price)}/night, ★${String(r.rating ?? '-')} ${String(r.location ?? '')} ${String(r.url ?? '')}`.trim(),
+    );
+    const head = best.length
+      ? both(
+          `조건에 맞는 숙소 ${rows.length}곳 중 가장 좋은 ${best.length}곳이에요:`,
+          `The best ${best.length} of ${rows.length} matching stays:`,
+        )
+      : both('조건에 맞는 숙소가 없어요.', 'No stay matches your conditions.');
+    return { items: best, answer: { ko: [head.ko, ...lines].join('\n'), en: [head.en, ...lines].join('\n') } };
+  },
+};
