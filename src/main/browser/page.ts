@@ -41,7 +41,9 @@ class PageScopedSession implements CdpSession {
   }
   on(event: string, listener: Listener): () => void {
     return this.#root.on(event, (params, sid, method) => {
-      if (sid && this.#page.ownsSession(sid)) listener(params, sid, method);
+      // The root session is the page itself over Electron's debugger (page.sessionId ''): normalise undefined to ''.
+      const session = sid ?? '';
+      if (this.#page.ownsSession(session)) listener(params, session, method);
     });
   }
   onDisconnect(listener: (reason: string) => void): () => void {

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ElectronDebuggerSession } from '../../../src/main/app/debugger-adapter.ts';
 import type { BrowserToolContext } from '../../../src/main/browser/context.ts';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
 import { installPageServices } from '../../../src/main/browser/page-services.ts';
 import type { CdpSession } from '../../../src/main/browser/port.ts';
 import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
 import { launchChromium } from '../../../src/main/browser/transport/launch.ts';
+import { launchShimmedBrowser } from '../../helpers/electron-debugger-shim.ts';
 import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
 
 /** The same driver operations through BrowserDriver.attach(cdp) over each adapter. */
@@ -66,4 +68,9 @@ function driverSuite(name: string, connect: () => Promise<{ cdp: CdpSession; dis
 driverSuite('Chromium over --remote-debugging-pipe', async () => {
   const browser = launchChromium();
   return { cdp: browser.session, dispose: () => browser.session.close() };
+});
+
+driverSuite('the Electron debugger adapter (over the shim)', async () => {
+  const shimmed = await launchShimmedBrowser();
+  return { cdp: new ElectronDebuggerSession(shimmed.debugger), dispose: shimmed.close };
 });
