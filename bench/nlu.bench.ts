@@ -1,0 +1,87 @@
+/**
+ * `npm run bench nlu`: offline understanding on the held-back sets — intent accuracy, slot F1
+ * and act accuracy per language and overall, and parse latency — against a keyword-only
+ * baseline (one keyword list per intent, majority intent otherwise, IATA codes as the only slots).
+ */
+
+import { parseUtterance } from '../src/main/agent/nlu/index.ts';
+import type { Command, Intent } from '../src/shared/commands.ts';
+import { type Case, loadCases, score, type Understand } from './nlu-score.ts';
+import { type Metrics, median, metric, percentile } from './report.ts';
+
+const fixture = (name: string) => new URL(`../tests/fixtures/nlu/${name}`, import.meta.url).pathname;
+
+const offline: Understand = (c) => parseUtterance(c.text, { now: new Date(c.now), tz: c.tz, ...(c.state ? { state: c.state } : {}) });
+
+const KEYWORDS: [Intent, RegExp][] = [
+  ['FlightSearch', /비행기|항공|flight|fly/i],
+  ['HotelSearch', /호텔|숙소|hotel|stay/i],
+  ['ShoppingCompare', /가격|최저가|price|compare|cheapest/i],
+  ['FormFill', /양식|폼|신청서|form|fill/i],
+  ['OrderChange', /배송지|주소|address/i],
+  ['RefundCancel', /환불|반품|refund|return/i],
+];
+
+/** The trivial classifier the parser must beat. */
+function keywordBaseline(majority: Intent | null): Understand {
+  return (c: Case) => {
+    const commands: Command[] = [];
+    const hit = KEYWORDS.find(([, re]) => re.test(c.text))?.[0] ?? majority;
+    if (hit) commands.push({ type: 'start_task', intent: hit, confidence: 0.5 });
+    const codes = c.text.match(/\b[A-Z]{3}\b/g) ?? [];
+    if (codes[0]) commands.push({ type: 'set_slot', slot: 'from', value: codes[0], confidence: 0.5 });
+    if (codes[1]) commands.push({ type: 'set_slot', slot: 'to', value: codes[1], confidence: 0.5 });
+    return { commands };
+  };
+}
+
+function majorityIntent(cases: Case[]): Intent | null {
+  const counts = new Map<Intent | null, number>();
+  for (const c of cases) counts.set(c.intent, (counts.get(c.intent) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+function latencies(cases: Case[], understand: Understand, rounds: number): number[] {
+  for (const c of cases) understand(c); // warm-up
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const c of cases) {
+      const t = performance.now();
+      understand(c);
+      times.push(performance.now() - t);
+    }
+  }
+  return times;
+}
+
+const pct = (x: number) => Math.round(x * 1000) / 10;
+
+export async function run(): Promise<Metrics> {
+  const ko = loadCases(fixture('heldout-ko.jsonl'));
+  const en = loadCases(fixture('heldout-en.jsonl'));
+  const all = [...ko, ...en];
+  // the baseline's fallback intent comes from the tuning sets, not from the held-back labels
+  const baseline = keywordBaseline(majorityIntent([...loadCases(fixture('dev-ko.jsonl')), ...loadCases(fixture('dev-en.jsonl'))]));
+  const m: Metrics = {};
+  const higher = 'higher is better';
+  for (const [name, cases] of [
+    ['ko', ko],
+    ['en', en],
+    ['all', all],
+  ] as const) {
+    const s = score(cases, offline);
+    const b = score(cases, baseline);
+    m[`intent_accuracy_${name} (n=${cases.length})`] = metric(pct(s.intentAccuracy), '%', pct(b.intentAccuracy), higher);
+    m[`slot_f1_${name}`] = metric(pct(s.slotF1), '%', pct(b.slotF1), higher);
+    if (name === 'all') {
+      m.slot_precision_all = metric(pct(s.slotPrecision), '%', pct(b.slotPrecision), higher);
+      m.slot_recall_all = metric(pct(s.slotRecall), '%', pct(b.slotRecall), higher);
+      m.act_accuracy_all = metric(pct(s.actAccuracy), '%', pct(b.actAccuracy), higher);
+    }
+  }
+  const t = latencies(all, offline, 5);
+  const tb = latencies(all, baseline, 5);
+  m.parse_latency_median = metric(median(t), 'ms', median(tb), 'lower is better');
+  m.parse_latency_p95 = metric(percentile(t, 95), 'ms', percentile(tb, 95), 'lower is better');
+  return m;
+}
