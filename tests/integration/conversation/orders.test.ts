@@ -138,3 +138,44 @@ describe('OrderChange, English', () => {
     expect(c.shop.store.order('ORD-20261115-0004')?.shipping.address1).toBe('서울특별시 강남구 테헤란로 152');
   });
 });
+
+describe('digressions and general questions', () => {
+  it('answers a question mid-task from the tools, then returns to the task without losing anything', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('배송지 바꿔줘');
+    await c.say('010-2222-3333');
+    let r = await c.say(c.code('01022223333'));
+    expect(r.expecting).toBe('address');
+    r = await c.say('세종대로 110 주소 맞아요?');
+    expect(r.reply).toContain('서울특별시 중구 세종대로 110');
+    expect(r.reply).toContain('이어서 진행할게요');
+    expect(r).toMatchObject({ stage: 'CHAT_COLLECTING', flowState: 'await_target_address', expecting: 'address' });
+    expect(c.shop.store.inbox('01022223333')).toHaveLength(1);
+    r = await c.say('세종대로 110');
+    expect(r.flowState).toBe('await_update_confirm');
+  });
+
+  it('a question no tool can answer is not guessed: it says who to ask', async () => {
+    chat = await shopChat();
+    const r = await chat.say('What is the meaning of life?');
+    expect(r.reply).toMatch(/won't guess/);
+    const route = chat.ofType('POLICY_DECISION', r.turnId).find((e) => e.data.action === 'route');
+    expect(route?.data.activated_experts).toEqual([]);
+  });
+
+  it('keeps a per-turn debug record with the masked phone, the expected input and the calls', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('배송지 바꿔줘');
+    const r = await c.say('010-2222-3333');
+    expect(r.debug.slot).toMatchObject({ phone_masked: '010-****-3333', expected_input: 'otp' });
+    expect(r.debug.tool).toMatchObject({ last_function: 'send_otp', last_status: 'ok' });
+    expect(r.debug.tool.candidate_calls).toContain('verify_otp');
+    const finished = c.ofType('turn_finished', r.turnId)[0];
+    expect(JSON.stringify(finished?.data)).not.toContain('01022223333');
+    const stored = JSON.stringify(c.store.queryEvents({ session_id: c.conv.sessionId, limit: 500 }).events);
+    expect(stored).not.toContain('01022223333');
+    expect(stored).not.toContain(c.code('01022223333'));
+  });
+});
