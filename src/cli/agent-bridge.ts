@@ -3,7 +3,10 @@ import { emit, failure } from './output.ts';
 
 interface AgentCommands {
   agentParse(argv: string[]): Promise<import('./output.ts').CliResult>;
-  agentRun(argv: string[], io: { stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream }): Promise<number>;
+  agentRun(
+    argv: string[],
+    io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream },
+  ): Promise<number>;
 }
 
 export async function runAgentCommand(argv: string[]): Promise<number> {
@@ -36,5 +39,5 @@ export async function runAgentCommand(argv: string[]): Promise<number> {
     );
   }
   if (verb === 'parse') return emit(await mod.agentParse(rest), { output });
-  return mod.agentRun(rest, { stdout: process.stdout, stderr: process.stderr });
+  return mod.agentRun(rest, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin });
 }

@@ -27,7 +27,7 @@ export async function main(argv: string[]): Promise<number> {
   const [resource, verb, ...rest] = args.positionals;
   const { common } = args;
 
-  if (resource === 'agent') {
+  if (resource === 'agent' && !common.help) {
     const { runAgentCommand } = await import('./agent-bridge.ts');
     return runAgentCommand(argv.slice(argv.indexOf('agent') + 1));
   }
@@ -77,12 +77,20 @@ export async function main(argv: string[]): Promise<number> {
           verbose: common.verbose,
         },
       },
-      { timeoutMs: (timeoutMs ?? 30_000) + 60_000 },
+      // `cdt daemon status|stop` never starts a daemon just to report on it or stop it.
+      { timeoutMs: (timeoutMs ?? 30_000) + 60_000, start: resource !== 'daemon' },
     );
     for (const w of res.warnings ?? []) if (common.verbose || !w.startsWith('internal error')) diag(w);
     writeEnvelope(res.envelope, { output: common.output, fields: common.fields, tty: process.stdout.isTTY, lines: res.lines });
     return res.exitCode;
   } catch (e) {
+    if (e instanceof DaemonConnectionError && e.reason === 'not-running') {
+      writeEnvelope(
+        { ok: true, data: { running: false }, meta: { requestId: id, durationMs: 0 } },
+        { output: common.output, tty: process.stdout.isTTY },
+      );
+      return 0;
+    }
     if (e instanceof DaemonConnectionError) {
       return fail('DAEMON_UNAVAILABLE', e.message, [`cdt ${resource} ${verb}`, 'cdt daemon status'], common.output, { reason: e.reason });
     }

@@ -87,7 +87,7 @@ export function buildToolInput(tool: BrowserTool, src: InputSources, command: st
     } catch (e) {
       throw new StewardError('FILE_ACCESS', `Cannot read --input-file ${src.inputFile}: ${(e as Error).message}`, {
         details: { path: src.inputFile },
-        suggestions: [`Check the path, or pass the fields as flags: ${command} --describe`],
+        suggestions: ['Check the path and its permissions.', `${command} --describe`],
       });
     }
     try {

@@ -5,6 +5,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cdtPaths } from './paths.ts';
 import type { DaemonRequest, DaemonResponse } from './protocol.ts';
 
@@ -34,7 +36,9 @@ export function spawnDaemon(env: NodeJS.ProcessEnv = process.env): void {
   const paths = cdtPaths(env);
   mkdirSync(paths.brokerDir, { recursive: true });
   const log = openSync(paths.logFile, 'a');
-  const child = spawn(process.execPath, [DAEMON_ENTRY], { detached: true, stdio: ['ignore', log, log], env });
+  // NODE_COMPILE_CACHE: the daemon's (large) module graph is stripped and compiled once, not at every start.
+  const childEnv = { ...env, NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'node-compile-cache') };
+  const child = spawn(process.execPath, [DAEMON_ENTRY], { detached: true, stdio: ['ignore', log, log], env: childEnv });
   child.unref();
 }
 

@@ -31,7 +31,7 @@ for (const name of existsSync(paths.contextsDir) ? readdirSync(paths.contextsDir
   const killed = killProfileProcesses(join(dir, 'chrome-profile'));
   const meta = readJson<{ daemonPid?: number }>(join(dir, 'metadata.json'));
   log(`removing orphan context ${name} (left by daemon ${meta?.daemonPid ?? '?'}, ${killed} browser processes killed)`);
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 for (const name of readdirSync(paths.locksDir)) rmSync(join(paths.locksDir, name), { force: true });
 

@@ -83,6 +83,9 @@ export class BrowserSlot {
         },
       );
     }
+    // Console, network, emulation, capture and trace collectors on every page, before its first script.
+    const { installPageServices } = await import('../../main/browser/page-services.ts');
+    await installPageServices(driver);
     const slot = new BrowserSlot(opts, driver);
     slot.saveMetadata();
     return slot;
@@ -124,6 +127,6 @@ export class BrowserSlot {
     this.closed = true;
     await Promise.race([this.#driver.close().catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
     if (!this.opts.browserEndpoint) killProfileProcesses(this.profileDir);
-    rmSync(this.opts.dir, { recursive: true, force: true });
+    rmSync(this.opts.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserToolContext } from '../../main/browser/context.ts';
 import { BrowserDriver } from '../../main/browser/driver.ts';
+import { installPageServices } from '../../main/browser/page-services.ts';
 
 export interface McpBrowserOptions {
   headless: boolean;
@@ -29,15 +30,19 @@ export class McpBrowser {
       const started = this.#opts.browserEndpoint
         ? BrowserDriver.connect(this.#opts.browserEndpoint)
         : BrowserDriver.launch({ headless: this.#opts.headless, userDataDir: join(this.#dir, 'chrome-profile') });
-      this.#driver = started;
-      started
+      this.#driver = started.then(async (d) => {
+        await installPageServices(d);
+        return d;
+      });
+      const current = this.#driver;
+      current
         .then((d) =>
           d.onDisconnect(() => {
-            if (this.#driver === started) this.#driver = undefined;
+            if (this.#driver === current) this.#driver = undefined;
           }),
         )
         .catch(() => {
-          if (this.#driver === started) this.#driver = undefined;
+          if (this.#driver === current) this.#driver = undefined;
         });
     }
     const driver = await this.#driver;

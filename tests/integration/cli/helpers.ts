@@ -7,7 +7,9 @@ import { isAlive, pidsWithArg } from '../../../src/cli/daemon/processes.ts';
 
 export const ROOT = new URL('../../../', import.meta.url).pathname;
 export const NODE = process.execPath;
-export const CDT = join(ROOT, 'src/cli/cdt.ts');
+/** The installed launcher (runs src/cli/cdt.ts in-process on Node 24, with the compile cache). */
+export const CDT = join(ROOT, 'bin/cdt.mjs');
+export const CDT_TS = join(ROOT, 'src/cli/cdt.ts');
 export const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
 
 export interface CdtRun {

@@ -1,0 +1,104 @@
+/** Automatic isolation: one browser per context, reuse, 10 agents at once without leaks, and a shared group. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBrowserTool } from '../../../src/main/browser/tools/index.ts';
+import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
+import { browsersUnder, cdt, FIXTURES, makeHome, startAgent, stopDaemon } from './helpers.ts';
+
+const home = makeHome();
+const env = { CDT_MAX_SLOTS: '12' };
+let site: StaticServer;
+const hasConsole = Boolean(getBrowserTool('list_console_messages'));
+const hasNetwork = Boolean(getBrowserTool('list_network_requests'));
+
+beforeAll(async () => {
+  site = await serveFolder(FIXTURES);
+});
+afterAll(async () => {
+  await stopDaemon(home);
+  await site?.close();
+}, 60_000);
+
+describe('context resolution through the CLI', () => {
+  it('resolves CDT_CONTEXT_ID before --share-group before the calling process', async () => {
+    const both = await cdt(home, ['session', 'status', '--share-group', 'g'], { ...env, CDT_CONTEXT_ID: 'a' });
+    expect(both.json.data.context).toMatchObject({ resolvedBy: 'env', label: 'CDT_CONTEXT_ID=a' });
+    const group = await cdt(home, ['session', 'status', '--share-group', 'g'], env);
+    expect(group.json.data.context).toMatchObject({ resolvedBy: 'share-group', label: 'share-group=g' });
+    const auto = await cdt(home, ['session', 'status'], env);
+    expect(auto.json.data.context.resolvedBy).toBe('fingerprint');
+    expect(auto.json.data.context.label).toContain(`[${process.pid}]`);
+    expect(new Set([both, group, auto].map((r) => r.json.data.context.id)).size).toBe(3);
+  });
+
+  it('the same context reuses its browser; another context gets its own', async () => {
+    const a1 = await cdt(home, ['page', 'open', '--url', `${site.url}/agent.html?agent=a`], { ...env, CDT_CONTEXT_ID: 'a' });
+    expect(a1.code, a1.stdout + a1.stderr).toBe(0);
+    const s1 = await cdt(home, ['session', 'status'], { ...env, CDT_CONTEXT_ID: 'a' });
+    const a2 = await cdt(home, ['page', 'list'], { ...env, CDT_CONTEXT_ID: 'a' });
+    const s2 = await cdt(home, ['session', 'status'], { ...env, CDT_CONTEXT_ID: 'a' });
+    expect(s2.json.data.session.startedAt).toBe(s1.json.data.session.startedAt);
+    expect(s2.json.data.session.profileDir).toBe(s1.json.data.session.profileDir);
+    expect(a2.json.data.pages.some((p: { url: string }) => p.url.includes('agent=a'))).toBe(true);
+
+    const b = await cdt(home, ['page', 'list'], { ...env, CDT_CONTEXT_ID: 'b' });
+    expect(b.json.data.pages.some((p: { url: string }) => p.url.includes('agent=a'))).toBe(false);
+    const sb = await cdt(home, ['session', 'status'], { ...env, CDT_CONTEXT_ID: 'b' });
+    expect(sb.json.data.session.profileDir).not.toBe(s1.json.data.session.profileDir);
+    for (const id of ['a', 'b'])
+      expect((await cdt(home, ['session', 'stop'], { ...env, CDT_CONTEXT_ID: id })).json.data.stopped).toBe(true);
+  });
+});
+
+describe('10 agents at once', () => {
+  const agents = Array.from({ length: 10 }, (_, i) => `agent${i}`);
+
+  it('each opens its page in its own browser, with no pages, console or network entries of the others', async () => {
+    const opened = await Promise.all(
+      agents.map((a) => cdt(home, ['page', 'open', '--url', `${site.url}/agent.html?agent=${a}`], { ...env, CDT_CONTEXT_ID: a })),
+    );
+    for (const r of opened) expect(r.code, r.stdout + r.stderr).toBe(0);
+    const profiles = new Set<string>();
+    for (const a of agents) {
+      const others = agents.filter((o) => o !== a);
+      const status = await cdt(home, ['session', 'status'], { ...env, CDT_CONTEXT_ID: a });
+      profiles.add(status.json.data.session.profileDir);
+      const pages = (await cdt(home, ['page', 'list'], { ...env, CDT_CONTEXT_ID: a })).json.data.pages as Array<{ url: string }>;
+      expect(pages.some((p) => p.url.endsWith(`agent=${a}`))).toBe(true);
+      expect(pages.filter((p) => others.some((o) => p.url.endsWith(`agent=${o}`)))).toEqual([]);
+      if (hasConsole) {
+        const text = (await cdt(home, ['console', 'list'], { ...env, CDT_CONTEXT_ID: a })).stdout;
+        expect(text).toContain(`console-from-${a}`);
+        for (const o of others) expect(text).not.toContain(`console-from-${o}"`);
+      }
+      if (hasNetwork) {
+        const text = (await cdt(home, ['network', 'list'], { ...env, CDT_CONTEXT_ID: a })).stdout;
+        expect(text).toContain(`ping-${a}.json`);
+        for (const o of others) expect(text).not.toContain(`ping-${o}.json`);
+      }
+    }
+    expect(profiles.size).toBe(10);
+    expect(browsersUnder(home).length).toBeGreaterThanOrEqual(10);
+    await Promise.all(agents.map((a) => cdt(home, ['session', 'stop'], { ...env, CDT_CONTEXT_ID: a })));
+  }, 240_000);
+
+  it.skipIf(hasConsole && hasNetwork)('console and network isolation is checked once their tools are registered', () => {
+    expect(hasConsole && hasNetwork).toBe(false);
+  });
+});
+
+describe('--share-group', () => {
+  it('three callers in one group see the same pages; a caller outside it does not', async () => {
+    const first = startAgent(home, [['page', 'open', '--url', `${site.url}/agent.html?agent=shared`, '--share-group', 'qa']], env);
+    expect(JSON.parse(await first.output).ok).toBe(true);
+    const others = [0, 1].map(() => startAgent(home, [['page', 'list', '--share-group', 'qa']], env));
+    for (const o of others) {
+      const list = JSON.parse(await o.output);
+      expect(list.data.pages.some((p: { url: string }) => p.url.endsWith('agent=shared'))).toBe(true);
+    }
+    const outside = await cdt(home, ['page', 'list', '--share-group', 'other'], env);
+    expect(outside.json.data.pages.some((p: { url: string }) => p.url.endsWith('agent=shared'))).toBe(false);
+    const all = await cdt(home, ['session', 'status', '--all'], env);
+    const qa = all.json.data.contexts.find((c: { label: string }) => c.label === 'share-group=qa');
+    expect(qa.owners).toHaveLength(3);
+  }, 120_000);
+});
