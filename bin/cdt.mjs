@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `cdt` launcher in plain JavaScript, so any Node can start it. On a Node that strips TypeScript
 // types it runs src/cli/cdt.ts in this process; on an older Node (e.g. the machine's Node 20) it
-// re-executes it with the project's pinned Node 24 (node_modules/node/bin/node).
+// re-executes itself with the project's pinned Node 24 (node_modules/node/bin/node).
+// The compile cache (NODE_COMPILE_CACHE, default in the temp dir) keeps the stripped TypeScript,
+// so a warm call does not load the type stripper at all.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new URL('../src/cli/cdt.ts', import.meta.url));
@@ -12,6 +15,7 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 const modern = major > 22 || (major === 22 && minor >= 12);
 
 if (modern && process.features?.typescript) {
+  module.enableCompileCache?.();
   const { main } = await import(entry);
   const code = await main(argv);
   if (code >= 0) process.exitCode = code;
@@ -36,7 +40,7 @@ if (modern && process.features?.typescript) {
     process.exit(6);
   }
   const flags = pinned ? [] : ['--experimental-strip-types', '--no-warnings'];
-  const child = spawn(node, [...flags, entry, ...argv], { stdio: 'inherit' });
+  const child = spawn(node, [...flags, fileURLToPath(import.meta.url), ...argv], { stdio: 'inherit' });
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code, signal) => {
     if (signal) process.kill(process.pid, signal);
