@@ -18,7 +18,14 @@ export interface RetentionLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_RETENTION: RetentionLimits = { maxFiles: 200, maxBytes: 500 * 1024 * 1024 };
+/** 200 files / 500 MB unless STEWARD_ARTIFACTS_MAX_FILES / STEWARD_ARTIFACTS_MAX_BYTES say otherwise. */
+export function defaultRetention(env: NodeJS.ProcessEnv = process.env): RetentionLimits {
+  const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
+  return {
+    maxFiles: num(env.STEWARD_ARTIFACTS_MAX_FILES, 200),
+    maxBytes: num(env.STEWARD_ARTIFACTS_MAX_BYTES, 500 * 1024 * 1024),
+  };
+}
 
 /** Names of files this store writes: `<kind>-<yyyymmddThhmmssmmm>-<6 hex>.<ext>`; nothing else in the folder is touched. */
 const OWN_FILE = /^(screenshot|trace)-\d{8}T\d{9}-[0-9a-f]{6}\.[a-z0-9.]+$/;
@@ -33,7 +40,7 @@ export class ArtifactStore {
 
   constructor(dir: string, limits: Partial<RetentionLimits> = {}) {
     this.dir = dir;
-    this.limits = { ...DEFAULT_RETENTION, ...limits };
+    this.limits = { ...defaultRetention(), ...limits };
   }
 
   async write(kind: 'screenshot' | 'trace', ext: string, data: Uint8Array | string): Promise<Artifact> {
