@@ -42,7 +42,7 @@ export function spawnDaemon(env: NodeJS.ProcessEnv = process.env): void {
   child.unref();
 }
 
-async function connectOrStart(env: NodeJS.ProcessEnv, waitMs: number): Promise<Socket> {
+async function connectOrStart(env: NodeJS.ProcessEnv, waitMs: number, start: boolean): Promise<Socket> {
   const { socket } = cdtPaths(env);
   try {
     return await openSocket(socket);
@@ -50,6 +50,7 @@ async function connectOrStart(env: NodeJS.ProcessEnv, waitMs: number): Promise<S
     const code = (e as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ECONNREFUSED')
       throw new DaemonConnectionError(`cannot reach the cdt daemon at ${socket}: ${code}`, String(code));
+    if (!start) throw new DaemonConnectionError(`no cdt daemon is running under ${cdtPaths(env).home}`, 'not-running');
   }
   try {
     spawnDaemon(env);
@@ -74,10 +75,10 @@ async function connectOrStart(env: NodeJS.ProcessEnv, waitMs: number): Promise<S
 /** Sends one request and waits for its answer. */
 export async function callDaemon(
   req: DaemonRequest,
-  opts: { env?: NodeJS.ProcessEnv; timeoutMs: number; startWaitMs?: number },
+  opts: { env?: NodeJS.ProcessEnv; timeoutMs: number; startWaitMs?: number; start?: boolean },
 ): Promise<DaemonResponse> {
   const env = opts.env ?? process.env;
-  const sock = await connectOrStart(env, opts.startWaitMs ?? 15_000);
+  const sock = await connectOrStart(env, opts.startWaitMs ?? 15_000, opts.start ?? true);
   return new Promise((resolve, reject) => {
     let buf = '';
     let done = false;

@@ -1,6 +1,6 @@
 /** The output contract: one JSON envelope on stdout, each exit code, help at every level, --describe, errors, the jq pipelines. */
 import { execFile, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +101,15 @@ describe('exit codes', () => {
   it('10: the daemon cannot be reached or started', async () => {
     const r = await cdt('/dev/null/cdt', ['page', 'list'], env);
     expectError(r, 'DAEMON_UNAVAILABLE', 10);
+  });
+
+  it('daemon status and stop never start a daemon', async () => {
+    const empty = join(tmpdir(), `cdt-none-${process.pid}`);
+    for (const verb of ['status', 'stop']) {
+      const r = await cdt(empty, ['daemon', verb]);
+      expect(r.json).toMatchObject({ ok: true, data: { running: false } });
+    }
+    expect(existsSync(empty)).toBe(false);
   });
 
   it('--input-file supplies the input; flags override it', async () => {
