@@ -68,6 +68,8 @@ export class NetworkLog {
   readonly #owns: (sessionId: string | undefined) => boolean;
   readonly #entries: Entry[] = [];
   readonly #live = new Map<string, Entry>();
+  /** Headers as sent/received on the wire (cookies included), which may arrive before the request itself. */
+  readonly #early = new Map<string, { request?: Record<string, string>; response?: Record<string, string> }>();
   readonly #waiters = new Set<Waiter>();
   readonly #offs: Array<() => void> = [];
   #nextId = 1;
@@ -103,6 +105,12 @@ export class NetworkLog {
       if (p.type) e.resourceType = p.type;
       this.#settle(e, sid, 'failed');
     });
+    on('Network.requestWillBeSentExtraInfo', (p: Protocol.Network.RequestWillBeSentExtraInfoEvent, sid) =>
+      this.#wireHeaders(key(sid, p.requestId), 'request', p.headers as Record<string, string>),
+    );
+    on('Network.responseReceivedExtraInfo', (p: Protocol.Network.ResponseReceivedExtraInfoEvent, sid) =>
+      this.#wireHeaders(key(sid, p.requestId), 'response', p.headers as Record<string, string>),
+    );
     on('Target.attachedToTarget', (p: Protocol.Target.AttachedToTargetEvent) => {
       if (p.targetInfo.type === 'iframe') this.#cdp.send('Network.enable', {}, p.sessionId).catch(() => undefined);
     });
@@ -202,6 +210,9 @@ export class NetworkLog {
       ...(p.request.postData !== undefined ? { postData: p.request.postData } : {}),
       monotonicStart: p.timestamp,
     };
+    const early = this.#early.get(k);
+    if (early?.request) entry.requestHeaders = { ...entry.requestHeaders, ...early.request };
+    this.#early.delete(k);
     this.#entries.push(entry);
     this.#live.set(k, entry);
     if (this.#entries.length > this.#limit) this.#entries.splice(0, this.#entries.length - this.#limit);
@@ -215,11 +226,24 @@ export class NetworkLog {
     e.timing.responseMs = round((p.timestamp - e.monotonicStart) * 1000);
   }
 
+  #wireHeaders(k: string, which: 'request' | 'response', headers: Record<string, string>): void {
+    const e = this.#live.get(k);
+    if (e && which === 'request') e.requestHeaders = { ...e.requestHeaders, ...headers };
+    else if (e && e.status !== undefined) e.responseHeaders = { ...e.responseHeaders, ...headers };
+    else {
+      const early = this.#early.get(k) ?? {};
+      early[which] = headers;
+      this.#early.set(k, early);
+      if (this.#early.size > 500) this.#early.delete(this.#early.keys().next().value as string);
+    }
+  }
+
   #applyResponse(e: Entry, r: Protocol.Network.Response): void {
     e.status = r.status;
     e.statusText = r.statusText;
     e.mimeType = r.mimeType;
-    e.responseHeaders = r.headers as Record<string, string>;
+    const early = this.#early.get(key(e.sessionId ?? (this.#sessionId || undefined), e.requestId));
+    e.responseHeaders = { ...(r.headers as Record<string, string>), ...early?.response };
     if (r.fromDiskCache || r.fromPrefetchCache) e.fromCache = true;
     if (r.requestHeaders) e.requestHeaders = { ...e.requestHeaders, ...(r.requestHeaders as Record<string, string>) };
   }
@@ -227,6 +251,7 @@ export class NetworkLog {
   #settle(e: Entry, sid: string | undefined, state: 'finished' | 'failed'): void {
     e.state = state;
     this.#live.delete(key(sid, e.requestId));
+    this.#early.delete(key(sid, e.requestId));
     const s = summary(e);
     for (const w of [...this.#waiters]) if (w.match(s)) w.resolve(s);
   }

@@ -61,6 +61,18 @@ describe('network requests collected per page from the start', () => {
     await expect(h.run(getNetworkRequest, { pageId: page.id, reqid: 4242 })).rejects.toMatchObject({ code: 'REQUEST_NOT_FOUND' });
   });
 
+  it('reports the headers as sent on the wire, cookies included', async () => {
+    await h.evaluate(page, "document.cookie = 'seat=12A'");
+    const waiting = h.run(waitForRequest, { pageId: page.id, url: '*data.json?cookie=1', timeout: 15_000 });
+    await h.evaluate(page, "fetch('data.json?cookie=1').then((r) => r.text())");
+    const { id } = (await waiting).data.request as NetworkRequest;
+    const detail = (await h.run(getNetworkRequest, { pageId: page.id, reqid: id })).data.request as {
+      requestHeaders: Record<string, string>;
+    };
+    const cookie = Object.entries(detail.requestHeaders).find(([k]) => k.toLowerCase() === 'cookie')?.[1];
+    expect(cookie).toBe('seat=12A');
+  });
+
   it('waits for a new request matching url, method and status', async () => {
     const waiting = h.run(waitForRequest, { pageId: page.id, url: '*data.json?late=*', method: 'GET', status: 200, timeout: 15_000 });
     await h.evaluate(page, 'document.getElementById("late").click()');
