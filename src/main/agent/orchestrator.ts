@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, createActor } from 'xstate';
 import type { Command, Understanding, UnderstandingState } from '../../shared/commands.ts';
+import { CODE_INFO, toErrorValue } from '../../shared/errors.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
 import type { Locale, Pack, Stage } from '../packs/types.ts';
@@ -106,9 +107,14 @@ export class Orchestrator {
     if (ctx.intent && isActive(this.stage, ctx)) state.activeIntent = ctx.intent as never;
     if (ctx.expecting && isActive(this.stage, ctx)) state.expecting = ctx.expecting as never;
     if (ctx.packId && isActive(this.stage, ctx)) state.slots = heldSlots(this.opts.registry.byId(ctx.packId), ctx.facts);
-    const understood: Understanding = forced
-      ? { commands: forced.commands ?? [], slots: {}, locale: ctx.locale }
-      : await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', state });
+    let understood: Understanding;
+    try {
+      understood = forced
+        ? { commands: forced.commands ?? [], slots: {}, locale: ctx.locale }
+        : await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', state });
+    } catch (e) {
+      return this.understandingFailed(e, turnId, text, audit, debug);
+    }
     const locale = turnLocale(text, understood.locale, ctx.locale, ctx.turns <= 1);
 
     const { accepted, dropped } = sanitiseCommands(understood.commands, {
@@ -201,6 +207,42 @@ export class Orchestrator {
       ...(final.pendingApproval ? { approval: final.pendingApproval } : {}),
       ...(result.results ? { results: result.results } : {}),
       debug,
+    };
+  }
+
+  /** A model that failed (unreachable, contract broken twice) is reported with its class; the task stays as it was. */
+  private understandingFailed(e: unknown, turnId: string, text: string, audit: TurnAudit, debug: TurnDebug): TurnResult {
+    const v = toErrorValue(e);
+    const locale = turnLocale(text, undefined, this.context.locale, false);
+    const next = v.suggestions[0] ?? CODE_INFO.MODEL_UNAVAILABLE.suggestion;
+    const reply = fill(ENGINE_TEXTS.understandingFailed, locale, { code: v.code, next });
+    const failure = { code: v.code, message: v.message, next };
+    audit.emit(
+      'FINAL_ANSWER_READY',
+      reply,
+      {
+        answer: reply,
+        stage: this.stage,
+        outcome: null,
+        failure_cause: `${v.code}: ${v.message}`,
+        next_action: next,
+        error: { code: v.code, message: v.message },
+      },
+      'error',
+    );
+    audit.emit('assistant_message', reply);
+    audit.emit('turn_finished', 'turn finished (understanding failed)', { stage: this.stage, debug });
+    this.opts.snapshots.save(this.sessionId, this.actor.getPersistedSnapshot());
+    this.opts.onTurn?.({ phase: 'end', turnId, reply });
+    const c = this.context;
+    return {
+      turnId,
+      stage: this.stage,
+      reply,
+      failure,
+      debug,
+      ...(c.flowState ? { flowState: c.flowState } : {}),
+      ...(c.expecting ? { expecting: c.expecting } : {}),
     };
   }
 

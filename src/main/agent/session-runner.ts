@@ -19,9 +19,11 @@
  * `sessionId` (continue a stored session after a restart), `now`/`tz`/`locale`, `persona`.
  */
 import { randomUUID } from 'node:crypto';
+import type { LanguageModel } from 'ai';
 import type { Command } from '../../shared/commands.ts';
 import { StewardError } from '../../shared/errors.ts';
 import type { EngineEvent } from '../../shared/events.ts';
+import { understandWithModel } from '../llm/understand-with-model.ts';
 import { builtinPacks } from '../packs/index.ts';
 import { PackRegistry } from '../packs/registry.ts';
 import type { Locale, Pack } from '../packs/types.ts';
@@ -43,7 +45,8 @@ export interface ConversationOptions {
   planRunner?: PlanRunnerPort;
   sites?: Record<string, string>;
   packs?: Pack[] | PackRegistry;
-  understanding: 'offline' | Understand;
+  /** 'offline' (the default parser), a model (through the understanding contract), or any Understand function. */
+  understanding: 'offline' | Understand | { model: LanguageModel; modelName?: string };
   /** Label recorded in FINAL_ANSWER_READY (e.g. the model id). */
   understandingLabel?: string;
   sessionId?: string;
@@ -70,6 +73,23 @@ export interface Conversation {
 
 export const offlineUnderstand: Understand = (text, o) =>
   parseUtterance(text, { now: o.now, tz: o.tz, ...(o.locale ? { locale: o.locale } : {}), state: o.state });
+
+function understandFor(u: ConversationOptions['understanding'], sessionId: string): Understand {
+  if (u === 'offline') return offlineUnderstand;
+  if (typeof u === 'function') return u;
+  return (text, o) =>
+    understandWithModel(
+      text,
+      { now: o.now, tz: o.tz, state: o.state, sessionId },
+      { model: u.model, ...(u.modelName ? { modelName: u.modelName } : {}) },
+    );
+}
+
+function labelOf(u: ConversationOptions['understanding']): string {
+  if (u === 'offline') return 'offline';
+  if (typeof u === 'function') return 'custom';
+  return u.modelName ?? (typeof u.model === 'string' ? u.model : `${u.model.provider}/${u.model.modelId}`);
+}
 
 const NO_TOOLS: ToolPort = {
   call: async (tool) => ({
@@ -99,8 +119,8 @@ export function createConversation(opts: ConversationOptions): Conversation {
   const orchestrator = new Orchestrator({
     sessionId,
     registry,
-    understand: opts.understanding === 'offline' ? offlineUnderstand : opts.understanding,
-    understandingLabel: opts.understandingLabel ?? (opts.understanding === 'offline' ? 'offline' : 'model'),
+    understand: understandFor(opts.understanding, sessionId),
+    understandingLabel: opts.understandingLabel ?? labelOf(opts.understanding),
     tools,
     sink,
     snapshots: {
