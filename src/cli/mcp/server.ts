@@ -14,8 +14,9 @@ import { McpBrowser, type McpBrowserOptions } from './browser-session.ts';
 
 const MAX_INLINE_IMAGE = 2 * 1024 * 1024;
 
+/** The tool's own schema; an action without its own includeSnapshot field gets one. */
 function inputSchemaOf(schema: z.ZodType, readOnly: boolean): z.ZodType {
-  if (readOnly || !(schema instanceof z.ZodObject)) return schema;
+  if (readOnly || !(schema instanceof z.ZodObject) || 'includeSnapshot' in schema.shape) return schema;
   return schema.extend({ includeSnapshot: z.boolean().optional().describe('Return a fresh snapshot of the page after the action.') });
 }
 
@@ -40,7 +41,9 @@ export function createMcpServer(browser: McpBrowser): McpServer {
         annotations: { readOnlyHint: tool.readOnly, title: `cdt ${tool.cli.resource} ${tool.cli.verb}` },
       },
       async (args: Record<string, unknown>, extra): Promise<CallToolResult> => {
-        const { includeSnapshot, ...input } = args;
+        const ownFlag = tool.schema instanceof z.ZodObject && 'includeSnapshot' in tool.schema.shape;
+        const { includeSnapshot, ...rest } = args;
+        const input = ownFlag ? args : rest;
         try {
           const ctx = await browser.context(extra.signal);
           const result = await runBrowserTool(ctx, tool.name, input);
@@ -57,7 +60,10 @@ export function createMcpServer(browser: McpBrowser): McpServer {
             snapshot = (await runBrowserTool(ctx, 'take_snapshot', pageId ? { pageId } : {})).lines.join('\n');
           }
           if (snapshot) content.push({ type: 'text', text: snapshot });
-          return { content, structuredContent: { ...result.data, ...(result.files.length ? { files: result.files } : {}) } };
+          // Small results: the tool's lines are the answer; the JSON result only when it wrote none.
+          return result.lines.length
+            ? { content }
+            : { content, structuredContent: { ...result.data, ...(result.files.length ? { files: result.files } : {}) } };
         } catch (e) {
           return errorResult(e);
         }
