@@ -7,26 +7,26 @@
 const words = (s: string) => new Set(s.split('|'));
 
 const CONFIRM = words(
-  '네|넵|넹|예|응|웅|ㅇㅇ|ㅇㅋ|ㅇㅇㅇ|그래|그래요|좋아|좋아요|좋습니다|맞아|맞아요|맞습니다|네네|확인|확인했어요|확인했습니다|오케이|그렇게|진행|진행해|진행해줘|진행해요|진행해주세요|해줘|해주세요|해|부탁해|부탁해요|부탁드려요|' +
-    'yes|yep|yeah|yup|ya|y|sure|thing|ok|okay|k|alright|all|right|go|ahead|sounds|good|correct|please|do|it|confirm|confirmed|absolutely|that|thats|is|exactly|perfect|fine|great',
+  '네|넵|넹|예|응|웅|ㅇㅇ|ㅇㅋ|ㅇㅇㅇ|그래|그래요|좋아|좋아요|좋습니다|맞아|맞아요|맞습니다|네네|확인|확인했어요|확인했습니다|오케이|그렇게|진행|진행해|진행해줘|진행해요|진행해주세요|해줘|해주세요|주세요|해|부탁해|부탁해요|부탁드려요|' +
+    'yes|yep|yeah|yup|ya|y|sure|thing|ok|okay|k|alright|all|right|go|ahead|sounds|good|correct|please|do|it|its|confirm|confirmed|absolutely|that|thats|is|exactly|perfect|fine|great',
 );
 const CONFIRM_HEADS = words(
   '네|넵|넹|예|응|웅|ㅇㅇ|ㅇㅋ|ㅇㅇㅇ|그래|그래요|좋아|좋아요|좋습니다|맞아|맞아요|맞습니다|네네|확인|확인했어요|확인했습니다|오케이|그렇게|진행|진행해|진행해줘|진행해요|진행해주세요|' +
     'yes|yep|yeah|yup|ya|y|sure|ok|okay|k|alright|ahead|sounds|correct|confirm|confirmed|absolutely|exactly|perfect|do|right',
 );
 const DENY = words(
-  '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안|돼|안돼요|됐어요|아니야|그거|말고|' +
-    'no|nope|nah|n|not|thanks|thank|you|dont|way|negative|that|one|do|it',
+  '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안|돼|안돼요|됐어요|아니야|그거|말고|할게요|할래|할래요|괜찮아|괜찮아요|괜찮습니다|' +
+    'no|nope|nah|n|not|thanks|thank|you|dont|way|negative|that|one|do|it|its|i|wont|will|fine|need',
 );
 const DENY_HEADS = words(
   '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안돼요|아니야|no|nope|nah|n|dont|negative',
 );
 const CANCEL = words(
-  '취소|취소해|취소해줘|취소할게|취소할게요|취소해주세요|다|그만|그만해|그만할래|그만하자|그만할게요|됐어|됐어요|멈춰|중단|중단해|중단해줘|없던|걸로|해줘|전부|모두|' +
-    'cancel|that|it|never|mind|nevermind|stop|forget|about|abort|quit|lets|i|dont|want|this|anymore|please|everything|all',
+  '취소|취소해|취소해줘|취소할게|취소할게요|취소해주세요|다|그만|그만해|그만할래|그만하자|그만할게요|그만둘래|그만둘게|그만둘게요|됐어|됐어요|멈춰|중단|중단해|중단해줘|없던|걸로|해줘|전부|모두|' +
+    'cancel|that|it|never|mind|nevermind|stop|forget|about|abort|quit|lets|i|ill|dont|want|this|anymore|please|everything|all',
 );
 const CANCEL_HEADS = words(
-  '취소|취소해|취소해줘|취소할게|취소할게요|취소해주세요|그만|그만해|그만할래|그만하자|그만할게요|됐어|됐어요|멈춰|중단|중단해|중단해줘|없던|cancel|mind|nevermind|stop|forget|abort|quit',
+  '취소|취소해|취소해줘|취소할게|취소할게요|취소해주세요|그만|그만해|그만할래|그만하자|그만할게요|그만둘래|그만둘게|그만둘게요|됐어|됐어요|멈춰|중단|중단해|중단해줘|없던|cancel|mind|nevermind|stop|forget|abort|quit',
 );
 
 function tokens(lower: string): string[] {
@@ -80,10 +80,10 @@ export function isInfoQuestion(lower: string): boolean {
 }
 
 export const CORRECTION =
-  /^(아니|아뇨|아\s|아,|잠깐)|말고|바꿔|바꾸|변경|수정|틀렸|잘못|올려|내려|으로 해|로 해|\b(actually|no wait|i meant|instead|change|make it|sorry|oops|raise|lower|switch|not)\b|^no[, ]/;
+  /^(아니|아뇨|아\s|아,|잠깐)|말고|아니라|바꿔|바꾸|변경|수정|틀렸|잘못|올려|내려|으로 해|로 해|\b(actually|no wait|i meant|instead|change|make it|sorry|oops|raise|lower|switch|not)\b|^no[, ]/;
 
 /** "ICN 말고", "not Narita,", "instead of white": the value being replaced (to be ignored). */
-export const REJECTED = [/(\S+)\s?말고/, /\bnot\s([\w-]+),?/, /\binstead of\s([\w-]+)/];
+export const REJECTED = [/(\S+)\s?말고/, /((?:\S+\s)?\S+?)(?:이|가)?\s?아니라/, /\bnot\s(\d+\s[a-z]+|[\w-]+),?/, /\binstead of\s([\w-]+)/];
 
 export function localeRequest(lower: string): 'ko' | 'en' | undefined {
   if (

@@ -17,6 +17,8 @@ export interface DateFindings {
   items: DateItem[];
   /** "3박", "for 3 nights": the stay's length, applied to the start date by the caller. */
   nights?: number;
+  /** "오늘 밤", "tonight": today, and at night. */
+  tonight?: boolean;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -55,6 +57,7 @@ const START_AFTER = /^\s?(체크인|출발|check-?\s?in)/;
 export function findDates(u: Utterance, today: Day): DateFindings {
   const items: DateItem[] = [];
   let nights: number | undefined;
+  let tonight = false;
   const push = (start: number, end: number, day: Day | undefined, role?: DateRole) => {
     if (!day) return;
     const before = u.lower.slice(Math.max(0, start - 16), start);
@@ -103,6 +106,12 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   for (const m of u.matches(/크리스마스|christmas/)) push(m.index, m.index + m[0].length, monthDay(today, 12, 25));
   for (const m of u.matches(/new year'?s eve|연말 마지막 날/)) push(m.index, m.index + m[0].length, monthDay(today, 12, 31));
   for (const m of u.matches(/new year'?s day|새해 첫날|신정/)) push(m.index, m.index + m[0].length, monthDay(today, 1, 1));
+  for (const m of u.matches(/(다음\s?달|담달|이번\s?달)\s?(\d{1,2})일|(?:the\s)?(\d{1,2})(?:st|nd|rd|th)?\s(?:of\s)?(next|this) month/)) {
+    const next = /다음|담|next/.test(m[1] ?? m[4] ?? '');
+    const m0 = today.m + (next ? 1 : 0);
+    const day = { y: today.y + (m0 > 12 ? 1 : 0), m: m0 > 12 ? 1 : m0, d: Number(m[2] ?? m[3]) };
+    push(m.index, m.index + m[0].length, day);
+  }
   // single dates
   for (const m of u.matches(/(\d{1,2})월\s?(\d{1,2})일/)) push(m.index, m.index + m[0].length, monthDay(today, +m[1]!, +m[2]!));
   for (const m of u.matches(/(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/)) {
@@ -120,7 +129,11 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   for (const m of u.matches(/(?:the\s)?day after tomorrow|내일\s?모레|모레/)) push(m.index, m.index + m[0].length, addDays(today, 2));
   for (const m of u.matches(/글피/)) push(m.index, m.index + m[0].length, addDays(today, 3));
   for (const m of u.matches(/내일|tomorrow|tmrw|tmr\b/)) push(m.index, m.index + m[0].length, addDays(today, 1));
-  for (const m of u.matches(/오늘\s?밤|오늘|today|tonight/)) push(m.index, m.index + m[0].length, today);
+  for (const m of u.matches(/오늘\s?밤|tonight/)) {
+    tonight = true;
+    push(m.index, m.index + m[0].length, today);
+  }
+  for (const m of u.matches(/오늘|today/)) push(m.index, m.index + m[0].length, today);
   for (const m of u.matches(new RegExp(`${NUM}\\s?일\\s?(?:후|뒤)|in\\s${NUM}\\sdays?`))) {
     push(m.index, m.index + m[0].length, addDays(today, smallNumber((m[1] ?? m[2]) as string) ?? 0));
   }
@@ -149,5 +162,5 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   }
   for (const m of u.matches(/(?<![\d.])(\d{1,2})(st|nd|rd|th)\b/)) push(m.index, m.index + m[0].length, dayOfMonth(today, +m[1]!));
   items.sort((a, b) => a.start - b.start);
-  return { items, ...(nights !== undefined ? { nights } : {}) };
+  return { items, ...(nights !== undefined ? { nights } : {}), ...(tonight ? { tonight } : {}) };
 }

@@ -47,13 +47,11 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
   if (wantsHandOver(u.lower)) return done([{ type: 'hand_over', reason: u.text, confidence: 0.9 }]);
 
   const correcting = Boolean(active) && CORRECTION.test(u.lower);
-  if (active) {
-    for (const re of REJECTED) {
-      for (const m of u.matches(re, false)) {
-        const word = m[1] as string;
-        const start = m.index + m[0].indexOf(word);
-        u.consume({ start, end: start + word.length });
-      }
+  for (const re of REJECTED) {
+    for (const m of u.matches(re, false)) {
+      const word = m[1] as string;
+      const start = m.index + m[0].indexOf(word);
+      u.consume({ start, end: start + word.length });
     }
   }
   const guess = scoreIntents(u.remainder().replaceAll(MASK, ' '));

@@ -25,7 +25,7 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
   HotelSearch: [
     f(/호텔|숙소|숙박|리조트|게하|게스트\s?하우스|펜션|료칸|모텔|에어비앤비|묵을|머물/, 3),
     f(/\bhotels?\b|\bhostels?\b|\bresorts?\b|guest\s?house|\bairbnb\b|accommodation|\binn\b|\bmotel/, 3),
-    f(/place to stay|places to stay|somewhere to stay|where can i stay|\bstay\b|\broom\b/, 2),
+    f(/place to stay|places to stay|somewhere to (stay|sleep)|place to sleep|where can i stay|\bstay\b|\broom\b|잘\s?(곳|데)/, 2),
     f(/체크인|체크아웃|check-?\s?(in|out)/, 1.5),
     f(/\d\s?박|\bnights?\b/, 1.5),
   ],
@@ -44,6 +44,7 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/회원\s?가입|가입|sign[\s-]?(me\s)?up|registration|\bregister\b/, 2.5),
     f(/프로필|profile|내 정보|my details/, 1),
     f(/비자|visa|esta|job application|application/, 1.5),
+    f(/visa application|비자\s?신청|job application|입사\s?지원/, 1.5),
   ],
   OrderChange: [
     f(/배송지|배송\s?주소|받는\s?(곳|주소|사람)|수령지|shipping address|delivery address|recipient address/, 3.5),

@@ -86,6 +86,7 @@ export function findMoney(u: Utterance): MoneyItem[] {
       continue;
     }
     const after = u.lower.slice(r.end, r.end + 8);
+    if (/^대/.test(after)) continue; // "10만원대": a price band, not a limit
     const bound: Bound =
       MAX_BEFORE.test(before) || MAX_AFTER.test(after) ? 'max' : MIN_BEFORE.test(before) || MIN_AFTER.test(after) ? 'min' : 'none';
     items.push({ start: r.start, money, bound });

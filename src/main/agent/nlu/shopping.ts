@@ -127,7 +127,7 @@ const STOP_WORDS = new Set(
     '이 그 저 좀 거 데 곳 게 것 두 세 만 해 줘 다른 더 ' +
     'compare comparison compared prices price lowest cheapest cheap best deal deals find me the a an for of on in at to and ' +
     "where where's which store stores sells sell buy can i is it please with links link check only across least two " +
-    'between under over below above including incl incl. shipping delivery free fast what who most'
+    'between under over below above including incl incl. shipping delivery free fast what who most how much many'
   ).split(' '),
 );
 
@@ -160,8 +160,8 @@ function productFrom(remainder: string): string | undefined {
 
 export function findShipping(u: Utterance): ShoppingDetails['shippingPref'] {
   for (const _ of u.matches(/무료\s?배송(으로)?|무배(로)?|free (shipping|delivery)/)) return 'free';
-  for (const _ of u.matches(/배송비\s?포함(해서)?|including shipping|incl\.? shipping|shipping included|with shipping/))
-    return 'cheapest_total';
+  const total = /배송비\s?포함(해서)?|배송비|including shipping|incl\.? shipping|shipping included|with shipping|shipping costs?/;
+  for (const _ of u.matches(total)) return 'cheapest_total';
   for (const _ of u.matches(
     /빠른\s?배송|배송\s?빠른|로켓\s?배송|당일\s?배송|fast (shipping|delivery)|express (shipping|delivery)|next-day delivery/,
   ))

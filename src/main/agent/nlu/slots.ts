@@ -81,6 +81,7 @@ function dateSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
   }
   if (start) out.values.date_start = start;
   if (end) out.values.date_end = end;
+  if (found.tonight && ctx.intent === 'FlightSearch') out.values.time_pref = 'night';
 }
 
 /** Everything the utterance says about slots of `ctx.intent` (all slots when there is none). */
@@ -121,6 +122,11 @@ export function extractSlots(u: Utterance, ctx: SlotContext): SlotFindings {
     if (t.directOnly !== undefined) out.values.direct_only = t.directOnly;
     if (t.tripType) out.values.trip_type = t.tripType;
     if (t.timePref) out.values.time_pref = t.timePref;
+    const heldPassengers = ctx.correcting && ctx.heldSlots.passengers !== undefined;
+    if (!t.passengers && heldPassengers) {
+      const bare = /^\D*?(\d)\D*$/.exec(u.remainder().replace(/\u2402/g, ' '));
+      if (bare) t.passengers = { adults: Number(bare[1]), children: 0, infants: 0 };
+    }
     if (t.passengers) out.values.passengers = t.passengers;
     placeSlots(u, ctx, out);
   }
