@@ -153,7 +153,9 @@ export class SessionRecords {
     this.#db.run(
       `INSERT INTO plans (id, session_id, intent, steps_json, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET steps_json = excluded.steps_json, status = excluded.status, updated_at = excluded.updated_at`,
-      [plan.plan_id, sessionId, plan.intent, json(plan), status, t, t],
+      // stored redacted like everything else (an OTP or phone typed by a step never lands on disk);
+      // resuming uses the caller's plan, whose step hashes bind the approvals
+      [plan.plan_id, sessionId, plan.intent, json(redact(plan)), status, t, t],
     );
   }
 

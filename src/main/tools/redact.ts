@@ -56,10 +56,30 @@ const RULES: Array<[RegExp, (m: string, ...groups: string[]) => string]> = [
 export function redactText(text: string): string {
   let out = text;
   for (const [re, fn] of RULES) out = out.replace(re, fn as (m: string, ...rest: string[]) => string);
+  // snapshot lines: the value shown in an OTP / password / card field
+  if (out.includes('value=')) {
+    out = out.replace(/("([^"\n]*)"[^\n]*?value=\\?")([^"\\\n]*)/g, (m, head: string, name: string) =>
+      SENSITIVE_FIELD.test(name) ? `${head}[REDACTED]` : m,
+    );
+  }
   return out;
 }
 
-/** Deep copy with secrets masked. Keys named like secrets lose their value entirely. */
+const SENSITIVE_FIELD =
+  /otp|one[- ]time|verification code|auth(entication)? code|인증\s?번호|인증\s?코드|password|passcode|비밀번호|card|카드|cvc|cvv|security code|보안\s?코드|resident|주민/i;
+
+/** Whether a field (by its name, label or snapshot line) holds something that must not be logged. */
+export function isSensitiveField(text: string | undefined): boolean {
+  return Boolean(text && SENSITIVE_FIELD.test(text));
+}
+
+function targetText(t: unknown): string {
+  if (!t || typeof t !== 'object') return '';
+  const o = t as Record<string, unknown>;
+  return [o.name, o.label, o.placeholder, o.text].filter((x) => typeof x === 'string').join(' ');
+}
+
+/** Deep copy with secrets masked. Keys named like secrets lose their value entirely; so does the value typed into a sensitive field. */
 export function redact<T>(value: T, depth = 0): T {
   if (depth > 20) return '[TRUNCATED]' as T;
   if (typeof value === 'string') return redactText(value) as T;
@@ -67,7 +87,13 @@ export function redact<T>(value: T, depth = 0): T {
   if (value && typeof value === 'object') {
     if (value instanceof Uint8Array) return value;
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const obj = value as Record<string, unknown>;
+    const sensitiveValue = 'target' in obj && isSensitiveField(targetText(obj.target));
+    for (const [k, v] of Object.entries(obj)) {
+      if (sensitiveValue && (k === 'value' || k === 'option') && typeof v === 'string' && v) {
+        out[k] = '[REDACTED]';
+        continue;
+      }
       const secret = SECRET_KEYS.test(k) || (/^(code|pin)$/i.test(k) && typeof v === 'string' && /^\d{4,8}$/.test(v));
       out[k] = secret && v !== null && v !== undefined && v !== '' ? '[REDACTED]' : redact(v, depth + 1);
     }

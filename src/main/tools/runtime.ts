@@ -5,7 +5,7 @@ import { ApprovalGate } from './approval-gate.ts';
 import { Audit } from './audit.ts';
 import { describeError, shouldRetry } from './error-classes.ts';
 import { DEFAULT_POLICY, type Decision, decideCall, type Policy } from './policy.ts';
-import { redact } from './redact.ts';
+import { isSensitiveField, redact } from './redact.ts';
 import { bindCall, bindStep } from './step-hash.ts';
 import type { CallContext, CallResult, RuntimeTool, ToolOutput } from './types.ts';
 
@@ -127,13 +127,14 @@ export class ToolRuntime {
     consume: boolean,
   ): Promise<CallResult> {
     const maxAttempts = Math.max(1, ctx.maxAttempts ?? 3);
+    const logged = loggableInput(tool, input, ctx);
     const started = performance.now();
     for (let attempt = 1; ; attempt++) {
       const callId = this.store.runs.toolCallStarted({
         session_id: ctx.session_id,
         tool: tool.name,
         source: tool.source,
-        input,
+        input: logged,
         attempt,
         ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
         ...(ctx.plan_id ? { plan_id: ctx.plan_id } : {}),
@@ -255,9 +256,27 @@ export class ToolRuntime {
   }
 }
 
+/** The input as the audit row keeps it: a value typed into an OTP, password or card field is masked. */
+function loggableInput(tool: RuntimeTool, input: Record<string, unknown>, ctx: CallContext): Record<string, unknown> {
+  const step = ctx.step as { target?: { name?: string; label?: string; placeholder?: string } } | undefined;
+  const field = [step?.target?.name, step?.target?.label, step?.target?.placeholder, tool.describe?.(input)].filter(Boolean).join(' ');
+  if (!isSensitiveField(field)) return input;
+  const out = { ...input };
+  for (const k of ['value', 'text', 'values']) if (k in out) out[k] = '[REDACTED]';
+  return out;
+}
+
 /** What an audit row keeps of a result: data and lines (not the whole snapshot text). */
 function summarise(out: ToolOutput): unknown {
-  return { data: out.data, lines: out.lines?.slice(0, 20), files: out.files, snapshot_chars: out.snapshot?.length };
+  const { snapshot, ...data } = out.data;
+  const text = typeof snapshot === 'string' ? snapshot : out.snapshot;
+  // snapshots are kept by size only (they can be large and show what the person typed)
+  return {
+    data,
+    lines: text ? [`(snapshot, ${text.length} chars)`] : out.lines?.slice(0, 20),
+    files: out.files,
+    ...(text ? { snapshot_chars: text.length } : {}),
+  };
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -69,3 +69,78 @@ export function hostileReadPlan(url: string): PlanInput {
     [{ rule: 'fields_plausible', step: 'offer', fields: ['price'] }],
   );
 }
+
+/** The long e-Visa application: 15+ fields of every type; the password is the person's to type; submit needs approval. */
+export function visaFormPlan(url: string, photo: string): PlanInput {
+  return plan('FormFill', [
+    { id: 'open', type: 'navigate', url },
+    { id: 'surname', type: 'fill', target: { role: 'textbox', name: 'Surname' }, value: 'KIM' },
+    { id: 'given', type: 'fill', target: { role: 'textbox', name: 'Given names' }, value: 'MINJI' },
+    { id: 'name-ko', type: 'fill', target: { role: 'textbox', name: 'Name in Korean' }, value: '김민지' },
+    { id: 'birth', type: 'fill', target: { label: 'Date of birth' }, value: '1990-04-01' },
+    { id: 'sex', type: 'fill', target: { role: 'radio', name: 'Female' }, value: 'true' },
+    { id: 'nationality', type: 'select', target: { role: 'combobox', name: 'Nationality' }, option: 'KOR' },
+    { id: 'passport', type: 'fill', target: { role: 'textbox', name: 'Passport number' }, value: 'M12345678' },
+    { id: 'expiry', type: 'fill', target: { label: 'Passport expiry date' }, value: '2031-01-31' },
+    { id: 'email', type: 'fill', target: { role: 'textbox', name: 'Email' }, value: 'minji.kim@example.com' },
+    { id: 'phone', type: 'fill', target: { role: 'textbox', name: 'Mobile phone' }, value: '010-1234-5678' },
+    { id: 'home', type: 'fill', target: { role: 'textbox', name: 'Home address' }, value: '서울특별시 강남구 테헤란로 152' },
+    { id: 'purpose', type: 'select', target: { role: 'combobox', name: 'Purpose of visit' }, option: 'tourism' },
+    { id: 'arrival', type: 'fill', target: { label: 'Intended arrival date' }, value: '2026-12-20' },
+    { id: 'stay', type: 'fill', target: { role: 'spinbutton', name: 'Length of stay' }, value: '5' },
+    { id: 'stay-address', type: 'fill', target: { role: 'textbox', name: 'Address during your stay' }, value: 'Shinjuku 1-1, Tokyo' },
+    { id: 'japan', type: 'fill', target: { role: 'checkbox', name: 'Japan' }, value: 'true' },
+    { id: 'photo', type: 'fill', target: { label: 'Passport photo' }, value: photo },
+    {
+      id: 'password',
+      type: 'fill',
+      target: { role: 'textbox', name: 'Password to check your application later' },
+      value: 'will-not-be-typed',
+    },
+    { id: 'declare', type: 'fill', target: { role: 'checkbox', name: 'I declare the information above is true' }, value: 'true' },
+    { id: 'review', type: 'click', target: { role: 'button', name: 'Review application' } },
+    {
+      id: 'submit',
+      type: 'click',
+      target: { role: 'button', name: 'Submit application' },
+      approval: { kind: 'submission', mode: 'execute' },
+    },
+    {
+      id: 'confirm',
+      type: 'click',
+      target: { role: 'button', name: 'Confirm submission' },
+      approval: { kind: 'submission', mode: 'execute' },
+    },
+    { id: 'done', type: 'wait', url_includes: '/success' },
+  ]);
+}
+
+export function accountLoginPlan(url: string, phone: string): PlanInput {
+  return plan('OrderChange', [
+    { id: 'open', type: 'navigate', url },
+    { id: 'phone', type: 'fill', target: { role: 'textbox', name: 'Mobile phone' }, value: phone },
+    { id: 'send', type: 'click', target: { role: 'button', name: 'Send code' } },
+    { id: 'sent', type: 'wait', target: { role: 'textbox', name: 'Verification code' } },
+  ]);
+}
+
+export function accountAddressPlan(code: string, orderId: string, query: string): PlanInput {
+  return plan('OrderChange', [
+    { id: 'code', type: 'fill', target: { role: 'textbox', name: 'Verification code' }, value: code },
+    { id: 'verify', type: 'click', target: { role: 'button', name: 'Verify' } },
+    { id: 'orders', type: 'wait', text: orderId },
+    { id: 'order', type: 'click', target: { role: 'link', name: orderId } },
+    { id: 'change', type: 'click', target: { role: 'link', name: 'Change shipping address' } },
+    { id: 'query', type: 'fill', target: { role: 'textbox', name: 'Search road-name address' }, value: query },
+    { id: 'search', type: 'click', target: { role: 'button', name: 'Search', nth: 0 } },
+    { id: 'results', type: 'wait', target: { role: 'radio', text: query.split(' ')[0] as string } },
+    { id: 'detail', type: 'fill', target: { role: 'textbox', name: 'Address detail' }, value: '3층 301호' },
+    {
+      id: 'save',
+      type: 'click',
+      target: { role: 'button', name: 'Save new address' },
+      approval: { kind: 'account_change', mode: 'execute' },
+    },
+    { id: 'saved', type: 'wait', text: query.split(' ')[0] as string },
+  ]);
+}

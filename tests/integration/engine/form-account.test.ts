@@ -1,0 +1,112 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPlan } from '../../../src/main/agent/executor.ts';
+import { parseSnapshot, resolveTarget } from '../../../src/main/agent/target-resolver.ts';
+import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
+import type { EngineEvent } from '../../../src/shared/events.ts';
+import { type FixtureSites, startFixtureSites } from '../../fixtures/sites/server.ts';
+import { type Engine, startEngine } from './engine-harness.ts';
+import { accountAddressPlan, accountLoginPlan, visaFormPlan } from './site-plans.ts';
+
+let sites: FixtureSites;
+let engine: Engine;
+let photo: string;
+// a 1×1 PNG
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  sites = await startFixtureSites({ apiDelayMs: 30 });
+  engine = await startEngine();
+  photo = join(engine.dir, 'photo.png');
+  writeFileSync(photo, PNG);
+});
+afterAll(async () => {
+  await engine?.close();
+  await sites?.close();
+});
+
+const apps = () => (sites.state('form') as { applications: unknown[] }).applications;
+
+describe('the long application form', () => {
+  it('fills 20 fields, hands the password to the person, and submits only after approval', async () => {
+    const events: EngineEvent[] = [];
+    const before = apps().length;
+    const out = await runPlan(visaFormPlan(sites.urls.form, photo), {
+      runtime: engine.runtime,
+      sessionId: 'form-1',
+      screenshots: false,
+      onEvent: (e) => {
+        events.push(e);
+        if (e.type === 'approval_requested' && e.data.kind === 'submission')
+          engine.runtime.gate.approve(String(e.data.approval_id), '김민지');
+        if (e.type === 'hand_over_started') {
+          void (async () => {
+            const ctx = { driver: engine.driver, artifactsDir: engine.artifactsDir, timeoutMs: 10_000 };
+            const snap = await runBrowserTool(ctx, 'take_snapshot', {});
+            const node = resolveTarget(parseSnapshot(String(snap.data.snapshot)), { role: 'textbox', name: 'Password to check' });
+            await runBrowserTool(ctx, 'fill', { uid: node.uid, value: 'my-own-secret-9' });
+            engine.runtime.gate.markDone(String(e.data.approval_id), '김민지');
+          })();
+        }
+      },
+    });
+    expect(out.status, JSON.stringify(out.error)).toBe('completed');
+    expect(apps().length).toBe(before + 1);
+    const grants = events.filter((e) => e.type === 'approval_granted').map((e) => e.data.step_id);
+    expect(grants).toEqual(['submit', 'confirm']);
+    expect(events.some((e) => e.type === 'hand_over_started' && e.data.step_id === 'password')).toBe(true);
+    const calls = engine.store.runs.toolCalls('form-1');
+    expect(calls.filter((c) => c.step_id === 'password' && c.status === 'ok' && c.tool === 'fill')).toHaveLength(0);
+    expect(JSON.stringify(engine.store.exportSessionBundle('form-1'))).not.toContain('my-own-secret-9');
+  });
+
+  it('a rejected submission ends the plan cleanly and nothing is submitted', async () => {
+    const before = apps().length;
+    const out = await runPlan(visaFormPlan(sites.urls.form, photo), {
+      runtime: engine.runtime,
+      sessionId: 'form-2',
+      screenshots: false,
+      onEvent: (e) => {
+        if (e.type === 'approval_requested' && e.data.kind === 'submission')
+          engine.runtime.gate.reject(String(e.data.approval_id), '김민지', '여권 번호를 다시 확인할게요');
+        if (e.type === 'hand_over_started') engine.runtime.gate.markDone(String(e.data.approval_id), '김민지');
+      },
+    });
+    expect(out.status).toBe('rejected');
+    expect(out.step_id).toBe('submit');
+    expect(out.error?.message).toContain('여권 번호를 다시 확인할게요');
+    expect(apps().length).toBe(before);
+  });
+});
+
+describe('the shop account site', () => {
+  it('signs in with phone + OTP and changes a shipping address after the person approves that exact change', async () => {
+    const login = await runPlan(accountLoginPlan(sites.urls.account, '010-1234-5678'), {
+      runtime: engine.runtime,
+      sessionId: 'acct-1',
+      screenshots: false,
+    });
+    expect(login.status, JSON.stringify(login.error)).toBe('completed');
+    const code = sites.shop.inbox('01012345678')[0]?.code as string;
+    const approvals: string[] = [];
+    const out = await runPlan(accountAddressPlan(code, 'ORD-20261118-0001', '영동대로 513'), {
+      runtime: engine.runtime,
+      sessionId: 'acct-1',
+      screenshots: false,
+      onEvent: (e) => {
+        if (e.type === 'approval_requested') {
+          approvals.push(String(e.data.step_id));
+          engine.runtime.gate.approve(String(e.data.approval_id), '김민지');
+        }
+      },
+    });
+    expect(out.status, JSON.stringify(out.error)).toBe('completed');
+    expect(approvals).toContain('save');
+    expect(JSON.stringify(sites.shop.order('ORD-20261118-0001')?.shipping)).toContain('영동대로 513');
+    const logged = JSON.stringify(engine.store.exportSessionBundle('acct-1'));
+    const at = logged.indexOf(code);
+    expect(at, logged.slice(Math.max(0, at - 300), at + 50)).toBe(-1);
+    expect(logged).not.toContain('010-1234-5678');
+  });
+});
