@@ -10,8 +10,10 @@ import { installPageServices } from '../../../src/main/browser/page-services.ts'
 import type { CdpSession } from '../../../src/main/browser/port.ts';
 import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
 import { launchChromium } from '../../../src/main/browser/transport/launch.ts';
+import { connectWebSocket } from '../../../src/main/browser/transport/websocket.ts';
 import { launchShimmedBrowser } from '../../helpers/electron-debugger-shim.ts';
 import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
+import { launchWithPort } from './conformance.ts';
 
 /** The same driver operations through BrowserDriver.attach(cdp) over each adapter. */
 function driverSuite(name: string, connect: () => Promise<{ cdp: CdpSession; dispose(): Promise<void> }>): void {
@@ -73,4 +75,16 @@ driverSuite('Chromium over --remote-debugging-pipe', async () => {
 driverSuite('the Electron debugger adapter (over the shim)', async () => {
   const shimmed = await launchShimmedBrowser();
   return { cdp: new ElectronDebuggerSession(shimmed.debugger), dispose: shimmed.close };
+});
+
+driverSuite('a WebSocket endpoint (http://host:port)', async () => {
+  const { browser, port } = await launchWithPort();
+  const cdp = await connectWebSocket(`http://127.0.0.1:${port}`);
+  return {
+    cdp,
+    dispose: async () => {
+      await cdp.close();
+      await browser.session.close();
+    },
+  };
 });

@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ElectronDebuggerSession } from '../../../src/main/app/debugger-adapter.ts';
-import { type LaunchedBrowser, launchChromium } from '../../../src/main/browser/transport/launch.ts';
+import { launchChromium } from '../../../src/main/browser/transport/launch.ts';
 import { connectWebSocket } from '../../../src/main/browser/transport/websocket.ts';
 import { launchShimmedBrowser } from '../../helpers/electron-debugger-shim.ts';
 import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
-import { type AdapterUnderTest, conformanceSuite } from './conformance.ts';
+import { type AdapterUnderTest, conformanceSuite, launchWithPort } from './conformance.ts';
 
 let site: StaticServer;
 beforeAll(async () => {
@@ -38,20 +36,6 @@ async function electronOverShim(): Promise<AdapterUnderTest> {
   const shimmed = await launchShimmedBrowser();
   const cdp = new ElectronDebuggerSession(shimmed.debugger);
   return { cdp, pageSessionId: undefined, breakConnection: shimmed.closeTab, dispose: shimmed.close };
-}
-
-/** Launches Chromium with --remote-debugging-port=0 and reads the port it chose from DevToolsActivePort. */
-async function launchWithPort(): Promise<{ browser: LaunchedBrowser; port: number; browserPath: string }> {
-  const browser = launchChromium({ extraArgs: ['--remote-debugging-port=0'] });
-  const file = join(browser.userDataDir, 'DevToolsActivePort');
-  for (let i = 0; i < 400; i++) {
-    const text = await readFile(file, 'utf8').catch(() => '');
-    const [port, path] = text.split('\n');
-    if (port && path) return { browser, port: Number(port), browserPath: path };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await browser.session.close();
-  throw new Error('Chromium did not write DevToolsActivePort');
 }
 
 async function chromiumWebSocket(): Promise<AdapterUnderTest> {

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CdpSession } from '../../../src/main/browser/port.ts';
+import { type LaunchedBrowser, launchChromium } from '../../../src/main/browser/transport/launch.ts';
 
 /** One adapter instance as the conformance suite sees it. */
 export interface AdapterUnderTest {
@@ -154,4 +157,18 @@ export function conformanceSuite(name: string, factory: () => Promise<AdapterUnd
       }
     });
   });
+}
+
+/** Launches Chromium with --remote-debugging-port=0 and reads the port it chose from DevToolsActivePort. */
+export async function launchWithPort(): Promise<{ browser: LaunchedBrowser; port: number; browserPath: string }> {
+  const browser = launchChromium({ extraArgs: ['--remote-debugging-port=0'] });
+  const file = join(browser.userDataDir, 'DevToolsActivePort');
+  for (let i = 0; i < 400; i++) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    const [port, path] = text.split('\n');
+    if (port && path) return { browser, port: Number(port), browserPath: path };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await browser.session.close();
+  throw new Error('Chromium did not write DevToolsActivePort');
 }
