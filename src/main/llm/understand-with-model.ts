@@ -42,3 +42,18 @@ export async function understandWithModel(
     trace_id: out.trace_id,
   };
 }
+
+/**
+ * A drop-in for the orchestrator's `understand` option: the model path with the offline
+ * parser's signature and result (minus trace_id). Errors (MODEL_UNAVAILABLE,
+ * SCHEMA_VALIDATION_FAILED) propagate; nothing is substituted.
+ */
+export function modelUnderstander(opts: RunOptions) {
+  return async (
+    text: string,
+    ctx: { now: Date; tz: string; locale?: Locale; state: UnderstandingState },
+  ): Promise<Omit<ModelUnderstanding, 'trace_id'>> => {
+    const { trace_id: _trace, ...rest } = await understandWithModel(text, ctx, opts);
+    return rest;
+  };
+}
