@@ -19,7 +19,7 @@ const FIELD_HINTS: Record<string, string[]> = {
   rating: ['rating', 'score', 'stars'],
   location: ['location', 'address', 'area'],
   airline: ['airline', 'carrier'],
-  shipping: ['shipping', 'delivery', 'shipping-fee'],
+  shipping: ['shipping', 'delivery', 'shipping-fee', 'ship'],
 };
 
 /** The in-page function (serialised into evaluate_script). Arg: the container element or undefined. */
@@ -88,6 +88,12 @@ export function extractInPage(spec: {
         el = row.querySelector(`[data-field="${n}"], [itemprop="${n}"], .${esc(n)}, [data-${esc(n)}]`);
         if (el) break;
       }
+      // looser: a class that contains the name (p-price, goods-title), then a heading for the title
+      for (const n of names) {
+        if (el || n.length < 4) break;
+        el = row.querySelector(`[class*="${esc(n)}"]`);
+      }
+      if (!el && (f === 'title' || f === 'name')) el = row.querySelector('h1, h2, h3, h4, a');
       if (f === 'url') {
         const a = (el?.closest('a') ?? row.querySelector('a[href]')) as HTMLAnchorElement | null;
         raw[f] = a ? a.href : null;

@@ -144,3 +144,58 @@ export function accountAddressPlan(code: string, orderId: string, query: string)
     { id: 'saved', type: 'wait', text: query.split(' ')[0] as string },
   ]);
 }
+
+export function shopAPlan(url: string, query: string): PlanInput {
+  return plan(
+    'ShoppingCompare',
+    [
+      { id: 'open', type: 'navigate', url },
+      { id: 'query', type: 'fill', target: { role: 'searchbox', name: 'Search products' }, value: query },
+      { id: 'search', type: 'click', target: { role: 'button', name: 'Search' } },
+      { id: 'listed', type: 'wait', url_includes: '/search' },
+      { id: 'rows', type: 'extract', container: { role: 'list', name: 'Products' }, fields: ['title', 'price', 'shipping', 'url'] },
+    ],
+    [
+      { rule: 'results_exist', step: 'rows', min_rows: 1 },
+      { rule: 'fields_plausible', step: 'rows', fields: ['title', 'price'] },
+    ],
+  );
+}
+
+export function shopBPlan(url: string, query: string): PlanInput {
+  return plan(
+    'ShoppingCompare',
+    [
+      { id: 'open', type: 'navigate', url },
+      { id: 'query', type: 'fill', target: { role: 'textbox', name: 'Keyword' }, value: query },
+      { id: 'find', type: 'click', target: { role: 'button', name: 'Find' } },
+      { id: 'listed', type: 'wait', url_includes: 'keyword=' },
+      { id: 'rows', type: 'extract', container: { role: 'table', name: 'Goods' }, fields: ['title', 'price', 'shipping', 'url'] },
+    ],
+    [
+      { rule: 'results_exist', step: 'rows', min_rows: 1 },
+      { rule: 'fields_plausible', step: 'rows', fields: ['title', 'price'] },
+    ],
+  );
+}
+
+export function hotelPlan(url: string): PlanInput {
+  return plan(
+    'HotelSearch',
+    [
+      { id: 'open', type: 'navigate', url },
+      { id: 'city', type: 'fill', target: { label: 'Destination' }, value: 'Tokyo' },
+      { id: 'checkin', type: 'fill', target: { label: 'Check-in' }, value: '2026-12-20' },
+      { id: 'checkout', type: 'fill', target: { label: 'Check-out' }, value: '2026-12-23' },
+      { id: 'guests', type: 'fill', target: { role: 'spinbutton', name: 'Guests' }, value: '2' },
+      { id: 'search', type: 'click', target: { role: 'button', name: 'Search hotels' } },
+      { id: 'listed', type: 'wait', url_includes: '/search' },
+      { id: 'rows', type: 'extract', container: { role: 'list', name: 'Stays' }, fields: ['title', 'price', 'rating', 'location', 'url'] },
+    ],
+    [
+      { rule: 'results_exist', step: 'rows', min_rows: 1 },
+      { rule: 'fields_plausible', step: 'rows', fields: ['price', 'rating'] },
+      { rule: 'slot_applied', slot: 'city', target: { text: 'Tokyo' }, expected: 'Tokyo' },
+    ],
+  );
+}
