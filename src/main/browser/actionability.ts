@@ -34,6 +34,8 @@ const CHECK_FN = `async function(hitTest, editable) {
   const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
   let prev = el.getBoundingClientRect();
   let stable = false;
+  // Only a pointer needs a still target; typing and choosing do not.
+  if (!hitTest) stable = true;
   for (let i = 0; i < 10 && !stable; i++) {
     await frame(); await frame();
     const cur = el.getBoundingClientRect();

@@ -7,6 +7,8 @@ import { type Settled, settleAfter } from './settle.ts';
 
 export interface ActionOptions {
   timeoutMs: number;
+  /** How long the DOM must stay quiet after the action (default 100 ms; 0 waits only for a navigation it started). */
+  quietMs?: number;
 }
 
 /** What an action reports: whether it navigated or opened a dialog, and where the page is now. */

@@ -43,7 +43,7 @@ export async function settleAfter<T>(
     const acted = await page.runUnlessDialog(action);
     if (acted.dialog) return { dialog: acted.dialog, navigated: false };
     const settled = await page.runUnlessDialog(async () => {
-      await domQuiet(page, quietMs, maxQuiet);
+      if (quietMs > 0) await domQuiet(page, quietMs, maxQuiet);
       if (watch.started) {
         await watch.wait(opts.timeoutMs);
         await domQuiet(page, quietMs, maxQuiet);

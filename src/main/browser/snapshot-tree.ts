@@ -1,4 +1,5 @@
 import type { Protocol } from 'devtools-protocol';
+import { ACTIONABLE, DATE_ROLES, INLINE_CONTAINERS, TEXT_ROLES, TRANSPARENT } from './snapshot-roles.ts';
 
 type AXNode = Protocol.Accessibility.AXNode;
 
@@ -16,92 +17,6 @@ export interface SnapNode {
   text: string[];
   children: SnapNode[];
 }
-
-/** Roles an agent acts on: they always get a uid. */
-const ACTIONABLE = new Set([
-  'button',
-  'link',
-  'textbox',
-  'searchbox',
-  'checkbox',
-  'radio',
-  'combobox',
-  'listbox',
-  'option',
-  'menuitem',
-  'menuitemcheckbox',
-  'menuitemradio',
-  'tab',
-  'switch',
-  'slider',
-  'spinbutton',
-  'treeitem',
-  'Iframe',
-  'PopUpButton',
-  'ToggleButton',
-  'DisclosureTriangle',
-  'textField',
-]);
-
-/** Wrapper roles that carry nothing an agent needs: their children take their place. */
-const TRANSPARENT = new Set([
-  'generic',
-  'none',
-  'presentation',
-  'paragraph',
-  'Section',
-  'LabelText',
-  'InlineTextBox',
-  'strong',
-  'emphasis',
-  'mark',
-  'superscript',
-  'subscript',
-  'time',
-  'code',
-  'Abbr',
-  'Pre',
-  'Ruby',
-  'insertion',
-  'deletion',
-  'blockquote',
-  'LayoutTable',
-  'LayoutTableRow',
-  'LayoutTableCell',
-  'rowgroup',
-  'group',
-  'list',
-  'DescriptionList',
-  'figure',
-  'Canvas',
-]);
-
-/** Containers printed as one line of text, with only their actionable parts below them. */
-const INLINE_CONTAINERS = new Set([
-  'row',
-  'listitem',
-  'article',
-  'cell',
-  'gridcell',
-  'term',
-  'definition',
-  'DescriptionListTerm',
-  'DescriptionListDetail',
-  'caption',
-  'legend',
-  'note',
-  'status',
-  'alert',
-  'tooltip',
-  'label',
-  'ListMarker',
-  'Legend',
-]);
-
-const TEXT_ROLES = new Set(['StaticText', 'text']);
-
-/** Date and time inputs are filled as one value; their inner spin fields are noise. */
-const DATE_ROLES = new Set(['Date', 'DateTime', 'InputTime', 'date', 'time']);
 
 function labelOf(c: SnapNode | string | undefined): string | undefined {
   if (c === undefined || typeof c === 'string' || c.role === 'text') return undefined;
@@ -216,7 +131,7 @@ export function buildTree(frame: FrameTree, opts: TreeOptions): SnapNode[] {
       key: `${frame.frameKey}:${node.backendDOMNodeId ?? `ax${node.nodeId}`}`,
       frameIndex: frame.frameIndex,
       actionable: actionable && node.backendDOMNodeId !== undefined,
-      role: role === 'Iframe' ? 'iframe' : role,
+      role: role === 'Iframe' ? 'iframe' : role === 'image' ? 'img' : role,
       name,
       states: statesOf(node, role, opts.verbose),
       text: [],
@@ -230,7 +145,8 @@ export function buildTree(frame: FrameTree, opts: TreeOptions): SnapNode[] {
       // A native <select>'s options are chosen through the select itself: list their names inline.
       const options = optionNames(node, byId);
       if (options.length) {
-        snap.text = [`options: ${options.slice(0, 25).join(' | ')}${options.length > 25 ? ` …(+${options.length - 25})` : ''}`];
+        const shown = opts.verbose ? options.length : 10;
+        snap.text = [`options: ${options.slice(0, shown).join(' | ')}${options.length > shown ? ` …(+${options.length - shown})` : ''}`];
         children = children.filter((c) => typeof c !== 'string' && c.role !== 'MenuListPopup' && c.role !== 'option');
         snap.states = snap.states.filter((st) => st !== 'collapsed');
       }
@@ -267,6 +183,18 @@ export function buildTree(frame: FrameTree, opts: TreeOptions): SnapNode[] {
       snap.children = children.map((c) => (typeof c === 'string' ? textNode(c, snap) : c));
     }
     if (!snap.actionable && !snap.name && !snap.text.length && !snap.states.length && !opts.verbose) return snap.children;
+    // A heading (or other named wrapper) around one control of the same name, e.g. a product title link: the control says it all.
+    const only = snap.children[0];
+    if (
+      !opts.verbose &&
+      !snap.actionable &&
+      snap.children.length === 1 &&
+      only?.actionable &&
+      only.name === snap.name &&
+      !snap.text.length
+    ) {
+      return [only];
+    }
     return [snap];
   };
   const out = dropRepeatedLabels(visit(root.nodeId, 0), '');

@@ -6,6 +6,17 @@ import { defineTool, type ToolResponse } from '../tool.ts';
 import { pageId, targetPage, timeout, timeoutOf, uid } from './common.ts';
 
 const includeSnapshot = z.boolean().default(false).describe('Append a fresh snapshot of the page to the result.');
+const settleMs = z
+  .number()
+  .int()
+  .min(0)
+  .max(5000)
+  .optional()
+  .describe('After acting, wait until the DOM has been quiet this long (default 100 ms; 0: only wait for a navigation).');
+const actionOpts = (ctx: BrowserToolContext, input: { timeout?: number; settleMs?: number }) => ({
+  timeoutMs: timeoutOf(ctx, input),
+  ...(input.settleMs !== undefined ? { quietMs: input.settleMs } : {}),
+});
 
 /** Writes an action's outcome: navigation, a dialog it opened, the URL now. */
 export function reportAction(
@@ -35,6 +46,7 @@ export const clickTool = defineTool({
     dblClick: z.boolean().default(false).describe('Double click.'),
     button: z.enum(['left', 'right', 'middle']).default('left').describe('Mouse button.'),
     includeSnapshot,
+    settleMs,
     pageId,
     timeout,
   }),
@@ -42,7 +54,7 @@ export const clickTool = defineTool({
   example: { uid: '1_4' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
-    const r = await click(page, input.uid, { timeoutMs: timeoutOf(ctx, input), double: input.dblClick, button: input.button });
+    const r = await click(page, input.uid, { ...actionOpts(ctx, input), double: input.dblClick, button: input.button });
     reportAction(response, `${input.dblClick ? 'Double-clicked' : 'Clicked'} ${input.uid}`, r, input.includeSnapshot);
   },
 });
@@ -52,17 +64,12 @@ export const hoverTool = defineTool({
   cli: { resource: 'element', verb: 'hover' },
   category: 'element',
   description: 'Move the mouse over an element by uid.',
-  schema: z.object({ uid, includeSnapshot, pageId, timeout }),
+  schema: z.object({ uid, includeSnapshot, settleMs, pageId, timeout }),
   readOnly: false,
   example: { uid: '1_4' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
-    reportAction(
-      response,
-      `Hovered ${input.uid}`,
-      await hover(page, input.uid, { timeoutMs: timeoutOf(ctx, input) }),
-      input.includeSnapshot,
-    );
+    reportAction(response, `Hovered ${input.uid}`, await hover(page, input.uid, actionOpts(ctx, input)), input.includeSnapshot);
   },
 });
 
@@ -75,6 +82,7 @@ export const dragTool = defineTool({
     from_uid: z.string().min(1).describe('uid of the element to drag.'),
     to_uid: z.string().min(1).describe('uid of the element to drop onto.'),
     includeSnapshot,
+    settleMs,
     pageId,
     timeout,
   }),
@@ -82,7 +90,7 @@ export const dragTool = defineTool({
   example: { from_uid: '1_3', to_uid: '1_7' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
-    const r = await drag(page, input.from_uid, input.to_uid, { timeoutMs: timeoutOf(ctx, input) });
+    const r = await drag(page, input.from_uid, input.to_uid, actionOpts(ctx, input));
     reportAction(response, `Dragged ${input.from_uid} onto ${input.to_uid}`, r, input.includeSnapshot);
   },
 });
@@ -93,12 +101,12 @@ export const fillTool = defineTool({
   category: 'element',
   description:
     'Set a form control by uid: text fields, textareas and contenteditable get the text; a select gets the option (value or label); a checkbox or radio gets true/false; a file input gets a path.',
-  schema: z.object({ uid, value: z.string().describe('The value to enter.'), includeSnapshot, pageId, timeout }),
+  schema: z.object({ uid, value: z.string().describe('The value to enter.'), includeSnapshot, settleMs, pageId, timeout }),
   readOnly: false,
   example: { uid: '1_5', value: 'Seoul' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
-    const r = await fill(page, input.uid, input.value, { timeoutMs: timeoutOf(ctx, input) });
+    const r = await fill(page, input.uid, input.value, actionOpts(ctx, input));
     reportAction(response, `Filled ${input.uid}`, r, input.includeSnapshot);
   },
 });
@@ -114,6 +122,7 @@ export const fillFormTool = defineTool({
       .min(1)
       .describe('The controls and their values.'),
     includeSnapshot,
+    settleMs,
     pageId,
     timeout,
   }),
@@ -125,7 +134,7 @@ export const fillFormTool = defineTool({
     let last = { navigated: false, url: page.url() } as { navigated: boolean; url: string; dialog?: unknown };
     for (const e of input.elements) {
       try {
-        last = await fill(page, e.uid, e.value, { timeoutMs: timeoutOf(ctx, input) });
+        last = await fill(page, e.uid, e.value, actionOpts(ctx, input));
       } catch (error) {
         if (error && typeof error === 'object' && 'details' in error) Object.assign((error as { details: object }).details, { filled });
         throw error;
@@ -147,6 +156,7 @@ export const selectOptionTool = defineTool({
     uid,
     values: z.array(z.string()).min(1).describe('Option values or labels.'),
     includeSnapshot,
+    settleMs,
     pageId,
     timeout,
   }),
@@ -154,7 +164,7 @@ export const selectOptionTool = defineTool({
   example: { uid: '1_6', values: ['Business'] },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
-    const r = await selectOption(page, input.uid, input.values, { timeoutMs: timeoutOf(ctx, input) });
+    const r = await selectOption(page, input.uid, input.values, actionOpts(ctx, input));
     response.set('selected', r.selected);
     reportAction(response, `Selected ${r.selected.join(', ')} in ${input.uid}`, r, input.includeSnapshot);
   },
@@ -180,7 +190,7 @@ export const uploadFileTool = defineTool({
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
     const paths = input.filePaths ?? [input.filePath as string];
-    const r = await uploadFile(page, input.uid, paths, { timeoutMs: timeoutOf(ctx, input) });
+    const r = await uploadFile(page, input.uid, paths, actionOpts(ctx, input));
     response.set('files', r.files);
     reportAction(response, `Attached ${r.files.length} file${r.files.length === 1 ? '' : 's'} to ${input.uid}`, r, input.includeSnapshot);
   },

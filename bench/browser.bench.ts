@@ -1,0 +1,123 @@
+/**
+ * `npm run bench browser`: the browser core against Playwright on the same Chromium binary,
+ * in the same run, on three local pages (a flight search with a 20-row results table, a
+ * 500-item product listing, a 15-field mixed form). Snapshot size and time, and click / fill /
+ * select time, medians of RUNS runs after a warm-up. Steward actions include their settle
+ * (DOM quiet ≥100 ms); the "bare" rows use settleMs 0 (only a started navigation is awaited).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page as PwPage } from 'playwright-core';
+import { chromiumFlags, findChromium } from '../src/main/browser/chromium-path.ts';
+import type { BrowserToolContext } from '../src/main/browser/context.ts';
+import { BrowserDriver } from '../src/main/browser/driver.ts';
+import { runBrowserTool } from '../src/main/browser/tools/index.ts';
+import { serveFolder } from '../tests/helpers/static-server.ts';
+import { type Metrics, metric, timeMedian } from './report.ts';
+
+const RUNS = 7;
+
+interface Case {
+  name: string;
+  path: string;
+  /** Snapshot line (substring) and Playwright locator for each measured action. */
+  click: { line: string; pw: (p: PwPage) => ReturnType<PwPage['locator']> };
+  fill: { line: string; value: string; pw: (p: PwPage) => ReturnType<PwPage['locator']> };
+  select: { line: string; value: string; pw: (p: PwPage) => ReturnType<PwPage['locator']> };
+}
+
+const CASES: Case[] = [
+  {
+    name: 'flights',
+    path: 'flights.html',
+    click: { line: 'button "Search"', pw: (p) => p.getByRole('button', { name: 'Search' }) },
+    fill: { line: 'textbox "From"', value: 'Busan (PUS)', pw: (p) => p.getByLabel('From') },
+    select: { line: 'combobox "Cabin"', value: 'Business', pw: (p) => p.getByLabel('Cabin') },
+  },
+  {
+    name: 'products',
+    path: 'products.html',
+    click: { line: 'button "Add to cart"', pw: (p) => p.getByRole('button', { name: 'Add to cart' }).first() },
+    fill: { line: 'searchbox "Search products"', value: 'earbuds', pw: (p) => p.getByLabel('Search products') },
+    select: { line: 'combobox "Sort"', value: 'Rating', pw: (p) => p.getByLabel('Sort') },
+  },
+  {
+    name: 'form15',
+    path: 'form15.html',
+    click: { line: 'checkbox "Send me travel news"', pw: (p) => p.getByLabel('Send me travel news') },
+    fill: { line: 'textbox "City"', value: 'Seoul', pw: (p) => p.getByLabel('City') },
+    select: { line: 'combobox "Nationality"', value: 'Japan', pw: (p) => p.getByLabel('Nationality') },
+  },
+];
+
+/** Visible interactive elements in the page: each must have a uid in the snapshot. */
+const COUNT_INTERACTIVE = `() => [...document.querySelectorAll('a[href], button, input, select, textarea, [contenteditable=""], [contenteditable="true"]')]
+  .filter((e) => e.checkVisibility() && e.type !== 'hidden').length`;
+
+function uidOn(snapshot: string, line: string): string {
+  const found = snapshot.split('\n').find((l) => l.includes(line));
+  const uid = found && /uid=(\S+)/.exec(found)?.[1];
+  if (!uid) throw new Error(`bench: no uid for ${line}`);
+  return uid;
+}
+
+export async function run(): Promise<Metrics> {
+  const site = await serveFolder(fileURLToPath(new URL('../tests/fixtures/bench/', import.meta.url)));
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH).');
+  const driver = await BrowserDriver.launch({ executablePath });
+  const pwProfile = mkdtempSync(join(tmpdir(), 'steward-bench-pw-'));
+  const pwArgs = chromiumFlags({ headless: true, userDataDir: pwProfile }).filter(
+    (f) => !f.startsWith('--user-data-dir') && !f.startsWith('--headless'),
+  );
+  const browser = await chromium.launch({ executablePath, headless: true, args: pwArgs });
+  const ctx: BrowserToolContext = { driver, artifactsDir: tmpdir(), timeoutMs: 30_000 };
+  const tool = (name: string, input: unknown) => runBrowserTool(ctx, name, input);
+  const metrics: Metrics = {};
+  try {
+    const pw = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await tool('resize_page', { width: 1280, height: 800 });
+    for (const c of CASES) {
+      const url = `${site.url}/${c.path}`;
+      await tool('navigate_page', { url });
+      await pw.goto(url);
+
+      const snapshot = (await tool('take_snapshot', {})).data.snapshot as string;
+      const aria = await pw.locator('body').ariaSnapshot();
+      const snapMs = await timeMedian(RUNS, () => tool('take_snapshot', {}));
+      const ariaMs = await timeMedian(RUNS, () => pw.locator('body').ariaSnapshot());
+      const interactive = (await tool('evaluate_script', { function: COUNT_INTERACTIVE })).data.result as number;
+      const uids = (snapshot.match(/uid=/g) ?? []).length;
+      metrics[`${c.name}: snapshot size`] = metric(snapshot.length, 'chars', aria.length);
+      metrics[`${c.name}: snapshot time`] = metric(snapMs, 'ms', ariaMs);
+      metrics[`${c.name}: uids / visible controls`] = metric(uids, 'count', interactive, 'every control addressable when ≥ 1×');
+
+      const clickUid = uidOn(snapshot, c.click.line);
+      const fillUid = uidOn(snapshot, c.fill.line);
+      const selectUid = uidOn(snapshot, c.select.line);
+      const pwClick = await timeMedian(RUNS, () => c.click.pw(pw).click());
+      const pwFill = await timeMedian(RUNS, () => c.fill.pw(pw).fill(c.fill.value));
+      const pwSelect = await timeMedian(RUNS, () => c.select.pw(pw).selectOption(c.select.value));
+      const click = await timeMedian(RUNS, () => tool('click', { uid: clickUid }));
+      const fill = await timeMedian(RUNS, () => tool('fill', { uid: fillUid, value: c.fill.value }));
+      const select = await timeMedian(RUNS, () => tool('select_option', { uid: selectUid, values: [c.select.value] }));
+      const bareClick = await timeMedian(RUNS, () => tool('click', { uid: clickUid, settleMs: 0 }));
+      const bareFill = await timeMedian(RUNS, () => tool('fill', { uid: fillUid, value: c.fill.value, settleMs: 0 }));
+      const bareSelect = await timeMedian(RUNS, () => tool('select_option', { uid: selectUid, values: [c.select.value], settleMs: 0 }));
+      metrics[`${c.name}: click (settled)`] = metric(click, 'ms', pwClick);
+      metrics[`${c.name}: fill (settled)`] = metric(fill, 'ms', pwFill);
+      metrics[`${c.name}: select (settled)`] = metric(select, 'ms', pwSelect);
+      metrics[`${c.name}: click (bare)`] = metric(bareClick, 'ms', pwClick);
+      metrics[`${c.name}: fill (bare)`] = metric(bareFill, 'ms', pwFill);
+      metrics[`${c.name}: select (bare)`] = metric(bareSelect, 'ms', pwSelect);
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await driver.close();
+    await site.close();
+    rmSync(pwProfile, { recursive: true, force: true });
+  }
+  return metrics;
+}

@@ -1,0 +1,89 @@
+/** Which accessibility roles a snapshot shows, hides or folds into one line. */
+
+/** Roles an agent acts on: they always get a uid. */
+export const ACTIONABLE = new Set([
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'checkbox',
+  'radio',
+  'combobox',
+  'listbox',
+  'option',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'switch',
+  'slider',
+  'spinbutton',
+  'treeitem',
+  'Iframe',
+  'PopUpButton',
+  'ToggleButton',
+  'DisclosureTriangle',
+  'textField',
+]);
+
+/** Wrapper roles that carry nothing an agent needs: their children take their place. */
+export const TRANSPARENT = new Set([
+  'generic',
+  'none',
+  'presentation',
+  'paragraph',
+  'Section',
+  'LabelText',
+  'InlineTextBox',
+  'strong',
+  'emphasis',
+  'mark',
+  'superscript',
+  'subscript',
+  'time',
+  'code',
+  'Abbr',
+  'Pre',
+  'Ruby',
+  'insertion',
+  'deletion',
+  'blockquote',
+  'LayoutTable',
+  'LayoutTableRow',
+  'LayoutTableCell',
+  'rowgroup',
+  'group',
+  'list',
+  'DescriptionList',
+  'figure',
+  'Canvas',
+]);
+
+/** Containers printed as one line of text, with only their actionable parts below them. */
+export const INLINE_CONTAINERS = new Set([
+  'row',
+  'listitem',
+  'article',
+  'cell',
+  'gridcell',
+  'term',
+  'definition',
+  'DescriptionListTerm',
+  'DescriptionListDetail',
+  'caption',
+  'legend',
+  'note',
+  'status',
+  'alert',
+  'tooltip',
+  'label',
+  'ListMarker',
+  'Legend',
+  'columnheader',
+  'rowheader',
+]);
+
+export const TEXT_ROLES = new Set(['StaticText', 'text']);
+
+/** Date and time inputs are filled as one value; their inner spin fields are noise. */
+export const DATE_ROLES = new Set(['Date', 'DateTime', 'InputTime', 'date', 'time']);
