@@ -4,13 +4,15 @@
  * utterance is nothing else: "아니 21일로" is a correction, not a no.
  */
 
-const words = (s: string) => new Set(s.split('|'));
+const FILLERS = '음|어|흠|아|에|저|hmm|hm|um|uh|ugh|ah|oh|well|so';
+const words = (s: string) => new Set([...s.split('|'), ...FILLERS.split('|')]);
+const heads = (s: string) => new Set(s.split('|'));
 
 const CONFIRM = words(
   '네|넵|넹|예|응|웅|ㅇㅇ|ㅇㅋ|ㅇㅇㅇ|그래|그래요|좋아|좋아요|좋습니다|맞아|맞아요|맞습니다|네네|확인|확인했어요|확인했습니다|오케이|그렇게|진행|진행해|진행해줘|진행해요|진행해주세요|해줘|해주세요|주세요|해|부탁해|부탁해요|부탁드려요|' +
     'yes|yep|yeah|yup|ya|y|sure|thing|ok|okay|k|alright|all|right|go|ahead|sounds|good|correct|please|do|it|its|confirm|confirmed|absolutely|that|thats|is|exactly|perfect|fine|great',
 );
-const CONFIRM_HEADS = words(
+const CONFIRM_HEADS = heads(
   '네|넵|넹|예|응|웅|ㅇㅇ|ㅇㅋ|ㅇㅇㅇ|그래|그래요|좋아|좋아요|좋습니다|맞아|맞아요|맞습니다|네네|확인|확인했어요|확인했습니다|오케이|그렇게|진행|진행해|진행해줘|진행해요|진행해주세요|' +
     'yes|yep|yeah|yup|ya|y|sure|ok|okay|k|alright|ahead|sounds|correct|confirm|confirmed|absolutely|exactly|perfect|do|right',
 );
@@ -18,14 +20,14 @@ const DENY = words(
   '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안|돼|안돼요|됐어요|아니야|그거|말고|할게요|할래|할래요|괜찮아|괜찮아요|괜찮습니다|' +
     'no|nope|nah|n|not|thanks|thank|you|dont|way|negative|that|one|do|it|its|i|wont|will|fine|need',
 );
-const DENY_HEADS = words(
+const DENY_HEADS = heads(
   '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안돼요|아니야|no|nope|nah|n|dont|negative',
 );
 const CANCEL = words(
   '취소|취소해|취소해줘|취소할게|취소할게요|취소해주세요|다|그만|그만해|그만할래|그만하자|그만할게요|그만둘래|그만둘게|그만둘게요|됐어|됐어요|멈춰|중단|중단해|중단해줘|없던|걸로|해줘|전부|모두|' +
     'cancel|that|it|never|mind|nevermind|stop|forget|about|abort|quit|lets|i|ill|dont|want|this|anymore|please|everything|all',
 );
-const CANCEL_HEADS = words(
+const CANCEL_HEADS = heads(
   '취소|취소해|취소해줘|취소할게|취소할게요|취소해주세요|그만|그만해|그만할래|그만하자|그만할게요|그만둘래|그만둘게|그만둘게요|됐어|됐어요|멈춰|중단|중단해|중단해줘|없던|cancel|mind|nevermind|stop|forget|abort|quit',
 );
 
@@ -80,7 +82,7 @@ export function isInfoQuestion(lower: string): boolean {
 }
 
 export const CORRECTION =
-  /^(아니|아뇨|아\s|아,|잠깐)|말고|아니라|바꿔|바꾸|변경|수정|틀렸|잘못|올려|내려|으로 해|로 해|\b(actually|no wait|i meant|instead|change|make it|sorry|oops|raise|lower|switch|not)\b|^no[, ]/;
+  /^(아니|아뇨|아\s|아,|잠깐)|말고|아니라|바꿔|(으로|로) 할|바꾸|변경|수정|틀렸|잘못|올려|내려|으로 해|로 해|\b(actually|no wait|i meant|instead|change|make it|sorry|oops|raise|lower|switch|not)\b|^no[, ]/;
 
 /** "ICN 말고", "not Narita,", "instead of white": the value being replaced (to be ignored). */
 export const REJECTED = [/(\S+)\s?말고/, /((?:\S+\s)?\S+?)(?:이|가)?\s?아니라/, /\bnot\s(\d+\s[a-z]+|[\w-]+),?/, /\binstead of\s([\w-]+)/];

@@ -48,10 +48,10 @@ export function findContacts(u: Utterance, opts: { orderContext: boolean; expect
     }
   }
   if (!out.otp && opts.expecting === 'otp') {
-    const m = OTP_BARE.exec(u.remainder());
+    // "123 456" is one code read out in two halves
+    const m = OTP_BARE.exec(u.remainder().replace(/(\d)[\s-]+(?=\d)/g, '$1'));
     if (m?.[1]) {
-      const start = u.remainder().indexOf(m[1]);
-      u.consume({ start, end: start + m[1].length });
+      u.consume({ start: 0, end: u.text.length });
       out.otp = m[1];
     }
   }

@@ -25,7 +25,10 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
   HotelSearch: [
     f(/호텔|숙소|숙박|리조트|게하|게스트\s?하우스|펜션|료칸|모텔|에어비앤비|묵을|머물/, 3),
     f(/\bhotels?\b|\bhostels?\b|\bresorts?\b|guest\s?house|\bairbnb\b|accommodation|\binn\b|\bmotel/, 3),
-    f(/place to stay|places to stay|somewhere to (stay|sleep)|place to sleep|where can i stay|\bstay\b|\broom\b|잘\s?(곳|데)/, 2),
+    f(
+      /place to stay|places to stay|somewhere to (stay|sleep)|place to sleep|where can i stay|\bstay\b|\broom\b|잘\s?(곳|데)|need a place|a place in/,
+      2,
+    ),
     f(/체크인|체크아웃|check-?\s?(in|out)/, 1.5),
     f(/\d\s?박|\bnights?\b/, 1.5),
   ],
@@ -33,9 +36,13 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/가격\s?비교|최저가|가격\s?검색|price compar|compare prices|price check|best price|lowest price|best deal/, 3.5),
     f(/비교|\bcompare\b|\bprices?\b/, 2),
     f(/제일\s?싼|가장\s?싼|젤\s?싼|싸게|cheapest|\bcheap\b/, 1),
-    f(/어디(서|가)\s?(사|제일|싸|쌈)|where can i buy|where('s| is) the|which store|어디가 싸/, 2),
+    f(/어디(서|가)\s?(사|제일|싸|쌈)|where can i buy|where('s| is) (the|it)|which store|어디가 싸/, 2),
     f(/무료\s?배송|무배|배송비|free shipping|free delivery|including shipping|incl\.? shipping/, 1.5),
     f(/\d+\s?(gb|tb|기가)|\d{2,3}\s?mm|\d+\s?(개입|pack)/, 1.5),
+    f(
+      /애플|삼성|소니|다이슨|나이키|닌텐도|로지텍|\b(apple|samsung|sony|dyson|nike|nintendo|logitech|lg|bose|xiaomi|lego|philips|canon)\b/,
+      1,
+    ),
   ],
   FormFill: [
     f(/양식|서식|(?<![가-힣])폼|신청서|지원서|청구서|설문|서류/, 3),
@@ -57,7 +64,7 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
   RefundCancel: [
     f(/환불|반품|refund/, 3.5),
     f(
-      /(주문|결제|구매|order|purchase|payment)\S*\s?(을|를)?\s?(취소|cancel)|(취소|cancel)\S*\s(my\s|the\s)?(order|purchase|payment|주문|결제|구매)/,
+      /(주문|결제|구매|order|purchase|payment)\S*\s?(을|를)?\s?(?:\S+\s)?(취소|cancel)|(취소|cancel)\S*\s(my\s|the\s)?(order|purchase|payment|주문|결제|구매)/,
       3.5,
     ),
     f(/\breturns?\b(?!\s+(on|flight|ticket|trip|date|the \d|in |from|to |day))/, 2),
@@ -69,6 +76,7 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/날씨|환율|운영\s?시간|영업\s?시간|공지|뉴스|메일함|weather|exchange rate|opening hours|notice|news|inbox/, 2),
     f(/유튜브|네이버|구글|youtube|naver|google|https?:\/\/|www\./, 1.5),
     f(/검색해|찾아\s?줘|알려\s?줘|뽑아|\bsearch\b|look up|\bfind\b|extract|tell me/, 0.8),
+    f(/방법|how to|how do i|이 사이트|이 페이지|this site|this page/, 1.5),
   ],
 };
 

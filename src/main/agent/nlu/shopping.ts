@@ -127,7 +127,7 @@ const STOP_WORDS = new Set(
     '이 그 저 좀 거 데 곳 게 것 두 세 만 해 줘 다른 더 ' +
     'compare comparison compared prices price lowest cheapest cheap best deal deals find me the a an for of on in at to and ' +
     "where where's which store stores sells sell buy can i is it please with links link check only across least two " +
-    'between under over below above including incl incl. shipping delivery free fast what who most how much many'
+    'between under over below above including incl incl. shipping delivery free fast what who most how much many place places it its'
   ).split(' '),
 );
 

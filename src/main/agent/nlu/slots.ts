@@ -36,7 +36,7 @@ export interface SlotContext {
 }
 
 const TRAVEL = new Set<Intent | undefined>(['FlightSearch', 'HotelSearch', undefined]);
-const ROLE_KEYWORD_FROM = /출발지|출발\s?공항|departure|departing from|origin/;
+const ROLE_KEYWORD_FROM = /출발지|출발\s?공항|출발(은|는)|departure|depart from|departing from|origin/;
 const ROLE_KEYWORD_TO = /도착지|도착\s?공항|목적지|destination|arrival|arriving/;
 
 function placeSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
@@ -49,7 +49,7 @@ function placeSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
   }
   for (const m of mentions) {
     let role: PlaceRole = m.role ?? 'to';
-    if (ctx.correcting) {
+    if (ctx.correcting || mentions.length === 1) {
       if (ROLE_KEYWORD_FROM.test(u.lower)) role = 'from';
       else if (ROLE_KEYWORD_TO.test(u.lower)) role = 'to';
       else {
@@ -78,6 +78,13 @@ function dateSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
   if (found.nights !== undefined) {
     const base = parseIsoDay(start ?? (ctx.heldSlots.date_start as string) ?? '');
     if (base) end = isoDay(addDays(base, found.nights));
+  }
+  // "토요일부터 일요일까지": an end that falls before its start belongs to the same or next week
+  if (start && end && end < start && !ctx.correcting) {
+    const s = parseIsoDay(start);
+    let e = parseIsoDay(end);
+    for (let i = 0; s && e && isoDay(e) < start && i < 2; i++) e = addDays(e, 7);
+    if (e) end = isoDay(e);
   }
   if (start) out.values.date_start = start;
   if (end) out.values.date_end = end;

@@ -72,7 +72,7 @@ function findTimeWindow(u: Utterance): TimeWindow | undefined {
 
 function findTimePref(u: Utterance): TimeOfDay | undefined {
   const rules: [RegExp, TimeOfDay][] = [
-    [/새벽|아침\s?일찍|early morning|early flight|first flight/, 'early_morning'],
+    [/새벽|아침\s?일찍|첫\s?(비행기|비행편|편|차)|early morning|early flight|first flight/, 'early_morning'],
     [/red-?\s?eye|overnight|심야|막차|last flight|밤\s?(비행기|늦게)|late night|(?<!오늘\s?)밤(?!\s?\d)|\bnight flight|at night/, 'night'],
     [/오전|아침|morning/, 'morning'],
     [/오후|낮|afternoon/, 'afternoon'],
@@ -90,7 +90,7 @@ function findPassengers(u: Utterance): Passengers | undefined {
     p[key] += n;
     seen = true;
   };
-  for (const m of u.matches(new RegExp(`(성인|어른|대인)\\s?${N}?\\s?(명|인)?`))) add('adults', m[2] ? smallNumber(m[2]) : 1);
+  for (const m of u.matches(new RegExp(`(성인|어른|대인)\\s?${N}\\s?(명|인)?`))) add('adults', smallNumber(m[2]!));
   for (const m of u.matches(new RegExp(`(아이|아동|어린이|애|소아|키즈)\\s?${N}\\s?(명)?`))) add('children', smallNumber(m[2]!));
   for (const m of u.matches(new RegExp(`(유아|아기|영아)\\s?${N}\\s?(명)?`))) add('infants', smallNumber(m[2]!));
   for (const m of u.matches(new RegExp(`${N}\\s(adults?|grown-?ups?)`))) add('adults', smallNumber(m[1]!));
@@ -98,6 +98,11 @@ function findPassengers(u: Utterance): Passengers | undefined {
   for (const m of u.matches(new RegExp(`${N}\\s(infants?|babies|baby)`))) add('infants', smallNumber(m[1]!));
   if (seen) return p;
   for (const _ of u.matches(/혼자|나 혼자|just me|only me|by myself|solo|alone|1인/)) return { adults: 1, children: 0, infants: 0 };
+  for (const _ of u.matches(
+    /\b(me|i) and my (mom|mother|dad|father|wife|husband|friend|girlfriend|boyfriend|partner|sister|brother|son|daughter)\b|\bmy (mom|mother|dad|father|wife|husband|friend|girlfriend|boyfriend|partner|sister|brother) and (i|me)\b/,
+  )) {
+    return { adults: 2, children: 0, infants: 0 };
+  }
   for (const m of u.matches(new RegExp(`${N}\\s?(명|people|persons|guests|pax|travell?ers|of us)|(둘|셋|넷)이서?`))) {
     const n = smallNumber((m[1] ?? m[3]) as string);
     if (n) return { adults: n, children: 0, infants: 0 };
@@ -126,7 +131,7 @@ export function findTravelDetails(u: Utterance, opts: { bareNumber: boolean }): 
   const passengers = findPassengers(u);
   if (passengers) out.passengers = passengers;
   else if (opts.bareNumber) {
-    const m = /^\s*(\d)\s*$/.exec(u.remainder());
+    const m = /^\D*?(\d)\D*$/.exec(u.remainder());
     if (m) out.passengers = { adults: Number(m[1]), children: 0, infants: 0 };
   }
   return out;
