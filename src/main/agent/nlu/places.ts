@@ -17,12 +17,12 @@ export interface PlaceMention {
 interface Name {
   name: string;
   entry: PlaceEntry;
-  latin: boolean;
+  re: RegExp;
 }
 
 const NAMES: Name[] = PLACES.flatMap((entry) => [
-  ...entry.ko.map((name) => ({ name, entry, latin: false })),
-  ...entry.en.map((name) => ({ name, entry, latin: true })),
+  ...entry.ko.map((name) => ({ name, entry, re: new RegExp(escapeRe(name), 'g') })),
+  ...entry.en.map((name) => ({ name, entry, re: new RegExp(`(?<![a-z])${escapeRe(name)}(?![a-z])`, 'g') })),
 ]).sort((a, b) => b.name.length - a.name.length);
 
 function entryForCode(code: string): PlaceEntry {
@@ -53,8 +53,8 @@ export function findPlaces(u: Utterance): PlaceMention[] {
     }
   }
   for (const n of NAMES) {
-    const re = n.latin ? new RegExp(`(?<![a-z])${escapeRe(n.name)}(?![a-z])`) : new RegExp(escapeRe(n.name));
-    for (const m of u.matches(re)) found.push({ start: m.index, end: m.index + m[0].length, entry: n.entry });
+    if (!u.lower.includes(n.name)) continue;
+    for (const m of u.matches(n.re)) found.push({ start: m.index, end: m.index + m[0].length, entry: n.entry });
   }
   found.sort((a, b) => a.start - b.start);
   return mergeAdjacent(u, found);
