@@ -40,6 +40,7 @@ export type SessionEvent =
   | { type: 'VERIFIED'; outcome?: 'done' | 'handed_over' }
   | { type: 'FAIL'; failure: NonNullable<SessionContext['failure']> }
   | { type: 'CANCEL' }
+  | { type: 'FOLLOW_UP' }
   | { type: 'TURN' };
 
 export interface MachinePolicy {
@@ -102,6 +103,13 @@ export function createSessionMachine(policy: MachinePolicy) {
           : {},
       ),
       cancelled: assign({ outcome: 'cancelled', expecting: undefined, pendingApproval: undefined, flowState: 'done' }),
+      followUp: assign({
+        outcome: undefined,
+        failure: undefined,
+        pendingApproval: undefined,
+        expecting: undefined,
+        flowState: 'follow_up',
+      }),
       countTurn: assign(({ context }) => ({ turns: context.turns + 1 })),
     },
   }).createMachine({
@@ -165,7 +173,12 @@ export function createSessionMachine(policy: MachinePolicy) {
           CANCEL: { target: 'DONE', actions: 'cancelled' },
         },
       },
-      DONE: { on: { START: { target: 'CHAT_COLLECTING', actions: 'startTask' } } },
+      DONE: {
+        on: {
+          START: { target: 'CHAT_COLLECTING', actions: 'startTask' },
+          FOLLOW_UP: { guard: 'hasTask', target: 'PLANNING', actions: 'followUp' },
+        },
+      },
       FAILED: { on: { START: { target: 'CHAT_COLLECTING', actions: 'startTask' } } },
     },
   });

@@ -10,7 +10,7 @@ import { CODE_INFO, type ErrorCode } from '../../shared/errors.ts';
 import { type Plan, validatePlan } from '../../shared/plan.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
-import type { BrowsePack, Facts, Locale, Pack, Stage } from '../packs/types.ts';
+import type { BrowsePack, Facts, FollowUp, Locale, Pack, Stage } from '../packs/types.ts';
 import type { SessionMachine } from './machine.ts';
 import type { TurnAudit } from './orchestrator-audit.ts';
 import type { AppliedCommands } from './orchestrator-commands.ts';
@@ -115,6 +115,26 @@ export async function runBrowseTurn(deps: BrowseDeps, t: BrowseTurn): Promise<Ta
   return settle(t, pack, built.plan.plan_id, outcome, brief, deps);
 }
 
+/** A follow-up on held results (e.g. booking the chosen flight up to the payment hand-over). */
+export async function runFollowUp(deps: BrowseDeps, t: BrowseTurn, followUp: FollowUp, patch: Facts): Promise<TaskTurnResult> {
+  const pack = t.pack as BrowsePack;
+  Object.assign(t.facts, patch, { follow_up: followUp.id });
+  t.audit.emit('POLICY_DECISION', `follow-up ${followUp.id}`, {
+    stage: 'DONE',
+    action: 'follow_up',
+    reason: 'the person asked to act on a presented result',
+    patch,
+  });
+  drive(t.actor, t.audit, { type: 'SLOTS', facts: t.facts });
+  drive(t.actor, t.audit, { type: 'FOLLOW_UP' });
+  const view = { ...(deps.context ?? {}), ...t.facts };
+  const built = buildPlan({ ...pack, recipes: [followUp.recipe] }, view, deps.sites, deps.now?.() ?? new Date());
+  if (!built.ok) return failWith(t, { code: built.code, message: built.message }, '');
+  drive(t.actor, t.audit, { type: 'PLANNED', planId: built.plan.plan_id });
+  const outcome = await deps.runner.run(built.plan, { sessionId: t.audit.sessionId, turnId: t.turnId });
+  return settle(t, pack, built.plan.plan_id, outcome, '', deps);
+}
+
 async function resumePlan(
   deps: BrowseDeps,
   t: BrowseTurn,
@@ -172,6 +192,13 @@ function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRu
     };
   }
   drive(t.actor, t.audit, { type: 'EXECUTED' });
+  const followUp = pack.followUps?.find((f) => f.id === t.facts.follow_up);
+  if (followUp) {
+    delete t.facts.follow_up;
+    drive(t.actor, t.audit, { type: 'SLOTS', facts: t.facts });
+    drive(t.actor, t.audit, { type: 'VERIFIED', outcome: 'handed_over' });
+    return { stage: stageOf(t), reply: followUp.done({ ...(deps.context ?? {}), ...t.facts }, t.locale), outcome: 'handed_over' };
+  }
   const rowsBySite: Record<string, Rows> = {};
   for (const r of pack.recipes) {
     const rows = Object.entries(t.facts.extracted as Record<string, Rows>)

@@ -9,7 +9,7 @@ import { fill } from '../packs/text.ts';
 import type { Facts, Locale, Pack, Stage } from '../packs/types.ts';
 import type { SessionMachine } from './machine.ts';
 import type { TurnAudit } from './orchestrator-audit.ts';
-import { type BrowseDeps, runBrowseTurn } from './orchestrator-browse.ts';
+import { type BrowseDeps, runBrowseTurn, runFollowUp } from './orchestrator-browse.ts';
 import type { AppliedCommands } from './orchestrator-commands.ts';
 import { setFact } from './orchestrator-commands.ts';
 import { drive, type TaskTurnResult } from './orchestrator-drive.ts';
@@ -56,6 +56,12 @@ export async function runTaskTurn(deps: TaskDeps, t: TurnContext): Promise<TaskT
     if (answer) prefix.push(answer);
   }
   const pack = t.pack;
+  if (pack?.kind === 'browse' && deps.browse && stage() === 'DONE' && t.actor.getSnapshot().context.outcome === 'done') {
+    for (const f of pack.followUps ?? []) {
+      const patch = f.match(t.text, t.facts);
+      if (patch) return runFollowUp(deps.browse, { ...t, audit, registry: deps.registry, debug: deps.debug }, f, patch);
+    }
+  }
   const active = pack && stage() !== 'DONE' && stage() !== 'FAILED';
   if (!pack || !active) {
     if (prefix.length) return { stage: stage(), reply: prefix.join('\n') };

@@ -173,6 +173,17 @@ export interface BrowsePack extends PackBase {
   present: (rowsBySite: Record<string, Array<Record<string, unknown>>>, facts: Facts, baseUrls: Record<string, string>) => BrowseResult;
   /** The brief shown before planning. */
   brief: (facts: Facts, locale: Locale) => string;
+  /** Follow-ups on presented results ("book the first one"): a second plan over the same facts. */
+  followUps?: FollowUp[];
+}
+
+export interface FollowUp {
+  id: string;
+  /** Facts to add when the text asks for this follow-up on the held results, else null. */
+  match: (text: string, facts: Facts) => Facts | null;
+  recipe: SiteRecipe;
+  /** The answer once the follow-up plan finished (after the person's hand-over). */
+  done: (facts: Facts, locale: Locale) => string;
 }
 
 export interface BrowseResult {

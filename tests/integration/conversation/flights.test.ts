@@ -149,3 +149,29 @@ describe('FormFill from a saved profile', () => {
     }
   }, 120_000);
 });
+
+describe('FlightSearch booking', () => {
+  it('books the chosen flight with profile details and stops at the payment step for the person (hand-over)', async () => {
+    const c = world.chat();
+    try {
+      let r = await c.say('12월 20일 인천에서 나리타 가는 직항 찾아줘');
+      expect(r.stage).toBe('DONE');
+      r = await c.say('1번으로 예약해줘');
+      expect(r.stage).toBe('AWAITING_APPROVAL');
+      expect(r.approval).toMatchObject({ stepId: 'flights.to_payment', mode: 'hand_over' });
+      const page = world.driver.selectedPage();
+      const read = await page.cdp.send(
+        'Runtime.evaluate',
+        { expression: 'JSON.stringify({last: document.querySelector("#p1-last").value, path: location.pathname})', returnByValue: true },
+        page.sessionId,
+      );
+      expect(JSON.parse(String(read.result.value))).toEqual({ last: 'KIM', path: '/booking' });
+      const cardTyped = c.events.filter((e) => e.type === 'tool_call_started' && JSON.stringify(e.data).includes('card'));
+      expect(cardTyped).toEqual([]);
+      r = await c.conv.markHandOverDone();
+      expect(r).toMatchObject({ stage: 'DONE', outcome: 'handed_over' });
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+});

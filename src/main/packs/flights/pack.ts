@@ -5,7 +5,7 @@
  * person pays themselves (hand-over).
  */
 
-import { budgetOf, minutes, num, type Row, rankBy, windowOf, won } from '../shared/ranking.ts';
+import { budgetOf, chosenPosition, minutes, num, type Row, rankBy, windowOf, won } from '../shared/ranking.ts';
 import { commonSlots, slot } from '../shared/slots.ts';
 import { both, fill } from '../text.ts';
 import type { BrowsePack, Facts } from '../types.ts';
@@ -107,6 +107,58 @@ export const flightsPack: BrowsePack = {
       : both('조건에 맞는 항공편이 없어요.', 'No flight matches your conditions.');
     return { items: best, answer: { ko: [head.ko, ...lines].join('\n'), en: [head.en, ...lines].join('\n') } };
   },
+  followUps: [
+    {
+      id: 'book',
+      match: (text, f) => {
+        if (!/예약|book|reserve/i.test(text) || !Array.isArray(f.results)) return null;
+        const chosen = (f.results as Row[])[(chosenPosition(text) ?? 0) - 1];
+        return chosen?.url ? { chosen_flight: chosen } : null;
+      },
+      recipe: {
+        site: 'flights',
+        build: (f) => {
+          const chosen = f.chosen_flight as Row;
+          const profile = (f.profiles as Record<string, Record<string, string>> | undefined)?.[String(f.profile_id ?? 'default')] ?? {};
+          const fills: Array<[string, string | undefined]> = [
+            ['성 Last name', profile.surname],
+            ['이름 First name', profile.given_names],
+            ['생년월일 Date of birth', profile.birth_date],
+            ['이메일 Email', profile.email],
+            ['휴대폰 Mobile phone', profile.phone],
+          ];
+          const gender = profile.sex === 'F' ? '여성 Female' : profile.sex === 'M' ? '남성 Male' : undefined;
+          return {
+            steps: [
+              { id: 'open_booking', type: 'navigate', url: String(chosen.url) },
+              { id: 'wait_form', type: 'wait', target: { label: '성 Last name' }, timeout_ms: 20_000 },
+              ...fills.flatMap(([label, value], i) => (value ? [{ id: `fill_${i}`, type: 'fill', target: { label }, value }] : [])),
+              ...(gender ? [{ id: 'gender', type: 'select', target: { label: '성별 Gender' }, option: gender }] : []),
+              { id: 'agree', type: 'click', target: { role: 'checkbox', name: '운임 규정에 동의합니다 I agree to the fare rules' } },
+              {
+                id: 'to_payment',
+                type: 'click',
+                target: { role: 'button', name: '다음: 결제 Continue to payment' },
+                approval: { kind: 'payment', mode: 'hand_over', completion: { url_includes: '/confirmation' } },
+              },
+            ],
+            extractSteps: [],
+          };
+        },
+      },
+      done: (f, locale) => {
+        const c = f.chosen_flight as Row;
+        return fill(
+          both(
+            '{flight} 예약을 직접 결제까지 마치셨어요. 카드 정보는 제가 입력하지 않았어요.',
+            'You finished booking {flight} and paid yourself; I never typed card details.',
+          ),
+          locale,
+          { flight: `${String(c.airline ?? '')} ${String(c.flight_no ?? '')}`.trim() },
+        );
+      },
+    },
+  ],
   expert: {
     id: 'travel',
     keywords: ['항공', '비행기', '비행편', '공항', 'flight', 'airport', 'plane', '호텔', '숙소', 'hotel'],

@@ -47,3 +47,17 @@ export function rankBy<T extends Row>(rows: T[], keys: Array<(r: T) => number | 
 }
 
 export const won = (n: unknown) => (typeof n === 'number' ? `${n.toLocaleString('ko-KR')}원` : '-');
+
+const ORDINAL_WORDS: Array<[RegExp, number]> = [
+  [/첫|first|1st|맨 위|top/i, 1],
+  [/두 ?번째|second|2nd/i, 2],
+  [/세 ?번째|third|3rd/i, 3],
+];
+
+/** "1번", "두 번째", "the first one", "#2" → a 1-based position among presented results (1 when only "that one"). */
+export function chosenPosition(text: string): number | undefined {
+  const n = /(?:^|\D)([1-9])\s*(?:번|st|nd|rd|th)?(?:\D|$)/.exec(text)?.[1];
+  if (n) return Number(n);
+  for (const [re, k] of ORDINAL_WORDS) if (re.test(text)) return k;
+  return /그걸로|그거|that one|this one|it\b/i.test(text) ? 1 : undefined;
+}
