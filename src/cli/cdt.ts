@@ -81,6 +81,8 @@ export async function main(argv: string[]): Promise<number> {
       { timeoutMs: (timeoutMs ?? 30_000) + 60_000, start: resource !== 'daemon' },
     );
     for (const w of res.warnings ?? []) if (common.verbose || !w.startsWith('internal error')) diag(w);
+    if (common.verbose && res.context)
+      diag(`context ${res.context.id} (${res.context.resolvedBy}: ${res.context.label}), daemon ${res.envelope.meta.durationMs ?? '?'} ms`);
     writeEnvelope(res.envelope, { output: common.output, fields: common.fields, tty: process.stdout.isTTY, lines: res.lines });
     return res.exitCode;
   } catch (e) {

@@ -41,17 +41,19 @@ export class Broker {
     const t0 = performance.now();
     this.lastActivity = Date.now();
     const warnings: string[] = [];
+    let context: DaemonResponse['context'];
     try {
       if (req.op === 'ping') return this.#ok(req.id, { pid: process.pid }, t0);
       const call = req.call;
       if (!call) throw new StewardError('USAGE_ERROR', 'A call needs a command.', { suggestions: ['cdt --help'] });
       const ctx = resolveContext(req.caller);
+      context = { id: ctx.id, resolvedBy: ctx.resolvedBy, label: ctx.label };
       if (ctx.warning) warnings.push(ctx.warning);
       const command = `cdt ${call.resource} ${call.verb}`.trim();
       if (call.resource === 'session' || call.resource === 'daemon') {
         if (!builtinFor(call.resource, call.verb)) throw unknownCommand(call);
         const data = await handleSessionCommand(this, ctx, call);
-        return { ...this.#ok(req.id, data, t0), warnings };
+        return { ...this.#ok(req.id, data, t0), warnings, context };
       }
       const tool = toolFor(call.resource, call.verb);
       if (!tool) throw unknownCommand(call);
@@ -77,7 +79,7 @@ export class Broker {
       const data: Record<string, unknown> = { ...result.data };
       if (result.files.length) data.files = result.files;
       if (result.snapshot) data.snapshot = result.snapshot;
-      return { ...this.#ok(req.id, data, t0), lines: result.lines, warnings };
+      return { ...this.#ok(req.id, data, t0), lines: result.lines, warnings, context };
     } catch (e) {
       const env = errorEnvelope(e, { requestId: req.id, durationMs: Math.round(performance.now() - t0) });
       const call = req.call;
@@ -88,7 +90,7 @@ export class Broker {
           `cdt ${call.resource} ${call.verb}`.trim(),
         );
       if (!(e instanceof StewardError)) warnings.push(`internal error: ${(e as Error)?.stack ?? String(e)}`);
-      return { id: req.id, envelope: env, exitCode: exitCodeFor(env.error.code as never), warnings };
+      return { id: req.id, envelope: env, exitCode: exitCodeFor(env.error.code as never), warnings, context };
     }
   }
 

@@ -31,4 +31,6 @@ export interface DaemonResponse {
   lines?: string[];
   /** Diagnostics the client prints on stderr (e.g. the fallback-context warning). */
   warnings?: string[];
+  /** The context the call resolved to (printed on stderr with --verbose). */
+  context?: { id: string; resolvedBy: string; label: string };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrowserDriver } from '../../main/browser/driver.ts';
+import { createConversationEngine } from '../../main/services/conversation-engine.ts';
 import { createEngineServices } from '../../main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings-store.ts';
 import { openStore } from '../../main/store/index.ts';
@@ -14,6 +15,8 @@ export interface HostOptions {
   /** Attach to this browser (a user's Chrome, a browser farm) instead of launching one. */
   cdpUrl?: string | undefined;
   headless?: boolean;
+  /** Base URL per recipe site (flights, hotels, shopA, shopB, form, account). */
+  sites?: Record<string, string>;
   log(line: string): void;
 }
 
@@ -36,13 +39,25 @@ export async function startHost(opts: HostOptions) {
     const err = toErrorValue(e);
     opts.log(`steward host: no browser (${err.code}: ${err.message}). ${err.suggestions[0] ?? ''}`);
   }
+  const settings = jsonSettingsStore(join(opts.dataDir, 'settings.json'));
   const services = createEngineServices({
     host: 'headless',
     version: version(),
     store,
-    settings: jsonSettingsStore(join(opts.dataDir, 'settings.json')),
+    settings,
     secrets: fileSecretStore(join(opts.dataDir, 'secrets.json')),
     ...(driver ? { driver } : {}),
+    conversations: ({ hub, surface }) =>
+      createConversationEngine({
+        store,
+        hub,
+        surface,
+        settings,
+        ...(driver ? { driver } : {}),
+        sites: opts.sites ?? {},
+        artifactsDir: join(opts.dataDir, 'artifacts'),
+        log: opts.log,
+      }),
   });
   services.surface.startScreencast();
   const server = await startHostServer({ port: opts.port, rendererDir: opts.rendererDir, services });
