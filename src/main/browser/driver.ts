@@ -3,8 +3,10 @@ import { StewardError } from '../../shared/errors.ts';
 import { gotoUrl } from './navigation.ts';
 import { Page, type PageHandle } from './page.ts';
 import type { CdpSession } from './port.ts';
+import { descendants, reap } from './process-tree.ts';
 import { TargetEvents } from './target-events.ts';
 import { type LaunchOptions, launchChromium } from './transport/launch.ts';
+import { connectWebSocket } from './transport/websocket.ts';
 
 export type PageInitializer = (page: PageHandle) => Promise<void> | void;
 
@@ -57,7 +59,12 @@ export class BrowserDriver {
   /** Launches a Chromium over --remote-debugging-pipe with its own temporary profile. */
   static async launch(opts: LaunchOptions = {}): Promise<BrowserDriver> {
     const launched = launchChromium(opts);
-    const driver = new BrowserDriver(launched.session, 'browser', () => launched.session.close());
+    // Closing waits for the browser and its helper processes (zygote, renderers, GPU) to be gone.
+    const driver = new BrowserDriver(launched.session, 'browser', async () => {
+      const helpers = launched.process.pid ? descendants(launched.process.pid) : [];
+      await launched.session.close();
+      await reap(helpers);
+    });
     driver.pid = launched.process.pid;
     try {
       await driver.#start();
@@ -70,9 +77,6 @@ export class BrowserDriver {
 
   /** Connects to a running browser's WebSocket endpoint (ws://…/devtools/browser/…). Closing the driver leaves that browser running. */
   static async connect(wsEndpoint: string): Promise<BrowserDriver> {
-    const { connectWebSocket } = (await import('./transport/websocket.ts')) as {
-      connectWebSocket(url: string): Promise<CdpSession>;
-    };
     const cdp = await connectWebSocket(wsEndpoint);
     const driver = new BrowserDriver(cdp, 'browser', () => cdp.close());
     await driver.#start();

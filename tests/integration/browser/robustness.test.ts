@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
+import { descendants } from '../../../src/main/browser/process-tree.ts';
 import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
 import { type Harness, startHarness } from './harness.ts';
 
@@ -77,7 +78,9 @@ describe('robustness: crashes, closed tabs, dropped connections, clean exit', ()
     const pid = driver.pid;
     await driver.newPage(`${h.site.url}/hello.html`);
     expect(alive(pid)).toBe(true);
+    const helpers = descendants(pid as number);
+    expect(helpers.length).toBeGreaterThan(0); // zygote, renderer, GPU/utility processes
     await driver.close();
-    expect(alive(pid)).toBe(false);
+    expect([pid, ...helpers].filter(alive)).toEqual([]);
   });
 });
