@@ -4,11 +4,12 @@
  * concurrently, through the broker: total time and peak memory (daemon + every Chromium process).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallerInfo } from '../src/cli/caller.ts';
 import { callDaemon } from '../src/cli/daemon/client.ts';
+import { isAlive } from '../src/cli/daemon/processes.ts';
 import { type Metrics, median, metric, percentile } from './report.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -132,7 +133,9 @@ export async function runBench(): Promise<Metrics> {
       { id: 'stop', op: 'call', caller: caller('bench-warm'), call: { resource: 'daemon', verb: 'stop', flags: {} } },
       { env, timeoutMs: 60_000, start: false },
     ).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 1500));
+    const pidFile = join(home, 'broker', 'daemon.pid');
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0;
+    for (let i = 0; i < 150 && pid && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
     rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }

@@ -1,4 +1,5 @@
 /** `cdt mcp` driven by the MCP SDK's own Client over stdio: list tools, navigate, snapshot, click by uid, fill, evaluate. */
+import { rmSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,7 @@ afterAll(async () => {
   if (serverPid)
     await waitFor('mcp server exit', () => !isAlive(serverPid as number), 15_000).catch(() => process.kill(serverPid as number, 'SIGKILL'));
   await site?.close();
+  rmSync(home, { recursive: true, force: true });
 }, 60_000);
 
 describe('cdt mcp', () => {
