@@ -57,7 +57,12 @@ export async function run(): Promise<Metrics> {
       light.close();
     }
     return {
-      turn_with_tools_median: metric(median(toolTurns), 'ms', null, `${toolTurns.length} OrderChange turns, shop MCP twin in process, SQLite store`),
+      turn_with_tools_median: metric(
+        median(toolTurns),
+        'ms',
+        null,
+        `${toolTurns.length} OrderChange turns, shop MCP twin in process, SQLite store`,
+      ),
       turn_with_tools_p95: metric(percentile(toolTurns, 95), 'ms'),
       turn_without_tools_median: metric(median(plainTurns), 'ms', null, `${plainTurns.length} FlightSearch collecting turns`),
       turn_without_tools_p95: metric(percentile(plainTurns, 95), 'ms'),
