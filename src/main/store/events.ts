@@ -117,7 +117,10 @@ export class EventLog {
     };
     if (f.text?.trim()) {
       const match = this.#db.ftsAvailable ? ftsQuery(f.text) : null;
-      if (match) {
+      if (match && (f.session_id || f.turn_id)) {
+        // a session or turn is small: walk its events and test each against the set of matches
+        add('e.seq IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ?)', match);
+      } else if (match) {
         from = 'events_fts JOIN events e ON e.seq = events_fts.rowid';
         add('events_fts MATCH ?', match);
       } else {
@@ -133,13 +136,15 @@ export class EventLog {
     if (f.step_id) add('e.step_id = ?', f.step_id);
     if (f.from) add('e.ts_ms >= ?', Date.parse(f.from));
     if (f.to) add('e.ts_ms <= ?', Date.parse(f.to));
+    // with full-text search, order and page on the FTS rowid (= seq) so FTS5 walks its doclist in order and stops early
+    const key = from.startsWith('events_fts') ? 'events_fts.rowid' : 'e.seq';
     if (f.cursor) {
       const seq = Number.parseInt(f.cursor, 36);
       if (!Number.isFinite(seq)) throw new StewardError('VALIDATION_ERROR', 'Invalid cursor', { details: { path: 'cursor' } });
-      add(f.order === 'asc' ? 'e.seq > ?' : 'e.seq < ?', seq);
+      add(f.order === 'asc' ? `${key} > ?` : `${key} < ?`, seq);
     }
     const sql = `SELECT e.seq, e.id, e.session_id, e.turn_id, e.ts, e.type, e.level, e.message, e.data_json FROM ${from}
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY e.seq ${f.order === 'asc' ? 'ASC' : 'DESC'} LIMIT ?`;
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${key} ${f.order === 'asc' ? 'ASC' : 'DESC'} LIMIT ?`;
     params.push(f.limit + 1);
     const rows = this.#db.all<EventRow>(sql, params);
     const more = rows.length > f.limit;
@@ -173,9 +178,10 @@ export class EventLog {
 
 /** User words → an FTS5 query: each word a quoted prefix term, all required. */
 export function ftsQuery(text: string): string | null {
+  // one token per term (the index keeps no positions, so no phrases): split where the tokenizer splits
   const words = text
-    .split(/\s+/)
-    .map((w) => w.replace(/["*^:()]/g, '').trim())
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((w) => w.trim())
     .filter(Boolean);
   if (!words.length) return null;
   return words.map((w) => `"${w}"*`).join(' AND ');

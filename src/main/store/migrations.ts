@@ -98,6 +98,25 @@ export const MIGRATIONS: Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    name: 'leaner FTS index (detail=none: word and prefix search, no phrases) and an index on event level',
+    up: (db, { fts }) => {
+      db.raw.exec('CREATE INDEX events_level ON events(level, seq)');
+      if (!fts) return;
+      db.raw.exec(`
+        DROP TRIGGER events_fts_ai;
+        DROP TRIGGER events_fts_ad;
+        DROP TABLE events_fts;
+        CREATE VIRTUAL TABLE events_fts USING fts5(message, content='events', content_rowid='seq', tokenize='unicode61', detail='none', columnsize=0);
+        INSERT INTO events_fts(events_fts) VALUES ('rebuild');
+        CREATE TRIGGER events_fts_ai AFTER INSERT ON events BEGIN
+          INSERT INTO events_fts(rowid, message) VALUES (new.seq, new.message); END;
+        CREATE TRIGGER events_fts_ad AFTER DELETE ON events BEGIN
+          INSERT INTO events_fts(events_fts, rowid, message) VALUES ('delete', old.seq, old.message); END;
+      `);
+    },
+  },
 ];
 
 export function migrate(db: Db, opts: { fts: boolean }): number {
