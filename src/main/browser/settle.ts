@@ -26,6 +26,13 @@ export async function domQuiet(page: Page, quietMs: number, maxMs: number): Prom
     .catch(() => undefined); // a navigation destroyed the context: the navigation wait covers it
 }
 
+/** How many times slower the page is made to run, from the page's emulation service if it has one. */
+export function throttlingFactor(page: Page): number {
+  const emulation = page.extensions.get('emulation') as { throttlingFactor?: () => number } | undefined;
+  const f = emulation?.throttlingFactor?.() ?? 1;
+  return Number.isFinite(f) ? Math.min(Math.max(f, 1), 20) : 1;
+}
+
 /**
  * Runs an action, then waits until the page settles: a navigation the action started has
  * committed and loaded, and the DOM has been quiet for ~100 ms — bounded, never a fixed sleep.
@@ -37,8 +44,10 @@ export async function settleAfter<T>(
   opts: { timeoutMs: number; quietMs?: number },
 ): Promise<Settled<T>> {
   const watch = new NavigationWatch(page);
-  const quietMs = opts.quietMs ?? 100;
-  const maxQuiet = Math.min(opts.timeoutMs, 3000);
+  // Under CPU/network throttling (emulation) the page needs proportionally longer to settle.
+  const factor = throttlingFactor(page);
+  const quietMs = (opts.quietMs ?? 100) * factor;
+  const maxQuiet = Math.min(opts.timeoutMs, 3000 * factor);
   try {
     const acted = await page.runUnlessDialog(action);
     if (acted.dialog) return { dialog: acted.dialog, navigated: false };

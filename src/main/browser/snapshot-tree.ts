@@ -35,8 +35,18 @@ function dropRepeatedLabels(children: Array<SnapNode | string>, parentName: stri
       return !(parentName && !c.actionable && !c.children.length && !c.states.length && own === parentName);
     }
     if (parentName && text === parentName) return false;
-    const near = [labelOf(children[i + 1]), labelOf(children[i - 1])];
-    return !near.some((n) => n && text && (n === text || n.startsWith(text) || n.endsWith(text)));
+    // The nearest control before or after (skipping up to two other texts, e.g. a "*" marker).
+    const near: Array<string | undefined> = [];
+    for (const step of [1, -1]) {
+      for (let j = i + step, hops = 0; j >= 0 && j < children.length && hops < 3; j += step, hops++) {
+        const name = labelOf(children[j]);
+        if (name !== undefined) {
+          near.push(name);
+          break;
+        }
+      }
+    }
+    return !near.some((n) => n && text && (n === text || n.startsWith(text) || n.endsWith(text) || (text.length <= 2 && n.includes(text))));
   });
 }
 
@@ -79,7 +89,7 @@ function statesOf(node: AXNode, role: string, verbose: boolean): string[] {
   if (prop(node, 'invalid') && prop(node, 'invalid') !== 'false') s.push('invalid');
   if (prop(node, 'focused') === true) s.push('focused');
   const editable = prop(node, 'editable');
-  if (editable && !['textbox', 'searchbox', 'combobox', 'textField'].includes(role)) s.push('editable');
+  if (editable && !['textbox', 'searchbox', 'combobox', 'textField', 'spinbutton'].includes(role)) s.push('editable');
   if (verbose && role === 'heading' && prop(node, 'level') !== undefined) s.push(`level=${prop(node, 'level')}`);
   const value = node.value?.value;
   if (value !== undefined && value !== '' && role !== 'link' && role !== 'RootWebArea') {
