@@ -59,7 +59,11 @@ export async function handleSessionCommand(broker: Broker, ctx: ResolvedContext,
         browserEndpoint: call.browserEndpoint ?? before?.opts.browserEndpoint,
       };
       await broker.closeSlot(ctx.id, 'session restart');
-      const slot = await broker.slotFor(ctx.resolvedBy === 'context-id' ? { ...ctx, resolvedBy: 'env' } : ctx, opts);
+      // An operator's --context-id restart keeps the context as it was first resolved.
+      const same: ResolvedContext = before
+        ? { ...ctx, resolvedBy: before.opts.resolvedBy, label: before.opts.label, shortLived: before.opts.shortLived }
+        : ctx;
+      const slot = await broker.slotFor(same, opts);
       slot.touch(ctx.owner);
       return { restarted: true, context: contextFacts(ctx), session: slot.info() };
     }

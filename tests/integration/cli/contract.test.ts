@@ -124,6 +124,22 @@ describe('exit codes', () => {
   });
 });
 
+describe('session lifecycle', () => {
+  it('restart gives the same context a fresh browser; stop removes it; the next command starts one again', async () => {
+    const e = { ...env, CDT_CONTEXT_ID: 'lifecycle' };
+    const started = await cdt(home, ['session', 'start'], e);
+    expect(started.code, started.stdout).toBe(0);
+    const restarted = await cdt(home, ['session', 'restart'], e);
+    expect(restarted.json.data.context.id).toBe(started.json.data.context.id);
+    expect(restarted.json.data.session.startedAt).not.toBe(started.json.data.session.startedAt);
+    expect((await cdt(home, ['session', 'stop'], e)).json.data).toMatchObject({ stopped: true });
+    expect((await cdt(home, ['session', 'status'], e)).json.data).toMatchObject({ running: false, session: null });
+    expect((await cdt(home, ['page', 'list'], e)).code).toBe(0);
+    expect((await cdt(home, ['session', 'status'], e)).json.data.running).toBe(true);
+    await cdt(home, ['session', 'stop'], e);
+  });
+});
+
 describe('self-description', () => {
   it('--help at every level, plain text, exit 0', async () => {
     const top = await cdt(home, ['--help']);

@@ -73,6 +73,20 @@ describe('cdt broker daemon', () => {
     await waitFor('agent Chromium gone', () => !browsersUnder(home).some((p) => readCmd(p).includes(id)));
   });
 
+  it('five first calls at once start exactly one daemon', async () => {
+    const other = makeHome();
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => cdt(other, ['session', 'status'], { CDT_CONTEXT_ID: `race${i}` })),
+      );
+      for (const r of results) expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(new Set(results.map((r) => r.json.data.daemon.pid)).size).toBe(1);
+      expect(results[0]?.json.data.daemon.pid).toBe(daemonPid(other));
+    } finally {
+      await stopDaemon(other);
+    }
+  });
+
   it('a stale lock with a dead pid does not stop a new daemon', async () => {
     await stopDaemonOnly();
     writeFileSync(join(home, 'broker', 'daemon.lock'), '999999');
