@@ -24,9 +24,10 @@ export default defineConfig({
       args: chromiumFlags({ userDataDir: '' }).filter((f) => !f.startsWith('--user-data-dir') && !f.startsWith('--headless')),
     },
   },
-  // The headless host (npm run serve) on the renderer built by `npm run build` (scripts/test.ts builds first).
+  // The headless host (startHost, as `npm run serve`) on the renderer built by `npm run build` (scripts/test.ts builds
+  // first), with the fixture sites and the shop MCP twin; see tests/e2e/support/serve-with-fixtures.ts.
   webServer: {
-    command: `rm -rf ${E2E_HOME} && npm run -s serve`,
+    command: `rm -rf ${E2E_HOME} && node tests/e2e/support/serve-with-fixtures.ts`,
     env: { PORT: String(E2E_PORT), STEWARD_HOME: E2E_HOME },
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,

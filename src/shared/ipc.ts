@@ -30,6 +30,7 @@ export const McpServerSetting = z.object({
   name: z.string().min(1).max(100),
   command: z.string().max(1000).optional(),
   args: z.array(z.string().max(1000)).max(50).default([]),
+  env: z.record(z.string().max(100), z.string().max(2000)).optional(),
   url: z.url().optional(),
 });
 export const PolicyOverride = z.object({

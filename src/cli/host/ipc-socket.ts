@@ -22,6 +22,8 @@ export function attachIpcSocket(
     maxPayload: 256 * 1024 * 1024,
     verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedOrigin(req.headers.origin),
   });
+  // a listen error (port in use) is reported by the HTTP server's own listen; do not crash here as well
+  wss.on('error', () => undefined);
   wss.on('connection', (socket) => {
     const send = (m: WsServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));

@@ -8,7 +8,10 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
   const end = useRef<HTMLLIElement>(null);
   const last = messages.at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the last message grows
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [last?.text, messages.length]);
+  useEffect(() => {
+    // (in recent Chromium scrollIntoView returns a promise, which must not become the effect's cleanup)
+    void end.current?.scrollIntoView({ block: 'end' });
+  }, [last?.text, messages.length]);
   if (!messages.length) return <p className="muted">{t('chat.empty')}</p>;
   return (
     <ol className="messages" aria-live="polite" aria-relevant="additions text">

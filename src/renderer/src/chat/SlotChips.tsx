@@ -41,7 +41,7 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
               </form>
             </li>
           ) : (
-            <li key={s.name} className={`chip${s.value === undefined ? ' missing' : ''}`}>
+            <li key={s.name} className={`chip${s.value === undefined ? ' missing' : ''}`} data-testid="slot-chip">
               <button
                 type="button"
                 aria-label={t('chat.slotEdit', { name: s.label })}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PlanView } from '../../../shared/ipc.ts';
 import { call } from '../api/client.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -11,6 +11,8 @@ export function PlanPane({ conversationId, plan }: { conversationId: string | un
     mutationFn: (what: 'conversation.cancel' | 'conversation.pause' | 'conversation.resume') =>
       call(what, { conversationId: conversationId as string }),
   });
+  const info = useQuery({ queryKey: ['app.info'], queryFn: () => call('app.info', {}), staleTime: Number.POSITIVE_INFINITY });
+  const canPause = Boolean(info.data?.engine.pause);
   const active = plan && ['running', 'paused', 'awaiting_approval'].includes(plan.status);
   return (
     <section aria-labelledby="plan-title" className="pane plan">
@@ -23,7 +25,7 @@ export function PlanPane({ conversationId, plan }: { conversationId: string | un
         )}
         {active && (
           <div className="controls">
-            {plan.status === 'paused' ? (
+            {!canPause ? null : plan.status === 'paused' ? (
               <button type="button" onClick={() => control.mutate('conversation.resume')}>
                 {t('plan.resume')}
               </button>
