@@ -114,6 +114,9 @@ export function createConversation(opts: ConversationOptions): Conversation {
   };
   const sink = (e: EngineEvent) => publish(store.events.append(e));
   const offRuntime = opts.runtime?.audit.subscribe((e) => e.session_id === sessionId && publish(e)) ?? (() => {});
+  // Tools the packs bring (read-only site APIs for their experts), once per runtime.
+  for (const p of registry.all())
+    for (const t of p.tools?.(opts.sites ?? {}) ?? []) if (opts.runtime && !opts.runtime.has(t.name)) opts.runtime.register(t);
   const tools = auditedToolPort(opts.tools ?? (opts.runtime ? runtimeToolPort(opts.runtime) : NO_TOOLS), sink, opts.now);
   const runner = opts.planRunner ?? (opts.runtime ? executorPlanRunner(opts.runtime) : undefined);
   const orchestrator = new Orchestrator({

@@ -10,6 +10,8 @@
  * - `browse` packs (flights, hotels, shopping, forms) collect slots, then build a plan from a
  *   site recipe, run it in the browser, verify and present the results.
  */
+import type { RuntimeTool } from '../tools/types.ts';
+
 export type Locale = 'ko' | 'en';
 
 export const STAGES = [
@@ -153,6 +155,8 @@ export interface PackBase {
   verification: VerificationRule[];
   /** Expert tools this pack lends to the expert graph (see agent/experts). */
   expert?: ExpertSpec;
+  /** Runtime tools the pack brings (e.g. read-only site APIs for its expert), given the configured site URLs. */
+  tools?: (sites: Record<string, string>) => RuntimeTool[];
 }
 
 export interface DialoguePack extends PackBase {

@@ -175,3 +175,20 @@ describe('FlightSearch booking', () => {
     }
   }, 120_000);
 });
+
+describe('travel expert (digression mid-task)', () => {
+  it('answers from the flights API tool, then asks the pending question again', async () => {
+    const c = world.chat();
+    try {
+      let r = await c.say('인천에서 나리타 가는 비행기 찾아줘');
+      expect(r.expecting).toBe('date_start');
+      r = await c.say('ICN에서 NRT 가는 비행기 2026-12-20에 몇 편 있어요?');
+      expect(r.reply).toMatch(/그날 항공편은 \d+편/);
+      expect(r.reply).toContain('이어서 진행할게요');
+      expect(r).toMatchObject({ stage: 'CHAT_COLLECTING', expecting: 'date_start' });
+      expect(c.ofType('tool_call_finished', r.turnId).map((e) => e.data.tool)).toEqual(['flight_search']);
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+});

@@ -19,8 +19,20 @@ export interface ExpertGraphOptions {
   persona?: Persona;
 }
 
+/** The experts of all packs; packs naming the same expert id lend it their keywords and tools together. */
 export function expertsOf(registry: PackRegistry): ExpertOf[] {
-  return registry.all().flatMap((p) => (p.expert ? [{ ...p.expert, pack: p.id }] : []));
+  const byId = new Map<string, ExpertOf>();
+  for (const p of registry.all()) {
+    if (!p.expert) continue;
+    const had = byId.get(p.expert.id);
+    byId.set(
+      p.expert.id,
+      had
+        ? { ...had, keywords: [...new Set([...had.keywords, ...p.expert.keywords])], tools: [...had.tools, ...p.expert.tools] }
+        : { ...p.expert, pack: p.id },
+    );
+  }
+  return [...byId.values()];
 }
 
 export async function runExpertGraph(

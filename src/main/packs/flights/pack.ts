@@ -5,7 +5,10 @@
  * person pays themselves (hand-over).
  */
 
+import { z } from 'zod';
+import { packTool } from '../../tools/pack-source.ts';
 import { budgetOf, chosenPosition, minutes, num, type Row, rankBy, windowOf, won } from '../shared/ranking.ts';
+import { codesIn, dateIn, getJson } from '../shared/site-api.ts';
 import { commonSlots, slot } from '../shared/slots.ts';
 import { both, fill } from '../text.ts';
 import type { BrowsePack, Facts } from '../types.ts';
@@ -159,10 +162,56 @@ export const flightsPack: BrowsePack = {
       },
     },
   ],
+  tools: (sites) =>
+    sites.flights
+      ? [
+          packTool({
+            name: 'flight_search',
+            description: 'Flights on one day between two airports (read-only, the flights site API).',
+            schema: z.object({ from: z.string().length(3), to: z.string().length(3), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+            readOnly: true,
+            run: async (a, ctx) => {
+              const body = await getJson(sites.flights as string, '/api/flights', { from: a.from, to: a.to, date: a.date }, ctx.signal);
+              const flights = ((body.flights as Row[] | undefined) ?? []).slice(0, 5);
+              return {
+                count: body.count ?? flights.length,
+                flights: flights.map((f) => ({
+                  airline: f.airline,
+                  flight_no: f.flightNo,
+                  depart: f.depart,
+                  arrive: f.arrive,
+                  stops: f.stops,
+                  price: f.totalPrice,
+                })),
+              };
+            },
+          }),
+        ]
+      : [],
   expert: {
     id: 'travel',
     keywords: ['항공', '비행기', '비행편', '공항', 'flight', 'airport', 'plane', '호텔', '숙소', 'hotel'],
-    tools: [],
+    tools: [
+      {
+        name: 'flight_search',
+        description: both('하루치 항공편을 조회해요', 'looks up the flights of one day'),
+        argsFrom: (q, f) => {
+          const codes = codesIn(q);
+          const from = codes[0] ?? f.from;
+          const to = codes[1] ?? f.to;
+          const date = dateIn(q) ?? f.date_start;
+          return from && to && date ? { from, to, date } : null;
+        },
+        summarise: (d, locale) => {
+          const list = (d.flights as Row[] | undefined) ?? [];
+          const cheapest = list.reduce<Row | undefined>((b, x) => (!b || (num(x.price) ?? 0) < (num(b.price) ?? 0) ? x : b), undefined);
+          if (!cheapest) return locale === 'ko' ? '그날 항공편이 없어요.' : 'There are no flights that day.';
+          return locale === 'ko'
+            ? `그날 항공편은 ${String(d.count)}편이고, 가장 싼 편은 ${String(cheapest.airline)} ${String(cheapest.flight_no)} ${String(cheapest.depart)} 출발 ${won(cheapest.price)}이에요.`
+            : `${String(d.count)} flights that day; the cheapest is ${String(cheapest.airline)} ${String(cheapest.flight_no)} at ${String(cheapest.depart)} for ${won(cheapest.price)}.`;
+        },
+      },
+    ],
     referral: both('항공편 세부 규정은 항공사에 직접 문의해 주세요.', 'For fare rules, please ask the airline directly.'),
   },
 };

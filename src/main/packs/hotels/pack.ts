@@ -3,7 +3,10 @@
  * rating and location, rank by price within the budget (rating breaks ties) and present the
  * best three with links. Reserving stops at the payment form: the person pays (hand-over).
  */
+import { z } from 'zod';
+import { packTool } from '../../tools/pack-source.ts';
 import { budgetOf, num, type Row, rankBy, won } from '../shared/ranking.ts';
+import { codesIn, dateIn, getJson } from '../shared/site-api.ts';
 import { commonSlots, slot } from '../shared/slots.ts';
 import { both, fill } from '../text.ts';
 import type { BrowsePack, Facts } from '../types.ts';
@@ -99,6 +102,56 @@ export const hotelsPack: BrowsePack = {
       checkin: q.get('checkin'),
       checkout: q.get('checkout'),
     });
+  },
+  tools: (sites) =>
+    sites.hotels
+      ? [
+          packTool({
+            name: 'hotel_search',
+            description: 'Stays in a city for given nights (read-only, the stays site API).',
+            schema: z.object({ city: z.string().min(2), checkin: z.string(), checkout: z.string() }),
+            readOnly: true,
+            run: async (a, ctx) => {
+              const body = await getJson(
+                sites.hotels as string,
+                '/api/hotels',
+                { city: a.city, checkin: a.checkin, checkout: a.checkout },
+                ctx.signal,
+              );
+              const hotels = ((body.hotels as Row[] | undefined) ?? []).slice(0, 5);
+              return {
+                count: (body.hotels as Row[] | undefined)?.length ?? 0,
+                hotels: hotels.map((h) => ({ name: h.name, area: h.area, rating: h.rating, price: h.pricePerNight })),
+              };
+            },
+          }),
+        ]
+      : [],
+  expert: {
+    id: 'travel',
+    keywords: ['호텔', '숙소', '묵', 'hotel', 'stay'],
+    tools: [
+      {
+        name: 'hotel_search',
+        description: both('도시의 숙소를 조회해요', 'looks up stays in a city'),
+        argsFrom: (q, f) => {
+          const code = codesIn(q)[0] ?? f.to;
+          const checkin = dateIn(q) ?? f.date_start;
+          if (!code || typeof checkin !== 'string') return null;
+          const checkout = typeof f.date_end === 'string' && f.date_end > checkin ? f.date_end : nextDay(checkin);
+          return { city: cityOf(code), checkin, checkout };
+        },
+        summarise: (d, locale) => {
+          const list = (d.hotels as Row[] | undefined) ?? [];
+          const best = list[0];
+          if (!best) return locale === 'ko' ? '그 날짜에 숙소가 없어요.' : 'No stays for those dates.';
+          return locale === 'ko'
+            ? `숙소 ${String(d.count)}곳이 있고, 가장 싼 곳은 ${String(best.name)}(${String(best.area)}) 1박 ${won(best.price)}이에요.`
+            : `${String(d.count)} stays; the cheapest is ${String(best.name)} (${String(best.area)}) at ${won(best.price)} a night.`;
+        },
+      },
+    ],
+    referral: both('숙소 세부 규정은 숙소에 직접 문의해 주세요.', 'For house rules, please ask the property directly.'),
   },
   present: (bySite, f) => {
     const budget = budgetOf(f);
