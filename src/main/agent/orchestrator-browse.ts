@@ -110,6 +110,16 @@ export async function runBrowseTurn(deps: BrowseDeps, t: BrowseTurn): Promise<Ta
     plan_id: built.plan.plan_id,
     sites: built.sites,
   });
+  t.audit.emit('PRE_TOOL_DECISION', `${pack.intent}: run plan ${built.plan.plan_id}`, {
+    intent: pack.intent,
+    pack: pack.id,
+    state: 'PLANNING',
+    forced_calls: [],
+    candidate_calls: pack.recipes.map((r) => `recipe:${r.site}`),
+    final_calls: built.plan.steps.map((s) => `${s.id}:${s.type}`),
+    skipped: pack.recipes.filter((r) => !built.sites.includes(r.site)).map((r) => `recipe:${r.site}:NO_SITE_URL`),
+    entity: Object.fromEntries(pack.slots.filter((sl) => t.facts[sl.name] !== undefined).map((sl) => [sl.name, t.facts[sl.name]])),
+  });
   drive(t.actor, t.audit, { type: 'PLANNED', planId: built.plan.plan_id });
   const outcome = await deps.runner.run(built.plan, ctx);
   return settle(t, pack, built.plan.plan_id, outcome, brief, deps);
