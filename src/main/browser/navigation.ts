@@ -112,7 +112,10 @@ async function navigating(page: Page, timeoutMs: number, start: (w: NavigationWa
 /** Navigates the page's main frame and waits for the load event of the new document. */
 export function gotoUrl(page: Page, url: string, timeoutMs: number): Promise<void> {
   return navigating(page, timeoutMs, async (watch) => {
-    const result = await page.send('Page.navigate', { url });
+    // A beforeunload dialog of the current page holds the navigation: report it instead of waiting.
+    const started = await page.runUnlessDialog(() => page.send('Page.navigate', { url }));
+    if (started.dialog || !started.value) page.assertUsable();
+    const result = started.value as Awaited<ReturnType<typeof page.send<'Page.navigate'>>>;
     if (result.errorText) {
       throw new StewardError('NAVIGATION_FAILED', `Could not open ${url}: ${result.errorText}.`, {
         details: { url, error: result.errorText },

@@ -84,3 +84,25 @@ describe('dialogs and evaluate_script', () => {
     await expect(h.run('evaluate_script', { function: '() => {' })).rejects.toMatchObject({ code: 'SCRIPT_ERROR' });
   });
 });
+
+describe('a beforeunload dialog during navigation', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('returns DIALOG_OPEN instead of hanging, and the navigation goes on once accepted', async () => {
+    await h.open('leave.html');
+    const s = await h.snapshot();
+    await h.run('click', { uid: h.uidOf(s, 'textbox "Draft"') }); // user activation, needed for beforeunload
+    await h.run('type_text', { text: 'unsaved' });
+    const err = await h.run('navigate_page', { url: `${h.site.url}/hello.html`, timeout: 10_000 }).catch((e) => e);
+    expect(err).toMatchObject({ code: 'DIALOG_OPEN', details: { dialog: { type: 'beforeunload' } } });
+    await h.run('handle_dialog', { action: 'accept' });
+    await h.run('wait_for_url', { url: '*/hello.html' });
+    expect((await h.run('take_snapshot')).data.snapshot).toContain('Hello from a fixture');
+  });
+});
