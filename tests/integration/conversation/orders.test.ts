@@ -179,3 +179,20 @@ describe('digressions and general questions', () => {
     expect(stored).not.toContain(c.code('01022223333'));
   });
 });
+
+describe('OrderChange on an order that already shipped', () => {
+  it('reports the real reason and offers the next action instead of asking for the order again', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('배송지 바꿔줘');
+    await c.say('010-7777-8888');
+    await c.say(c.code('01077778888'));
+    await c.say('테헤란로 152');
+    const r = await c.say('네');
+    expect(r.stage).toBe('FAILED');
+    expect(r.failure?.code).toBe('ORDER_NOT_CHANGEABLE');
+    expect(r.reply).toContain('환불');
+    expect(r.reply).not.toContain('주문번호를 다시');
+    expect(c.shop.store.order('ORD-20261110-0005')?.shipping.address1).toBe('서울특별시 중구 세종대로 110');
+  });
+});

@@ -122,6 +122,17 @@ export const ordersPack: DialoguePack = {
       say: both('"{address}"(은)는 존재하지 않는 주소예요.', '"{address}" is not an address that exists.'),
       next: both('도로명이나 지번 주소를 다시 알려주세요.', 'Please tell me the address again (street and number).'),
     },
+    ORDER_NOT_CHANGEABLE: {
+      action: 'end',
+      say: both(
+        '주문 {order_id}은(는) 이미 발송되어 배송지를 바꿀 수 없어요 ({code}).',
+        'Order {order_id} has already shipped, so its address can no longer change ({code}).',
+      ),
+      next: both(
+        '택배사에 직접 연락하시거나, "환불해 주세요"라고 하시면 환불 접수를 도와드릴게요.',
+        'Contact the carrier, or say "I want a refund" and I will file one.',
+      ),
+    },
     ADDRESS_UNCHANGED: {
       action: 'ask_again',
       clear: ['address', 'new_address'],

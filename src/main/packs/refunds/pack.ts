@@ -61,7 +61,7 @@ export const refundsPack: DialoguePack = {
           args: (f) => ({
             customer_verification_token: f.verification_token,
             order_id: f.order_id,
-            type: 'refund',
+            type: ['paid', 'preparing'].includes(String((f.order as { status?: string } | undefined)?.status)) ? 'cancel' : 'refund',
             reason: `refund/cancel requested by the customer for ${String(f.order_id)}`,
           }),
           onOk: (d) => {

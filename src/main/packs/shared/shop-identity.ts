@@ -197,6 +197,15 @@ export const identityRecovery: Record<string, Recovery> = {
       'If you ordered with another phone, start again with that number.',
     ),
   },
+  OTP_LOCKED: {
+    action: 'ask_again',
+    clear: ['otp', 'otp_sent'],
+    say: both(
+      '인증번호를 여러 번 틀려서 잠겼어요. 새 인증번호를 보낼게요.',
+      'Too many wrong codes; that code is locked. I will send a new one.',
+    ),
+    next: both('새로 받은 인증번호를 알려주세요.', 'Tell me the new code.'),
+  },
   ORDER_NOT_FOUND: {
     action: 'ask_again',
     clear: ['order_id'],
