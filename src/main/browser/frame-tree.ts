@@ -33,34 +33,40 @@ export async function listFrames(page: Page): Promise<FrameInfo[]> {
 }
 
 /**
- * Where a frame's viewport starts in the page's main viewport (CSS px): the sum of the content
- * boxes of the <iframe> elements that hold it, each scrolled into view in its parent first.
+ * Where a frame's viewport starts in the page's main viewport (CSS px). DOM.getBoxModel gives an
+ * <iframe>'s box in the coordinates of its process's local root, so the boxes are summed across
+ * process (session) boundaries only; each <iframe> is first scrolled into view in its parent.
  */
 export async function frameOffset(page: Page, frameId: string): Promise<{ x: number; y: number }> {
   if (frameId === page.mainFrameId) return { x: 0, y: 0 };
   const frames = await listFrames(page);
   const byId = new Map(frames.map((f) => [f.frame.id, f]));
+  const parentOf = (f: FrameInfo) => (f.frame.parentId ? byId.get(f.frame.parentId) : undefined);
+  const ownerIn = async (f: FrameInfo) => {
+    const parent = parentOf(f);
+    if (!parent) throw new StewardError('TARGET_CLOSED', `The frame ${f.frame.url} is no longer attached.`);
+    const { backendNodeId } = await page.send('DOM.getFrameOwner', { frameId: f.frame.id }, parent.sessionId);
+    return { parent, backendNodeId };
+  };
+  // Outermost first: scrolling an outer iframe into view moves the inner ones with it.
+  const chain: FrameInfo[] = [];
+  for (let f = byId.get(frameId); f && parentOf(f); f = parentOf(f)) chain.push(f);
+  for (const f of [...chain].reverse()) {
+    const { parent, backendNodeId } = await ownerIn(f);
+    await page.send('DOM.scrollIntoViewIfNeeded', { backendNodeId }, parent.sessionId).catch(() => undefined);
+  }
   let x = 0;
   let y = 0;
   let current = byId.get(frameId);
-  const chain: FrameInfo[] = [];
-  while (current?.frame.parentId) {
-    chain.push(current);
-    current = byId.get(current.frame.parentId);
-  }
-  // Outermost first: scrolling an outer iframe into view moves the inner ones with it.
-  for (const f of chain.reverse()) {
-    const parent = byId.get(f.frame.parentId as string);
-    if (!parent) throw new StewardError('TARGET_CLOSED', `The frame ${f.frame.url} is no longer attached.`);
-    const { backendNodeId } = await page.send('DOM.getFrameOwner', { frameId: f.frame.id }, parent.sessionId);
-    await page.send('DOM.scrollIntoViewIfNeeded', { backendNodeId }, parent.sessionId).catch(() => undefined);
-  }
-  for (const f of chain) {
-    const parent = byId.get(f.frame.parentId as string) as FrameInfo;
-    const { backendNodeId } = await page.send('DOM.getFrameOwner', { frameId: f.frame.id }, parent.sessionId);
+  while (current && parentOf(current)) {
+    const { parent, backendNodeId } = await ownerIn(current);
     const { model } = await page.send('DOM.getBoxModel', { backendNodeId }, parent.sessionId);
     x += model.content[0] ?? 0;
     y += model.content[1] ?? 0;
+    // Jump to the local root of the parent's process: frames in between are already in that box.
+    let root = parent;
+    for (let up = parentOf(root); up && up.sessionId === root.sessionId; up = parentOf(root)) root = up;
+    current = root;
   }
   return { x, y };
 }

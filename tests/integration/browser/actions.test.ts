@@ -164,4 +164,12 @@ describe('element actions with actionability checks and settling', () => {
     expect(shadow).toContain('button "shadow clicked"');
     expect(shadow).toMatch(/textbox "Shadow field" \[(focused, )?value="in the shadow"\]/);
   });
+
+  it('clicks inside a frame nested in a frame', async () => {
+    await h.open('nested.html');
+    await h.run('wait_for', { text: 'Frame nested' });
+    s = await h.snapshot();
+    await h.run('click', { uid: h.uidOf(s, 'button "Frame button"') });
+    expect(await h.snapshot()).toContain('button "frame clicked nested"');
+  });
 });
