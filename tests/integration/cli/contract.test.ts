@@ -168,6 +168,13 @@ describe('self-description', () => {
     for (const e of r.json.data.errors) expect(e.exitCode).toBe(CODE_INFO[e.code as keyof typeof CODE_INFO].exit);
   });
 
+  it('cdt agent parse|run are routed to the agent commands', async () => {
+    const parsed = await cdt(home, ['agent', 'parse', 'ICN에서 NRT 12월 20일 직항']);
+    expect(parsed.code, parsed.stdout + parsed.stderr).toBe(0);
+    expect(parsed.json).toMatchObject({ ok: true, data: expect.any(Object), meta: { requestId: expect.any(String) } });
+    expectError(await cdt(home, ['agent', 'dance']), 'USAGE_ERROR', 2);
+  });
+
   it('the launcher runs under the machine Node 20 too (re-exec with the pinned Node)', () => {
     const system = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' });
     if (system.status !== 0) return; // no system Node on this machine: nothing to check
