@@ -99,16 +99,20 @@ export const flightsPack: BrowsePack = {
       return num(r.price) !== undefined;
     });
     const best = rankBy(rows, [(r) => num(r.price), (r) => num(r.stops), (r) => minutes(r.depart_time)]);
-    const lines = best.map((r, i) =>
-      `${i + 1}. ${r.airline ?? ''} ${r.flight_no ?? ''} ${r.depart_time ?? '?'}→${r.arrive_time ?? '?'} ${num(r.stops) === 0 ? 'direct' : `${r.stops ?? '?'} stop`} ${won(r.price)} ${r.url ?? ''}`.trim(),
-    );
+    const line = (r: Row, i: number, ko: boolean) => {
+      const stops =
+        num(r.stops) === 0 ? (ko ? '직항' : 'direct') : ko ? `${String(r.stops ?? '?')}회 경유` : `${String(r.stops ?? '?')} stop(s)`;
+      return `${i + 1}. ${String(r.airline ?? '')} ${String(r.flight_no ?? '')} ${String(r.depart_time ?? '?')}→${String(r.arrive_time ?? '?')} ${stops} ${won(r.price)} ${String(r.url ?? '')}`.trim();
+    };
     const head = best.length
       ? both(
           `조건에 맞는 항공편 ${rows.length}개 중 가장 좋은 ${best.length}개예요:`,
           `The best ${best.length} of ${rows.length} matching flights:`,
         )
       : both('조건에 맞는 항공편이 없어요.', 'No flight matches your conditions.');
-    return { items: best, answer: { ko: [head.ko, ...lines].join('\n'), en: [head.en, ...lines].join('\n') } };
+    const ko = best.map((r, i) => line(r, i, true));
+    const en = best.map((r, i) => line(r, i, false));
+    return { items: best, answer: { ko: [head.ko, ...ko].join('\n'), en: [head.en, ...en].join('\n') } };
   },
   followUps: [
     {
