@@ -25,7 +25,11 @@ describe('FlightSearch through the real engine and the flights site', () => {
       expect(String(r.results?.[0]?.url)).toContain('/booking?flight=');
       expect(c.ofType('plan_completed')).toHaveLength(1);
       expect(c.ofType('FINAL_ANSWER_READY', r.turnId)).toHaveLength(1);
-      expect(c.ofType('PRE_TOOL_DECISION', r.turnId)[0]?.data.final_calls).toEqual(['flights.open_results:navigate', 'flights.wait_results:wait', 'flights.extract:extract']);
+      expect(c.ofType('PRE_TOOL_DECISION', r.turnId)[0]?.data.final_calls).toEqual([
+        'flights.open_results:navigate',
+        'flights.wait_results:wait',
+        'flights.extract:extract',
+      ]);
     } finally {
       c.close();
     }
