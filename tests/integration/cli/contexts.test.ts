@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrowserTool } from '../../../src/main/browser/tools/index.ts';
 import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
-import { browsersUnder, cdt, FIXTURES, makeHome, startAgent, stopDaemon } from './helpers.ts';
+import { browsersUnder, cdt, FIXTURES, makeHome, startAgent, stopDaemon, waitFor } from './helpers.ts';
 
 const home = makeHome();
 const env = { CDT_MAX_SLOTS: '12' };
@@ -100,5 +100,34 @@ describe('--share-group', () => {
     const all = await cdt(home, ['session', 'status', '--all'], env);
     const qa = all.json.data.contexts.find((c: { label: string }) => c.label === 'share-group=qa');
     expect(qa.owners).toHaveLength(3);
+  }, 120_000);
+});
+
+describe('queues', () => {
+  it('mutating commands of one context run in order; another context is not held up', async () => {
+    const slow = '() => new Promise((r) => setTimeout(() => r("slow done"), 8000))';
+    for (const id of ['q1', 'q2']) expect((await cdt(home, ['page', 'list'], { ...env, CDT_CONTEXT_ID: id })).code).toBe(0);
+    const done: string[] = [];
+    const track = (name: string, p: Promise<Awaited<ReturnType<typeof cdt>>>) =>
+      p.then((r) => {
+        expect(r.code, `${name}: ${r.stdout}`).toBe(0);
+        done.push(name);
+        return r;
+      });
+    const first = track('q1 slow eval', cdt(home, ['runtime', 'eval', '--function', slow], { ...env, CDT_CONTEXT_ID: 'q1' }));
+    // Wait until the slow call holds q1's queue.
+    await waitFor(
+      'slow call queued',
+      async () => (await cdt(home, ['session', 'status'], { ...env, CDT_CONTEXT_ID: 'q1' })).json.data.session.queued >= 1,
+    );
+    const queued = track(
+      'q1 title',
+      cdt(home, ['runtime', 'eval', '--function', '() => document.title'], { ...env, CDT_CONTEXT_ID: 'q1' }),
+    );
+    const other = track('q2 title', cdt(home, ['runtime', 'eval', '--function', '() => document.title'], { ...env, CDT_CONTEXT_ID: 'q2' }));
+    await Promise.all([first, queued, other]);
+    expect(done.indexOf('q2 title')).toBeLessThan(done.indexOf('q1 slow eval'));
+    expect(done.indexOf('q1 title')).toBeGreaterThan(done.indexOf('q1 slow eval'));
+    expect((await first).stdout).toContain('slow done');
   }, 120_000);
 });
