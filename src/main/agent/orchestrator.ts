@@ -164,11 +164,18 @@ export class Orchestrator {
       audit.emit('POLICY_DECISION', 'cancelled by the person', { stage: this.stage, action: 'cancel', reason: 'cancel command' });
       result = { stage: this.stage, reply: fill(ENGINE_TEXTS.cancelled, locale, { task: fill(pack.title, locale) }), outcome: 'cancelled' };
     } else {
-      const r = await runTaskTurn(
-        { ...this.opts, audit, debug, registry: this.opts.registry },
-        { actor: this.actor, pack, facts, applied, locale, turnId, text, ...(expectingBefore ? { expecting: expectingBefore } : {}) },
-      );
-      result = r;
+      try {
+        result = await runTaskTurn(
+          { ...this.opts, audit, debug, registry: this.opts.registry },
+          { actor: this.actor, pack, facts, applied, locale, turnId, text, ...(expectingBefore ? { expecting: expectingBefore } : {}) },
+        );
+      } catch (e) {
+        // An unexpected fault is still an answer with its class and a next action, never a lost turn.
+        const v = toErrorValue(e);
+        const failure = { code: v.code, message: v.message, next: v.suggestions[0] ?? CODE_INFO.INTERNAL.suggestion };
+        this.actor.send({ type: 'FAIL', failure });
+        result = { stage: this.stage, reply: `${v.code}: ${v.message}\n${failure.next}`, outcome: 'failed', failure };
+      }
     }
     const reply = [...said, result.reply].filter(Boolean).join('\n');
     const final = this.context;

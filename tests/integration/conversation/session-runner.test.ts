@@ -60,3 +60,32 @@ describe('session runner API (what the UI calls)', () => {
     expect(c.store.records.turns(c.conv.sessionId)).toHaveLength(1);
   });
 });
+
+describe('faults', () => {
+  it('a tool port that throws becomes a FAILED turn with the class and a next action, and the turn is recorded', async () => {
+    const { openStore } = await import('../../../src/main/store/index.ts');
+    const { createConversation } = await import('../../../src/main/agent/session-runner.ts');
+    const store = openStore(':memory:');
+    const conv = createConversation({
+      store,
+      understanding: 'offline',
+      tools: {
+        call: async () => {
+          throw new Error('socket hang up');
+        },
+      },
+    });
+    try {
+      await conv.send('배송지 바꿔줘');
+      const r = await conv.send('010-2222-3333');
+      expect(r).toMatchObject({ stage: 'FAILED', failure: { code: 'INTERNAL' } });
+      expect(r.reply).toContain('socket hang up');
+      const final = store.queryEvents({ session_id: conv.sessionId, types: ['FINAL_ANSWER_READY'] }).events.at(-1);
+      expect(final?.data).toMatchObject({ failure_cause: expect.stringContaining('INTERNAL'), next_action: expect.any(String) });
+      expect(store.records.turns(conv.sessionId).every((t) => t.reply_text)).toBe(true);
+    } finally {
+      conv.close();
+      store.close();
+    }
+  });
+});
