@@ -14,6 +14,7 @@ export const INVOKE_CHANNELS = [
   'conversation.setSlot',
   'conversation.approve',
   'conversation.reject',
+  'conversation.handOverDone',
   'conversation.cancel',
   'conversation.pause',
   'conversation.resume',

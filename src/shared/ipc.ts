@@ -101,6 +101,8 @@ export const ApprovalRequest = z.object({
   action: z.string(),
   /** Why it needs approval: the policy rule. */
   rule: z.string(),
+  /** 'execute': the engine does it after approval; 'hand_over': the person does it in the browser, then says done. */
+  mode: z.enum(['execute', 'hand_over']),
   changes: z.array(z.object({ label: z.string(), before: z.string().optional(), after: z.string().optional() })),
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
@@ -215,6 +217,7 @@ export const INVOKE = {
   ),
   'conversation.approve': channel(ApprovalRef, Ack),
   'conversation.reject': channel(ApprovalRef.extend({ reason: z.string().max(1000).optional() }).strict(), Ack),
+  'conversation.handOverDone': channel(ApprovalRef, Ack),
   'conversation.cancel': channel(ConversationRef, Ack),
   'conversation.pause': channel(ConversationRef, Ack),
   'conversation.resume': channel(ConversationRef, Ack),

@@ -12,7 +12,7 @@ import { connectMcp, type McpConnection } from '../tools/mcp-source.ts';
 import { ToolRuntime } from '../tools/runtime.ts';
 import type { BrowserSurface } from './browser-surface.ts';
 import type { ConversationEngine } from './conversation-service.ts';
-import { approvalCard, foldPlan, quickReplies, slotChips } from './conversation-view.ts';
+import { approvalCard, foldPlan, quickReplies, shippingFromLookup, slotChips } from './conversation-view.ts';
 import { toLogEvent } from './event-query.ts';
 import type { PushHub } from './push-hub.ts';
 import type { SettingsStore } from './settings-store.ts';
@@ -79,7 +79,8 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
     const st = e.conv.state();
     const pack = builtinPacks.find((p) => p.intent === st.intent);
     const pending = st.pendingApproval as { stepId: string; summary: string; mode: string } | undefined;
-    const approval = approvalCard(id, pending, e.lastApprovalRequest, e.lastPolicy, e.facts, e.locale);
+    const current = pending ? shippingFromLookup(deps.store.runs.toolCalls(e.conv.sessionId)) : undefined;
+    const approval = approvalCard(id, pending, e.lastApprovalRequest, e.lastPolicy, e.facts, e.locale, current);
     e.view = {
       ...e.view,
       stage: st.stage,
@@ -165,7 +166,9 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
           deps.log?.(`MCP server ${s.name} did not start: ${toErrorValue(err).message}`);
         }
       }
+      // the first saved profile is also the default one the form pack uses
       const profiles = Object.fromEntries(settings.formProfiles.map((p) => [p.id, p.fields]));
+      if (settings.formProfiles[0] && !profiles.default) profiles.default = settings.formProfiles[0].fields;
       const conv = createConversation({ store: deps.store, runtime, sites: deps.sites, understanding: 'offline', locale, profiles });
       const id = conv.sessionId;
       const entry: Entry = { conv, mcp, locale, messages: [], facts: {}, view: { stage: conv.state().stage, slots: [], quickReplies: [] } };
@@ -203,6 +206,15 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
       }
       delete e.view.approval;
       turn(id, e, undefined, () => e.conv.reject(approvalId, reason));
+    },
+    async handOverDone(id, approvalId) {
+      const e = require(id);
+      if (e.view.approval?.approvalId !== approvalId) {
+        throw new StewardError('STATE_CONFLICT', 'No hand-over is pending.', { suggestions: ['Continue the conversation.'] });
+      }
+      delete e.view.approval;
+      deps.surface.setMode('idle');
+      turn(id, e, undefined, () => e.conv.markHandOverDone());
     },
     async cancel(id) {
       const e = require(id);

@@ -10,6 +10,8 @@ export interface ConversationEngine {
   setSlot(conversationId: string, name: string, value: string): Promise<void>;
   approve(conversationId: string, approvalId: string): Promise<void>;
   reject(conversationId: string, approvalId: string, reason?: string): Promise<void>;
+  /** The person finished a handed-over step (payment, submission) in the browser. */
+  handOverDone(conversationId: string, approvalId: string): Promise<void>;
   cancel(conversationId: string): Promise<void>;
   pause(conversationId: string): Promise<void>;
   resume(conversationId: string): Promise<void>;
@@ -24,6 +26,7 @@ type ConversationHandlers = Pick<
   | 'conversation.setSlot'
   | 'conversation.approve'
   | 'conversation.reject'
+  | 'conversation.handOverDone'
   | 'conversation.cancel'
   | 'conversation.pause'
   | 'conversation.resume'
@@ -49,6 +52,7 @@ export function conversationHandlers(engine: ConversationEngine | undefined): Co
     'conversation.setSlot': async ({ conversationId, name, value }) => then(need().setSlot(conversationId, name, value)),
     'conversation.approve': async ({ conversationId, approvalId }) => then(need().approve(conversationId, approvalId)),
     'conversation.reject': async ({ conversationId, approvalId, reason }) => then(need().reject(conversationId, approvalId, reason)),
+    'conversation.handOverDone': async ({ conversationId, approvalId }) => then(need().handOverDone(conversationId, approvalId)),
     'conversation.cancel': async ({ conversationId }) => then(need().cancel(conversationId)),
     'conversation.pause': async ({ conversationId }) => then(need().pause(conversationId)),
     'conversation.resume': async ({ conversationId }) => then(need().resume(conversationId)),

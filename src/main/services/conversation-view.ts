@@ -139,6 +139,8 @@ export function approvalCard(
   lastPolicy: EngineEvent | undefined,
   entity: Record<string, unknown>,
   locale: Locale,
+  /** The order's shipping address as the shop's lookup returned it (see shippingFromLookup). */
+  currentShipping?: string,
 ): ApprovalRequest | undefined {
   if (!pending) return undefined;
   const kind = lastRequest?.data.kind;
@@ -151,10 +153,24 @@ export function approvalCard(
   const changes: ApprovalRequest['changes'] = [];
   const order = show(entity.order_id);
   if (order) changes.push({ label: slotLabel('order_id', locale), after: order });
-  const before = show(entity.address);
-  const after = show(entity.new_address);
+  const before = currentShipping;
+  const after = show(entity.new_address) ?? show(entity.address);
   if (before || after) {
     changes.push({ label: locale === 'ko' ? '배송지' : 'Shipping address', ...(before ? { before } : {}), ...(after ? { after } : {}) });
   }
-  return { approvalId: pending.stepId, conversationId, stepId: pending.stepId, action: pending.summary, rule, changes };
+  const mode = pending.mode === 'hand_over' ? ('hand_over' as const) : ('execute' as const);
+  return { approvalId: pending.stepId, conversationId, stepId: pending.stepId, action: pending.summary, rule, mode, changes };
+}
+
+/** The current shipping address from the last order lookup the engine made (a tool call's output), if any. */
+export function shippingFromLookup(calls: Array<{ tool: string; output: unknown }>): string | undefined {
+  for (const c of [...calls].reverse()) {
+    if (!c.tool.endsWith('lookup_order')) continue;
+    const order = (c.output as { data?: { order?: { shipping?: Record<string, unknown> } } } | null)?.data?.order;
+    const s = order?.shipping;
+    if (!s) continue;
+    const zip = typeof s.zipcode === 'string' ? `(${s.zipcode}) ` : '';
+    return `${zip}${[s.address1, s.address2].filter((x) => typeof x === 'string').join(' ')}`.trim();
+  }
+  return undefined;
 }

@@ -14,7 +14,8 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
   }, [last?.text, messages.length]);
   if (!messages.length) return <p className="muted">{t('chat.empty')}</p>;
   return (
-    <ol className="messages" aria-live="polite" aria-relevant="additions text">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <ol className="messages" aria-live="polite" aria-relevant="additions text" tabIndex={0} aria-label={t('chat.title')}>
       {messages.map((m) => (
         <li key={m.id} className={`msg ${m.role}`} data-testid={`msg-${m.role}`} aria-busy={m.streaming}>
           <span className="who">{m.role === 'user' ? t('chat.you') : t('chat.steward')}</span>

@@ -44,13 +44,13 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
             <li key={s.name} className={`chip${s.value === undefined ? ' missing' : ''}`} data-testid="slot-chip">
               <button
                 type="button"
-                aria-label={t('chat.slotEdit', { name: s.label })}
                 onClick={() => {
                   setDraft(s.value ?? '');
                   setEditing(s.name);
                 }}
               >
                 <span className="chip-label">{s.label}</span> <span className="chip-value">{s.value ?? t('chat.slotMissing')}</span>
+                <span className="visually-hidden"> {t('chat.slotEdit')}</span>
               </button>
             </li>
           ),

@@ -12,9 +12,10 @@ export function ApprovalCard({ request }: { request: ApprovalRequest }) {
   const t = useT();
   const ref = { conversationId: request.conversationId, approvalId: request.approvalId };
   const decide = useMutation({
-    mutationFn: async (what: 'approve' | 'reject' | 'takeOver') => {
+    mutationFn: async (what: 'approve' | 'reject' | 'takeOver' | 'done') => {
       if (what === 'approve') await call('conversation.approve', ref);
       else if (what === 'reject') await call('conversation.reject', ref);
+      else if (what === 'done') await call('conversation.handOverDone', ref);
       else await call('browser.takeOver', {});
     },
   });
@@ -27,6 +28,7 @@ export function ApprovalCard({ request }: { request: ApprovalRequest }) {
       </p>
       <h3>{t('approval.why')}</h3>
       <p data-testid="approval-rule">{request.rule}</p>
+      {request.mode === 'hand_over' && <p className="warning">{t('approval.handOver')}</p>}
       {request.changes.length > 0 && (
         <table>
           <thead>
@@ -49,9 +51,15 @@ export function ApprovalCard({ request }: { request: ApprovalRequest }) {
       )}
       {decide.error instanceof EngineError && <ErrorBox error={decide.error.value} />}
       <div className="row">
-        <button type="button" className="primary" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
-          {t('approval.approve')}
-        </button>
+        {request.mode === 'hand_over' ? (
+          <button type="button" className="primary" disabled={decide.isPending} onClick={() => decide.mutate('done')}>
+            {t('approval.done')}
+          </button>
+        ) : (
+          <button type="button" className="primary" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
+            {t('approval.approve')}
+          </button>
+        )}
         <button type="button" className="danger" disabled={decide.isPending} onClick={() => decide.mutate('reject')}>
           {t('approval.reject')}
         </button>
