@@ -1,6 +1,6 @@
 /** The output contract: one JSON envelope on stdout, each exit code, help at every level, --describe, errors, the jq pipelines. */
 import { execFile, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrowserTool } from '../../../src/main/browser/tools/index.ts';
 import { CODE_INFO, ERROR_CODES } from '../../../src/shared/errors.ts';
 import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
-import { CDT, cdt, cdtEnv, FIXTURES, makeHome, NODE, ROOT, stopDaemon } from './helpers.ts';
+import { CDT, cdt, cdtEnv, FIXTURES, makeHome, NODE, ROOT, stopDaemon, waitFor } from './helpers.ts';
 
 const home = makeHome();
 const env = { CDT_MAX_SLOTS: '2', CDT_CONTEXT_ID: 'contract' };
@@ -120,6 +120,27 @@ describe('exit codes', () => {
     expect(r.code, r.stdout).toBe(0);
     const list = await cdt(home, ['page', 'list'], env);
     expect(list.stdout).toContain('agent=from-file');
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('fallback context', () => {
+  it('a caller whose agent cannot be found (reparented to init) gets a short-lived context and a warning on stderr', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cdt-fb-'));
+    const out = join(dir, 'out.json');
+    const err = join(dir, 'err.txt');
+    // setsid in a subshell that exits at once: the cdt process is left with init as its parent.
+    spawnSync('sh', ['-c', `(setsid ${NODE} ${CDT} session status > ${out} 2> ${err} &)`], { env: cdtEnv(home) });
+    const text = await waitFor('orphaned cdt answered', () => {
+      try {
+        const t = readFileSync(out, 'utf8');
+        return t.endsWith('\n') ? t : '';
+      } catch {
+        return '';
+      }
+    });
+    expect(JSON.parse(text).data.context.resolvedBy).toBe('fallback');
+    expect(readFileSync(err, 'utf8')).toMatch(/short-lived browser context/);
     rmSync(dir, { recursive: true, force: true });
   });
 });
