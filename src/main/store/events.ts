@@ -118,8 +118,16 @@ export class EventLog {
     if (f.text?.trim()) {
       const match = this.#db.ftsAvailable ? ftsQuery(f.text) : null;
       if (match && (f.session_id || f.turn_id)) {
-        // a session or turn is small: walk its events and test each against the set of matches
-        add('e.seq IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ?)', match);
+        // a session or turn spans a small range of seq: ask FTS only for matches inside that range
+        const b = f.turn_id
+          ? this.#db.get<{ lo: number | null; hi: number | null }>('SELECT MIN(seq) AS lo, MAX(seq) AS hi FROM events WHERE turn_id = ?', [
+              f.turn_id,
+            ])
+          : this.#db.get<{ lo: number | null; hi: number | null }>(
+              'SELECT MIN(seq) AS lo, MAX(seq) AS hi FROM events WHERE session_id = ?',
+              [f.session_id as string],
+            );
+        add('e.seq IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ? AND rowid BETWEEN ? AND ?)', match, b?.lo ?? 0, b?.hi ?? -1);
       } else if (match) {
         from = 'events_fts JOIN events e ON e.seq = events_fts.rowid';
         add('events_fts MATCH ?', match);
