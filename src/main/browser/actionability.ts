@@ -36,8 +36,9 @@ const CHECK_FN = `async function(hitTest, editable) {
   let stable = false;
   // Only a pointer needs a still target; typing and choosing do not.
   if (!hitTest) stable = true;
-  for (let i = 0; i < 10 && !stable; i++) {
-    await frame(); await frame();
+  // The box must be the same in two consecutive animation frames.
+  for (let i = 0; i < 20 && !stable; i++) {
+    await frame();
     const cur = el.getBoundingClientRect();
     stable = cur.x === prev.x && cur.y === prev.y && cur.width === prev.width && cur.height === prev.height;
     prev = cur;

@@ -52,16 +52,21 @@ export function launchChromium(opts: LaunchOptions = {}): LaunchedBrowser {
     },
   );
 
-  let buffer = '';
-  fromBrowser.setEncoding('utf8');
-  fromBrowser.on('data', (chunk: string) => {
-    buffer += chunk;
-    let end = buffer.indexOf('\0');
+  // Messages end with NUL. Only each new chunk is searched and a message is joined once, so a
+  // multi-megabyte reply (a large accessibility tree) costs linear time, not quadratic.
+  let pending: Buffer[] = [];
+  fromBrowser.on('data', (chunk: Buffer) => {
+    let start = 0;
+    let end = chunk.indexOf(0);
     while (end !== -1) {
-      session.receive(buffer.slice(0, end));
-      buffer = buffer.slice(end + 1);
-      end = buffer.indexOf('\0');
+      pending.push(chunk.subarray(start, end));
+      const message = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+      pending = [];
+      session.receive(message.toString('utf8'));
+      start = end + 1;
+      end = chunk.indexOf(0, start);
     }
+    if (start < chunk.length) pending.push(chunk.subarray(start));
   });
   toBrowser.on('error', () => undefined);
   fromBrowser.on('error', () => undefined);
