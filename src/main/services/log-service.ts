@@ -33,12 +33,20 @@ const hasEventCriteria = (f: EventFilter) =>
 
 /** The error of the step that failed last, as the explorer shows it (class, cause, next action). */
 function failingStep(store: Store, sessionId: string): SessionDetail['failingStep'] {
-  const row = store.db.get<{ data_json: string; message: string; step_id: string | null }>(
-    "SELECT data_json, message, step_id FROM events WHERE session_id = ? AND type IN ('step_failed','plan_failed','TOOL_FAILED') ORDER BY seq DESC LIMIT 1",
+  const row = store.db.get<{ type: string; data_json: string; message: string; step_id: string | null }>(
+    `SELECT type, data_json, message, step_id FROM events WHERE session_id = ?
+      AND (type IN ('step_failed','plan_failed','TOOL_FAILED','verification_failed') OR (type = 'FINAL_ANSWER_READY' AND error_code IS NOT NULL))
+      ORDER BY CASE WHEN type = 'FINAL_ANSWER_READY' THEN 1 ELSE 0 END, seq DESC LIMIT 1`,
     [sessionId],
   );
   if (!row) return undefined;
   const data = JSON.parse(row.data_json) as Record<string, unknown>;
+  if (row.type === 'verification_failed') {
+    const error = new StewardError('VERIFICATION_FAILED', row.message, {
+      details: { rule: data.rule, expected: data.expected, seen: data.seen },
+    }).toValue();
+    return { stepId: row.step_id ?? String(data.rule ?? 'verification'), error };
+  }
   const raw = data.error as Partial<ErrorValue> | undefined;
   const parsed = ErrorValueSchema.safeParse({ details: {}, retryable: false, ...raw, message: raw?.message ?? row.message });
   const error: ErrorValue = parsed.success

@@ -34,7 +34,8 @@ const host = await startHost({
   port: Number(process.env.PORT ?? 4179),
   dataDir: home,
   rendererDir: resolve('out/renderer'),
-  sites: sites.urls,
+  // The hotels recipe points at the hostile site, so a stay search fails for real: the error-path test.
+  sites: { ...sites.urls, hotels: sites.urls.hostile },
   log: (line) => process.stderr.write(`${line}\n`),
 });
 process.stdout.write(`${host.url}\n`);

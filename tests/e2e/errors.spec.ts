@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { say } from './support/world.ts';
+
+// The E2E host points the hotels recipe at the hostile fixture site (see serve-with-fixtures.ts): the search page is a 404.
+test('ko: a search that finds nothing shows the error class, the cause and the next action — no invented results', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/?lang=ko');
+  await say(page, '도쿄 호텔 12월 20일부터 3박');
+  await expect(page.getByTestId('stage')).toHaveText('FAILED');
+  const error = page.getByRole('region', { name: '대화' }).getByRole('alert');
+  await expect(error).toContainText('오류 유형');
+  await expect(error).toContainText('VERIFICATION_FAILED');
+  await expect(error).toContainText('원인');
+  await expect(error).toContainText('다음 할 일');
+  await expect(page.getByTestId('step').first()).toBeVisible();
+  await expectAccessible(page, 'error path (ko)');
+  await page.screenshot({ path: testInfo.outputPath('error-path-ko.png'), fullPage: true });
+});
+
+test('en: the log explorer finds the failed session by error class and shows its failing step and screenshots', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/?lang=en');
+  await page.getByRole('button', { name: 'Logs', exact: true }).click();
+  await page.getByLabel('Error class').fill('VERIFICATION_FAILED');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const sessions = page.getByTestId('session-item');
+  await expect(sessions.first()).toContainText('VERIFICATION_FAILED');
+  await sessions.first().click();
+  const failing = page.getByTestId('failing-step');
+  await expect(failing).toContainText('Failing step');
+  await expect(failing).toContainText('VERIFICATION_FAILED');
+  await expect(failing).toContainText('expected at least one stay');
+  const shots = page.getByTestId('step-screenshots').getByRole('img');
+  await expect(shots.first()).toBeVisible();
+  await expect(page.getByTestId('event-row').first()).toBeVisible();
+  await expectAccessible(page, 'log explorer with a session (en)');
+  await page.screenshot({ path: testInfo.outputPath('log-explorer-failing-en.png'), fullPage: true });
+
+  // free text finds the flight search of the other test file by what was said
+  await page.getByLabel('Error class').fill('');
+  await page.getByLabel('Text').fill('hotels');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('session-item').first()).toBeVisible();
+  await expect(page.getByTestId('events-count')).not.toHaveText('0 events');
+});
