@@ -166,9 +166,11 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
           deps.log?.(`MCP server ${s.name} did not start: ${toErrorValue(err).message}`);
         }
       }
-      // the first saved profile is also the default one the form pack uses
-      const profiles = Object.fromEntries(settings.formProfiles.map((p) => [p.id, p.fields]));
-      if (settings.formProfiles[0] && !profiles.default) profiles.default = settings.formProfiles[0].fields;
+      // the profile named "default" (or "기본") is the one the form pack uses; else the first saved one
+      const profiles: Record<string, Record<string, string>> = Object.fromEntries(settings.formProfiles.map((p) => [p.id, p.fields]));
+      const preferred =
+        settings.formProfiles.find((p) => ['default', '기본'].includes(p.name.trim().toLowerCase())) ?? settings.formProfiles[0];
+      if (preferred && !profiles.default) profiles.default = preferred.fields;
       const conv = createConversation({ store: deps.store, runtime, sites: deps.sites, understanding: 'offline', locale, profiles });
       const id = conv.sessionId;
       const entry: Entry = { conv, mcp, locale, messages: [], facts: {}, view: { stage: conv.state().stage, slots: [], quickReplies: [] } };
