@@ -2,6 +2,7 @@
  * The broker: resolves each call's context, keeps one browser slot per context, queues mutating
  * commands per context (contexts run in parallel), and answers with the JSON envelope.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBrowserTool } from '../../main/browser/tools/index.ts';
 import { type ErrorCode, exitCodeFor, StewardError } from '../../shared/errors.ts';
@@ -30,6 +31,8 @@ export class Broker {
   readonly opts: BrokerOptions;
   readonly startedAt = Date.now();
   lastActivity = Date.now();
+  /** Requests answered so far (a daemon nobody ever called exits soon). */
+  handled = 0;
   readonly slots = new Map<string, BrowserSlot>();
   readonly #starting = new Map<string, Promise<BrowserSlot>>();
 
@@ -40,6 +43,7 @@ export class Broker {
   async handle(req: DaemonRequest): Promise<DaemonResponse> {
     const t0 = performance.now();
     this.lastActivity = Date.now();
+    this.handled++;
     const warnings: string[] = [];
     let context: DaemonResponse['context'];
     try {
@@ -159,6 +163,7 @@ export class Broker {
   }
 
   async saveState(): Promise<void> {
+    if (!existsSync(this.opts.paths.home)) return; // CDT_HOME was removed under us: write nothing back
     const state = {
       pid: process.pid,
       startedAt: new Date(this.startedAt).toISOString(),

@@ -7,6 +7,7 @@ import { mkdirSync, openSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tryLock, unlock } from './files.ts';
 import { cdtPaths } from './paths.ts';
 import type { DaemonRequest, DaemonResponse } from './protocol.ts';
 
@@ -52,24 +53,39 @@ async function connectOrStart(env: NodeJS.ProcessEnv, waitMs: number, start: boo
       throw new DaemonConnectionError(`cannot reach the cdt daemon at ${socket}: ${code}`, String(code));
     if (!start) throw new DaemonConnectionError(`no cdt daemon is running under ${cdtPaths(env).home}`, 'not-running');
   }
-  try {
-    spawnDaemon(env);
-  } catch (e) {
-    throw new DaemonConnectionError(`cannot start the cdt daemon under ${cdtPaths(env).home}: ${(e as Error).message}`, 'spawn');
-  }
+  // Only one waiting caller spawns (spawn.lock): a crowd of first calls starts one daemon, not a crowd
+  // of daemons that would lose the daemon lock now and might win it later, after that daemon stopped.
+  const paths = cdtPaths(env);
+  const spawnLock = join(paths.brokerDir, 'spawn.lock');
   const until = Date.now() + waitMs;
+  let spawned = false;
   let delay = 10;
   let last = '';
-  while (Date.now() < until) {
-    await new Promise((r) => setTimeout(r, delay));
-    delay = Math.min(delay * 2, 200);
-    try {
-      return await openSocket(socket);
-    } catch (e) {
-      last = String((e as NodeJS.ErrnoException).code ?? e);
+  try {
+    while (Date.now() < until) {
+      if (!spawned) {
+        try {
+          mkdirSync(paths.brokerDir, { recursive: true });
+          if (tryLock(spawnLock)) {
+            spawned = true;
+            spawnDaemon(env);
+          }
+        } catch (e) {
+          throw new DaemonConnectionError(`cannot start the cdt daemon under ${paths.home}: ${(e as Error).message}`, 'spawn');
+        }
+      }
+      await new Promise((r) => setTimeout(r, delay));
+      delay = Math.min(delay * 2, 200);
+      try {
+        return await openSocket(socket);
+      } catch (e) {
+        last = String((e as NodeJS.ErrnoException).code ?? e);
+      }
     }
+  } finally {
+    if (spawned) unlock(spawnLock);
   }
-  throw new DaemonConnectionError(`the cdt daemon did not start within ${waitMs} ms (${last}); see ${cdtPaths(env).logFile}`, last);
+  throw new DaemonConnectionError(`the cdt daemon did not start within ${waitMs} ms (${last}); see ${paths.logFile}`, last);
 }
 
 /** Sends one request and waits for its answer. */

@@ -1,10 +1,14 @@
 /**
  * Leases: a slot idle longer than its lease is closed; a slot whose owning agent process is gone
  * (fingerprint, share-group and fallback contexts) is closed and its files removed. An idle daemon
- * with no slots exits on its own.
+ * with no slots exits on its own, as does one whose CDT_HOME was removed.
  */
+import { existsSync } from 'node:fs';
 import type { Broker } from './broker.ts';
 import { isSameProcessAlive } from './processes.ts';
+
+/** A daemon that no call ever reached (it started too late to be needed) exits after this long. */
+const NEVER_USED_MS = 60_000;
 
 export interface LeaseOptions {
   idleMs: number;
@@ -61,7 +65,10 @@ export class LeaseManager {
         const reason = ownersGone ? 'owner process gone' : now - slot.lastUsedAt > lease ? 'lease expired' : undefined;
         if (reason && (await this.#broker.closeSlot(slot.opts.id, reason))) closed.push(slot.opts.id);
       }
-      if (this.#broker.slots.size === 0 && now - this.#broker.lastActivity > this.#opts.daemonIdleMs) this.#onDaemonIdle();
+      const idle = this.#broker.slots.size === 0 && now - this.#broker.lastActivity > this.#opts.daemonIdleMs;
+      const neverUsed = this.#broker.slots.size === 0 && this.#broker.handled === 0 && now - this.#broker.startedAt > NEVER_USED_MS;
+      const homeGone = !existsSync(this.#broker.opts.paths.home);
+      if (idle || neverUsed || homeGone) this.#onDaemonIdle();
     } finally {
       this.#sweeping = false;
     }

@@ -2,7 +2,7 @@
  * One browser slot: the browser of one context — its own Chromium (own profile directory) or an
  * attached endpoint — with its pages, console and network logs, and the queue of its commands.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserDriver } from '../../main/browser/driver.ts';
 import { StewardError } from '../../shared/errors.ts';
@@ -117,7 +117,7 @@ export class BrowserSlot {
   }
 
   saveMetadata(): void {
-    if (this.closed) return;
+    if (this.closed || !existsSync(this.opts.dir)) return;
     writeJsonAtomic(join(this.opts.dir, 'metadata.json'), { ...this.info(), daemonPid: process.pid });
   }
 

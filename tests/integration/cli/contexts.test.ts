@@ -105,29 +105,20 @@ describe('--share-group', () => {
 
 describe('queues', () => {
   it('mutating commands of one context run in order; another context is not held up', async () => {
-    const slow = '() => new Promise((r) => setTimeout(() => r("slow done"), 8000))';
+    const slow = '() => new Promise((r) => setTimeout(() => { window.__slowDone = true; r("slow done"); }, 15000))';
     for (const id of ['q1', 'q2']) expect((await cdt(home, ['page', 'list'], { ...env, CDT_CONTEXT_ID: id })).code).toBe(0);
-    const done: string[] = [];
-    const track = (name: string, p: Promise<Awaited<ReturnType<typeof cdt>>>) =>
-      p.then((r) => {
-        expect(r.code, `${name}: ${r.stdout}`).toBe(0);
-        done.push(name);
-        return r;
-      });
-    const first = track('q1 slow eval', cdt(home, ['runtime', 'eval', '--function', slow], { ...env, CDT_CONTEXT_ID: 'q1' }));
-    // Wait until the slow call holds q1's queue.
-    await waitFor(
-      'slow call queued',
-      async () => (await cdt(home, ['session', 'status'], { ...env, CDT_CONTEXT_ID: 'q1' })).json.data.session.queued >= 1,
-    );
-    const queued = track(
-      'q1 title',
-      cdt(home, ['runtime', 'eval', '--function', '() => document.title'], { ...env, CDT_CONTEXT_ID: 'q1' }),
-    );
-    const other = track('q2 title', cdt(home, ['runtime', 'eval', '--function', '() => document.title'], { ...env, CDT_CONTEXT_ID: 'q2' }));
-    await Promise.all([first, queued, other]);
-    expect(done.indexOf('q2 title')).toBeLessThan(done.indexOf('q1 slow eval'));
-    expect(done.indexOf('q1 title')).toBeGreaterThan(done.indexOf('q1 slow eval'));
-    expect((await first).stdout).toContain('slow done');
+    const first = cdt(home, ['runtime', 'eval', '--function', slow], { ...env, CDT_CONTEXT_ID: 'q1' });
+    const queuedInQ1 = async () =>
+      (await cdt(home, ['session', 'status'], { ...env, CDT_CONTEXT_ID: 'q1' })).json.data.session.queued as number;
+    await waitFor('slow call holds q1', async () => (await queuedInQ1()) >= 1);
+    const second = cdt(home, ['runtime', 'eval', '--function', '() => window.__slowDone === true'], { ...env, CDT_CONTEXT_ID: 'q1' });
+    // Another context answers while q1 is still busy with the slow call.
+    const other = await cdt(home, ['runtime', 'eval', '--function', '() => document.title'], { ...env, CDT_CONTEXT_ID: 'q2' });
+    expect(other.code, other.stdout).toBe(0);
+    expect(await queuedInQ1()).toBeGreaterThanOrEqual(1);
+    // The later q1 call ran only after the slow one had finished.
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.stdout).toContain('slow done');
+    expect(b.json.data.result).toBe(true);
   }, 120_000);
 });

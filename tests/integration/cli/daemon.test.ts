@@ -1,6 +1,6 @@
 /** The broker daemon: started by the first call, one per CDT_HOME, and recovery after kill -9 (daemon and agent). */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../../src/cli/daemon/processes.ts';
@@ -85,6 +85,16 @@ describe('cdt broker daemon', () => {
     } finally {
       await stopDaemon(other);
     }
+  });
+
+  it('a daemon whose CDT_HOME is removed stops without writing it back', async () => {
+    const other = makeHome();
+    const r = await cdt(other, ['session', 'status'], { CDT_CONTEXT_ID: 'gone' });
+    expect(r.code).toBe(0);
+    const pid = r.json.data.daemon.pid as number;
+    rmSync(other, { recursive: true, force: true });
+    await waitFor('daemon exit', () => !isAlive(pid));
+    expect(existsSync(other)).toBe(false);
   });
 
   it('a stale lock with a dead pid does not stop a new daemon', async () => {

@@ -48,6 +48,9 @@ describe('leases', () => {
     const broker = {
       slots: map,
       lastActivity: 0,
+      handled: 1,
+      startedAt: 0,
+      opts: { paths: { home: process.cwd() } },
       async closeSlot(id: string, reason: string) {
         closed.push([id, reason]);
         return map.delete(id);
