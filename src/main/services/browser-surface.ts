@@ -11,8 +11,9 @@ type Mode = BrowserControl['mode'];
 /**
  * The browser as the person sees it: who is in control (agent / person / idle), the page's URL,
  * and on the headless host a CDP screencast of the selected page (Page.startScreencast, each
- * frame acknowledged). While the person is in control their clicks and keys go to the page;
- * the agent's runner checks `mode` and holds its steps.
+ * frame acknowledged). While the person is in control their clicks and keys go to the page
+ * (refused otherwise); steps the packs hand over wait for the person's "done". The mode is
+ * shown to the person; it does not pause a plan that is already running.
  */
 export class BrowserSurface {
   readonly #driver: BrowserDriver | undefined;

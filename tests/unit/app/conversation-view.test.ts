@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { approvalCard, foldPlan, quickReplies, shippingFromLookup } from '../../../src/main/services/conversation-view.ts';
+import type { EngineEvent } from '../../../src/shared/events.ts';
+import type { PlanView } from '../../../src/shared/ipc.ts';
+
+let n = 0;
+const ev = (type: EngineEvent['type'], data: Record<string, unknown> = {}, ms = 0, message = type): EngineEvent => ({
+  id: `e${++n}`,
+  session_id: 's1',
+  ts: new Date(Date.UTC(2026, 10, 22, 0, 0, 0, ms)).toISOString(),
+  type,
+  level: 'info',
+  message,
+  data,
+});
+
+describe('the live plan is folded from executor events', () => {
+  it('tracks each step with status, duration, screenshot and error', () => {
+    const events = [
+      ev('plan_started', { plan_id: 'p1', intent: 'FlightSearch' }),
+      ev('step_started', { step_id: 'a', step_type: 'navigate' }, 0, 'a: navigate'),
+      ev('artifact_saved', { step_id: 'a', artifact_id: 'art1' }),
+      ev('step_succeeded', { step_id: 'a' }, 250),
+      ev('step_started', { step_id: 'b', step_type: 'wait' }, 300, 'b: wait'),
+      ev(
+        'step_failed',
+        { step_id: 'b', error: { code: 'TIMEOUT', message: 'x', class: 'transient', cause: 'no results in 10 s', next_action: 'Retry' } },
+        1300,
+      ),
+      ev('plan_failed', { step_id: 'b' }),
+    ];
+    let plan: PlanView | undefined;
+    for (const e of events) plan = foldPlan(plan, e);
+    expect(plan).toMatchObject({ planId: 'p1', intent: 'FlightSearch', status: 'failed' });
+    expect(plan?.steps).toEqual([
+      expect.objectContaining({ id: 'a', status: 'done', durationMs: 250, screenshotId: 'art1', title: 'a: navigate' }),
+      expect.objectContaining({
+        id: 'b',
+        status: 'failed',
+        durationMs: 1000,
+        error: expect.objectContaining({ code: 'TIMEOUT', message: 'no results in 10 s', suggestions: ['Retry'] }),
+      }),
+    ]);
+  });
+
+  it('ignores step events before any plan started', () => {
+    expect(foldPlan(undefined, ev('step_started', { step_id: 'x' }))).toBeUndefined();
+  });
+});
+
+describe('approval card and quick replies', () => {
+  it('shows the order, the current and the new address from what the engine holds', () => {
+    const card = approvalCard(
+      'c1',
+      { stepId: 'await_update_confirm', summary: '이렇게 바꿀까요?', mode: 'execute' },
+      undefined,
+      ev('POLICY_DECISION', {}, 0, 'await_update_confirm: ask_confirmation'),
+      { order_id: 'ORD-1', new_address: '서울 테헤란로 152' },
+      'ko',
+      shippingFromLookup([
+        {
+          tool: 'shop.lookup_order',
+          output: { data: { order: { shipping: { zipcode: '13529', address1: '판교역로 166', address2: '7층' } } } },
+        },
+      ]),
+    );
+    expect(card).toMatchObject({ approvalId: 'await_update_confirm', mode: 'execute', rule: 'await_update_confirm: ask_confirmation' });
+    expect(card?.changes).toEqual([
+      { label: '주문번호', after: 'ORD-1' },
+      { label: '배송지', before: '(13529) 판교역로 166 7층', after: '서울 테헤란로 152' },
+    ]);
+  });
+
+  it('no card without a pending approval; yes/no only when a confirmation is expected', () => {
+    expect(approvalCard('c1', undefined, undefined, undefined, {}, 'en')).toBeUndefined();
+    expect(quickReplies('confirmation', 'en').map((r) => r.label)).toEqual(['Yes', 'No']);
+    expect(quickReplies('phone', 'ko')).toEqual([]);
+  });
+});
