@@ -4,7 +4,7 @@ import type { EngineEvent } from '../../../src/shared/events.ts';
 import type { PlanView } from '../../../src/shared/ipc.ts';
 
 let n = 0;
-const ev = (type: EngineEvent['type'], data: Record<string, unknown> = {}, ms = 0, message = type): EngineEvent => ({
+const ev = (type: EngineEvent['type'], data: Record<string, unknown> = {}, ms = 0, message: string = type): EngineEvent => ({
   id: `e${++n}`,
   session_id: 's1',
   ts: new Date(Date.UTC(2026, 10, 22, 0, 0, 0, ms)).toISOString(),
