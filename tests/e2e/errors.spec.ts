@@ -45,4 +45,19 @@ test('en: the log explorer finds the failed session by error class and shows its
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('session-item').first()).toBeVisible();
   await expect(page.getByTestId('events-count')).not.toHaveText('0 events');
+
+  // export the session as a bundle file, import it back: it appears as its own session with the same failure
+  await page.getByLabel('Text').fill('');
+  await page.getByLabel('Error class').fill('VERIFICATION_FAILED');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByTestId('session-item').first().click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export bundle' }).click();
+  const file = testInfo.outputPath('session-bundle.json');
+  await (await downloading).saveAs(file);
+  await page.locator('#bundle-file').setInputFiles(file);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported session' })).toBeVisible();
+  await expect(page.getByTestId('session-item')).toHaveCount(2);
+  await expect(page.getByTestId('failing-step')).toContainText('VERIFICATION_FAILED');
+  await page.screenshot({ path: testInfo.outputPath('log-explorer-imported-en.png'), fullPage: true });
 });
