@@ -63,6 +63,44 @@ function uidOn(snapshot: string, line: string): string {
   return uid;
 }
 
+/** The 15-field form: label → value (text, date, option label, or true for a checkbox/radio). */
+const FORM15: Array<[string, string]> = [
+  ['First name', 'Minsu'],
+  ['Last name', 'Kim'],
+  ['Email', 'minsu@example.com'],
+  ['Phone', '010-1234-5678'],
+  ['Date of birth', '1990-05-17'],
+  ['Female', 'true'],
+  ['Nationality', 'Japan'],
+  ['Passport number', 'M12345678'],
+  ['Street address', '1 Sejong-daero'],
+  ['City', 'Seoul'],
+  ['Postal code', '04524'],
+  ['Country', 'Republic of Korea'],
+  ['Send me travel news', 'true'],
+  ['I accept the terms', 'true'],
+  ['Password', 'correct horse'],
+];
+
+async function fillWholeForm(base: string, tool: (name: string, input: unknown) => Promise<{ data: Record<string, unknown> }>, pw: PwPage) {
+  const url = `${base}/form15.html`;
+  await tool('navigate_page', { url });
+  await pw.goto(url);
+  const snapshot = (await tool('take_snapshot', {})).data.snapshot as string;
+  const elements = FORM15.map(([label, value]) => ({ uid: uidOn(snapshot, `"${label}`), value }));
+  const ours = await timeMedian(RUNS, () => tool('fill_form', { elements }));
+  const theirs = await timeMedian(RUNS, async () => {
+    for (const [label, value] of FORM15) {
+      const field = pw.getByLabel(label).first();
+      const kind = await field.evaluate((e) => (e.tagName === 'SELECT' ? 'select' : (e as HTMLInputElement).type));
+      if (kind === 'select') await field.selectOption({ label: value });
+      else if (kind === 'checkbox' || kind === 'radio') await field.check();
+      else await field.fill(value);
+    }
+  });
+  return metric(ours, 'ms', theirs, 'Playwright: fill/check/selectOption per field');
+}
+
 export async function run(): Promise<Metrics> {
   const site = await serveFolder(fileURLToPath(new URL('../tests/fixtures/bench/', import.meta.url)));
   const executablePath = findChromium();
@@ -113,6 +151,7 @@ export async function run(): Promise<Metrics> {
       metrics[`${c.name}: fill (bare)`] = metric(bareFill, 'ms', pwFill);
       metrics[`${c.name}: select (bare)`] = metric(bareSelect, 'ms', pwSelect);
     }
+    metrics['form15: fill_form 15 fields (settled once)'] = await fillWholeForm(site.url, tool, pw);
   } finally {
     await browser.close().catch(() => undefined);
     await driver.close();

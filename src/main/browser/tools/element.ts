@@ -132,9 +132,11 @@ export const fillFormTool = defineTool({
     const page = targetPage(ctx, input);
     const filled: string[] = [];
     let last = { navigated: false, url: page.url() } as { navigated: boolean; url: string; dialog?: unknown };
-    for (const e of input.elements) {
+    for (const [i, e] of input.elements.entries()) {
+      // The page settles once, after the last field; earlier fields only wait for a navigation they start.
+      const isLast = i === input.elements.length - 1;
       try {
-        last = await fill(page, e.uid, e.value, actionOpts(ctx, input));
+        last = await fill(page, e.uid, e.value, isLast ? actionOpts(ctx, input) : { ...actionOpts(ctx, input), quietMs: 0 });
       } catch (error) {
         if (error && typeof error === 'object' && 'details' in error) Object.assign((error as { details: object }).details, { filled });
         throw error;
