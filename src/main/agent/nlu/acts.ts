@@ -2,19 +2,40 @@
  * Dialogue acts that are not slots: yes, no, cancel, hand-over, a question, a correction,
  * "answer in English". Whole-utterance acts (네 / nope / 그만) only count when the
  * utterance is nothing else: "아니 21일로" is a correction, not a no.
+ *
+ * Korean verbs are read by stem plus ending ("취소" + "할게요", "진행" + "해 주세요"), so a
+ * polite or casual form of a known verb counts without listing every inflection.
  */
 
-const FILLERS = '음|어|흠|아|에|저|hmm|hm|um|uh|ugh|ah|oh|well|so';
+/** Words that carry no act of their own: hesitation, politeness, "just", "now". */
+const FILLERS =
+  '음|어|흠|아|에|저|그냥|좀|이제|일단|제발|그럼|그러면|주세요|줘|줘요|주실래요|주시겠어요|부탁해|부탁해요|부탁드려요|부탁드립니다|부탁합니다|싶어|싶어요|싶습니다|' +
+  'hmm|hm|um|uh|ugh|ah|oh|well|so|just|please|now|then|kindly';
 const words = (s: string) => new Set([...s.split('|'), ...FILLERS.split('|')]);
 const heads = (s: string) => new Set(s.split('|'));
 
+/** Syllables of Korean verb endings and auxiliaries (하/해/할 …, 게요, 래요, 주세요, 싶어요, 시죠 …). */
+const KO_ENDING = '[하해할합했게께래자줘줄주세셔요어야겠습니다죠지고싶시십오드려릴요]';
+/** A Korean verb token: one of `stems`, then only ending syllables ("취소할래요", "진행해주세요"). */
+const koVerb = (stems: string) => new RegExp(`^(?:${stems})${KO_ENDING}*$`);
+
+const CANCEL_VERB = koVerb('취소|그만두|그만둬|그만둘|그만|중단|중지|관두|관둬|관둘|멈추|멈춰|멈출|스톱');
+/** Verbs of going ahead that mean yes to any question: "진행해 주세요", "계속할게요". */
+const GO_AHEAD_VERB = koVerb('진행|계속');
+/** Verbs of doing the thing asked about: "네 바꿔주세요", "그렇게 해 주세요". */
+const DO_VERB = koVerb('바꿔|바꾸|변경|처리|승인|확정|해|하|그렇게');
+/** Verbs naming a task: a yes only while a yes/no question is open ("예약해 주세요"), else a request. */
+const TASK_VERB = koVerb('예약|신청|접수|결제|환불|제출|보내|주문');
+const EN_DO = new Set(['change', 'book', 'update', 'submit', 'apply', 'send', 'place', 'make', 'proceed', 'continue']);
+
 const CONFIRM = words(
-  '네|넵|넹|예|응|웅|ㅇㅇ|ㅇㅋ|ㅇㅇㅇ|그래|그래요|좋아|좋아요|좋습니다|맞아|맞아요|맞습니다|네네|확인|확인했어요|확인했습니다|오케이|그렇게|진행|진행해|진행해줘|진행해요|진행해주세요|해줘|해주세요|주세요|해|부탁해|부탁해요|부탁드려요|' +
-    'yes|yep|yeah|yup|ya|y|sure|thing|ok|okay|k|alright|all|right|go|ahead|sounds|good|correct|please|do|it|its|confirm|confirmed|absolutely|that|thats|is|exactly|perfect|fine|great',
+  '네|넵|넹|예|응|웅|ㅇㅇ|ㅇㅋ|ㅇㅇㅇ|그래|그래요|좋아|좋아요|좋습니다|맞아|맞아요|맞습니다|네네|확인|확인했어요|확인했습니다|오케이|그렇게|진행|해줘|해주세요|해|부탁해|부탁해요|부탁드려요|' +
+    'yes|yep|yeah|yup|ya|y|sure|thing|ok|okay|k|alright|all|right|go|ahead|sounds|good|correct|do|it|its|confirm|confirmed|absolutely|that|thats|is|exactly|perfect|fine|great|' +
+    'on|with|carry|lets|let|us|the|change|book|update|submit|apply|send|place|make|proceed|continue',
 );
 const CONFIRM_HEADS = heads(
-  '네|넵|넹|예|응|웅|ㅇㅇ|ㅇㅋ|ㅇㅇㅇ|그래|그래요|좋아|좋아요|좋습니다|맞아|맞아요|맞습니다|네네|확인|확인했어요|확인했습니다|오케이|그렇게|진행|진행해|진행해줘|진행해요|진행해주세요|' +
-    'yes|yep|yeah|yup|ya|y|sure|ok|okay|k|alright|ahead|sounds|correct|confirm|confirmed|absolutely|exactly|perfect|do|right',
+  '네|넵|넹|예|응|웅|ㅇㅇ|ㅇㅋ|ㅇㅇㅇ|그래|그래요|좋아|좋아요|좋습니다|맞아|맞아요|맞습니다|네네|확인|확인했어요|확인했습니다|오케이|그렇게|진행|' +
+    'yes|yep|yeah|yup|ya|y|sure|ok|okay|k|alright|go|ahead|sounds|correct|confirm|confirmed|absolutely|exactly|perfect|do|right|proceed|continue',
 );
 const DENY = words(
   '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안|돼|안돼요|됐어요|아니야|그거|말고|할게요|할래|할래요|괜찮아|괜찮아요|괜찮습니다|' +
@@ -24,12 +45,11 @@ const DENY_HEADS = heads(
   '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안돼요|아니야|no|nope|nah|n|dont|negative',
 );
 const CANCEL = words(
-  '취소|취소해|취소해줘|취소할게|취소할게요|취소해주세요|다|그만|그만해|그만할래|그만하자|그만할게요|그만둘래|그만둘게|그만둘게요|됐어|됐어요|멈춰|중단|중단해|중단해줘|없던|걸로|해줘|전부|모두|' +
-    'cancel|that|it|never|mind|nevermind|stop|forget|about|abort|quit|lets|i|ill|dont|want|this|anymore|please|everything|all',
+  '취소|다|그만|됐어|됐어요|없던|걸로|해줘|전부|모두|아니|아니요|아뇨|' +
+    'cancel|cancelling|canceling|that|it|never|mind|nevermind|stop|forget|about|abort|quit|lets|i|ill|id|dont|want|to|this|anymore|any|more|' +
+    'everything|all|the|whole|thing|here|like|changed|my|not|interested|no|nah',
 );
-const CANCEL_HEADS = heads(
-  '취소|취소해|취소해줘|취소할게|취소할게요|취소해주세요|그만|그만해|그만할래|그만하자|그만할게요|그만둘래|그만둘게|그만둘게요|됐어|됐어요|멈춰|중단|중단해|중단해줘|없던|cancel|mind|nevermind|stop|forget|abort|quit',
-);
+const CANCEL_HEADS = heads('취소|그만|됐어|됐어요|없던|cancel|cancelling|canceling|mind|nevermind|stop|forget|abort|quit');
 
 function tokens(lower: string): string[] {
   return lower
@@ -39,18 +59,43 @@ function tokens(lower: string): string[] {
     .filter(Boolean);
 }
 
-function allIn(ws: string[], vocab: Set<string>, heads: Set<string>): boolean {
-  return ws.length > 0 && ws.length <= 8 && ws.every((w) => vocab.has(w)) && ws.some((w) => heads.has(w));
+type Reads = (w: string) => boolean;
+
+/** Every word belongs to the act's vocabulary and at least one word carries the act. */
+function allIn(ws: string[], inVocab: Reads, isHead: Reads): boolean {
+  return ws.length > 0 && ws.length <= 8 && ws.every(inVocab) && ws.some(isHead);
 }
 
 export type WholeAct = 'confirm' | 'deny' | 'cancel';
 
-/** "네", "yes please", "no thanks", "never mind": the utterance is only that. */
-export function wholeUtteranceAct(lower: string): WholeAct | undefined {
+/**
+ * "네", "yes please", "no thanks", "never mind", "그냥 취소할게요": the utterance is only that.
+ * While a yes/no question is open (`expecting === 'confirmation'`), a request to do the thing
+ * asked about ("네 바꿔주세요", "book it") is a yes as well.
+ */
+export function wholeUtteranceAct(lower: string, expecting?: string): WholeAct | undefined {
   const ws = tokens(lower);
-  if (allIn(ws, CANCEL, CANCEL_HEADS)) return 'cancel';
-  if (allIn(ws, DENY, DENY_HEADS)) return 'deny';
-  if (allIn(ws, CONFIRM, CONFIRM_HEADS)) return 'confirm';
+  const cancelVerb: Reads = (w) => CANCEL_VERB.test(w);
+  if (
+    allIn(
+      ws,
+      (w) => CANCEL.has(w) || cancelVerb(w),
+      (w) => CANCEL_HEADS.has(w) || cancelVerb(w),
+    )
+  )
+    return 'cancel';
+  if (
+    allIn(
+      ws,
+      (w) => DENY.has(w),
+      (w) => DENY_HEADS.has(w),
+    )
+  )
+    return 'deny';
+  const asked = expecting === 'confirmation';
+  const doing: Reads = (w) => GO_AHEAD_VERB.test(w) || DO_VERB.test(w) || (asked && TASK_VERB.test(w));
+  const carries: Reads = (w) => CONFIRM_HEADS.has(w) || GO_AHEAD_VERB.test(w) || (asked && (doing(w) || EN_DO.has(w)));
+  if (allIn(ws, (w) => CONFIRM.has(w) || doing(w), carries)) return 'confirm';
   return undefined;
 }
 

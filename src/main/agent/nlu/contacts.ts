@@ -24,11 +24,20 @@ const OTP_BARE = /^\D{0,12}?(\d{4,8})\D{0,6}$/;
 
 const KO_REGION =
   '(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충청북|충청남|충북|충남|전라북|전라남|전북|전남|경상북|경상남|경북|경남|제주)[가-힣]*';
-const KO_ADDRESS = new RegExp(
-  `${KO_REGION}\\s[가-힣]+(?:시|군|구)(?:\\s[가-힣]+구)?\\s[가-힣0-9]+(?:로|길)(?:\\s?\\d+번?길)?\\s?\\d+(?:-\\d+)?(?:\\s?\\d+동)?(?:\\s?\\d+호)?`,
+/** The unit after a road address, kept for the shop's address line 2: "3층", "101동 1203호", "센트럴타워". */
+const KO_UNIT = '(?:,?\\s?(?:(?:지하\\s?|b)?\\d+층|\\d+동|\\d+호|[가-힣a-z0-9]+(?:빌딩|타워|센터|아파트|오피스텔|빌라|맨션)))';
+/** "테헤란로 152", "도산대로45길 10": not "내일로 3개", "2시로". */
+const KO_ROAD_NUMBER =
+  '[가-힣0-9]*[가-힣0-9](?<!으|내일|오늘|모레|다음|그걸|이걸|그거|이거|\\d시|\\d일|\\d분)(?:로|길)(?:\\s?\\d+번?길)?\\s?\\d+(?:-\\d+)?(?!\\d|\\s?(?:개|명|박|일|시|월|원|만|분|번|살|인|세|km))';
+const KO_ADDRESS = new RegExp(`${KO_REGION}\\s[가-힣]+(?:시|군|구)(?:\\s[가-힣]+구)?\\s${KO_ROAD_NUMBER}${KO_UNIT}{0,3}`);
+/** A road address without its city ("강남구 테헤란로 152 3층"), read only where an address is talked about. */
+const KO_ROAD = new RegExp(`(?<![가-힣0-9])(?:[가-힣]+(?:시|군|구)\\s)*${KO_ROAD_NUMBER}${KO_UNIT}{0,3}`);
+const EN_UNIT =
+  '(?:,?\\s?(?:(?:apt|apartment|unit|suite|ste|room|rm)\\.?\\s?#?[a-z0-9-]+|#\\s?\\d+[a-z0-9-]*|(?:\\d+(?:st|nd|rd|th)|b\\d)\\s?(?:floor|fl\\.?)|floor\\s?\\d+))';
+const EN_ADDRESS = new RegExp(
+  `\\d+(?:-\\d+)?\\s[a-z][a-z ]*?-(?:ro|gil|daero)(?:\\s?\\d+(?:beon)?-gil)?${EN_UNIT}{0,2}(?:,\\s?[a-z][a-z ]*?-(?:gu|si|gun|dong))*(?:,\\s?(?:seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|sejong|jeju|gyeonggi(?:-do)?))?${EN_UNIT}{0,2}`,
 );
-const EN_ADDRESS =
-  /\d+(?:-\d+)?\s[a-z][a-z ]*?-(?:ro|gil|daero)(?:\s?\d+(?:beon)?-gil)?(?:,\s?[a-z][a-z ]*?-(?:gu|si|gun|dong))*(?:,\s?(?:seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|sejong|jeju|gyeonggi(?:-do)?))?/;
+const ADDRESS_TALK = /배송|주소|address|deliver|ship/;
 
 /** Finds the identifiers; `orderContext` allows loose order numbers ("A1234567") and bare codes. */
 export function findContacts(u: Utterance, opts: { orderContext: boolean; expecting?: string }): Contacts {
@@ -37,6 +46,9 @@ export function findContacts(u: Utterance, opts: { orderContext: boolean; expect
   for (const m of u.matches(EMAIL)) out.email ??= m[0];
   for (const m of u.matches(KO_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
   for (const m of u.matches(EN_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
+  if (!out.address && (opts.orderContext || opts.expecting === 'address' || ADDRESS_TALK.test(u.lower))) {
+    for (const m of u.matches(KO_ROAD)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
+  }
   for (const m of u.matches(PHONE)) out.phone ??= `0${m[1]}${m[2]}${m[3]}`;
   for (const m of u.matches(ORDER_STRICT)) out.orderId ??= m[0].toUpperCase();
   for (const m of u.matches(OTP_MARKED)) out.otp ??= m[1];

@@ -5,6 +5,7 @@
 import type { Command, Intent, Locale, SlotName, UnderstandingState } from '../../../shared/commands.ts';
 import { CORRECTION, isInfoQuestion, isQuestion, localeRequest, REJECTED, wantsHandOver, wholeUtteranceAct } from './acts.ts';
 import { todayIn } from './calendar.ts';
+import { findChoice } from './choices.ts';
 import { START_THRESHOLD, scoreIntents } from './intents.ts';
 import { extractSlots } from './slots.ts';
 import { detectLocale, MASK, Utterance } from './text.ts';
@@ -42,10 +43,12 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
   });
   if (!u.text) return done([{ type: 'cannot_handle', reason: 'empty message', confidence: 1 }]);
 
-  const act = wholeUtteranceAct(u.lower);
+  const act = wholeUtteranceAct(u.lower, expecting);
   if (act) return done([{ type: act, confidence: 0.95 }]);
   if (wantsHandOver(u.lower)) return done([{ type: 'hand_over', reason: u.text, confidence: 0.9 }]);
 
+  // "2번", "두 번째 주문이요", "the second one": a pick among what was shown, by position
+  const choice = findChoice(u, { expectingChoice: expecting === 'order_id' || expecting === 'order_choice' });
   const correcting = Boolean(active) && CORRECTION.test(u.lower);
   for (const re of REJECTED) {
     for (const m of u.matches(re, false)) {
@@ -98,7 +101,10 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
     slots.locale = lang;
   }
   if (ask) commands.push({ type: 'ask_question', text: u.text, confidence: 0.8 });
-  if (!commands.length) {
+  // No command carries a position: it travels as `slots.choice` (1-based) for the pack that
+  // showed the list to map onto its item (see packs/shared/shop-identity.ts resolveChoice).
+  if (choice) slots.choice = choice.position;
+  if (!commands.length && !choice) {
     commands.push({ type: 'cannot_handle', reason: 'no task, answer or question recognised', confidence: 0.6 });
   }
   return done(commands, start ? { name: start, confidence: guess.confidence } : undefined, slots);
