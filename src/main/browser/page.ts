@@ -105,9 +105,17 @@ export class Page implements PageHandle {
   /** Re-reads url and title from the document (the target info the browser reports lags behind). */
   async refreshInfo(): Promise<this> {
     if (this.#gone || this.dialog) return this;
-    const { result } = await this.root
-      .send('Runtime.evaluate', { expression: '[location.href, document.title]', returnByValue: true }, this.sessionId || undefined)
-      .catch(() => ({ result: undefined }));
+    // A busy or hung page must not stall a listing of every page: give it one second.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const { result } = await Promise.race([
+      this.root
+        .send('Runtime.evaluate', { expression: '[location.href, document.title]', returnByValue: true }, this.sessionId || undefined)
+        .catch(() => ({ result: undefined })),
+      new Promise<{ result: undefined }>((resolve) => {
+        timer = setTimeout(() => resolve({ result: undefined }), 1000);
+      }),
+    ]);
+    clearTimeout(timer);
     const value = result?.value as [string, string] | undefined;
     if (value) {
       this.#url = value[0];

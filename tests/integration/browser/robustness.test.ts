@@ -16,6 +16,7 @@ function alive(pid: number | undefined): boolean {
 
 describe('robustness: crashes, closed tabs, dropped connections, clean exit', () => {
   let h: Harness;
+  const driverPages = () => h.driver.pages().map((p) => p.id);
   beforeAll(async () => {
     h = await startHarness();
   });
@@ -39,6 +40,20 @@ describe('robustness: crashes, closed tabs, dropped connections, clean exit', ()
     expect(s.data.snapshot).toContain('Hello from a fixture');
     await h.run('close_page', { pageId: crashed });
     expect(h.driver.pages().map((p) => p.id)).not.toContain(crashed);
+  });
+
+  it('a page stuck in a busy loop does not stall listing or using the other pages', async () => {
+    const opened = await h.run('new_page', { url: `${h.site.url}/hello.html` });
+    const stuck = (opened.data.page as { id: string }).id;
+    const page = h.driver.page(stuck);
+    page.send('Runtime.evaluate', { expression: 'setTimeout(() => { for (;;) {} }, 0)' }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    const list = await h.run('list_pages');
+    expect((list.data.pages as Array<{ id: string }>).map((p) => p.id)).toContain(stuck);
+    const other = driverPages().find((id) => id !== stuck) as string;
+    await h.run('select_page', { pageId: other });
+    expect((await h.run('take_snapshot', { pageId: other })).data.snapshot).toContain('Hello from a fixture');
+    await h.run('close_page', { pageId: stuck });
   });
 
   it('a tab closed during an operation fails it with TARGET_CLOSED', async () => {
