@@ -10,6 +10,7 @@ import type { ToolRuntime } from '../tools/runtime.ts';
 import { alreadyDone, performStep, type StepIO, screenshot } from './executor-actions.ts';
 import { PlanControl } from './executor-control.ts';
 import { type GateOutcome, gateStep } from './executor-gate.ts';
+import { checkPageOnResume } from './executor-replay.ts';
 import { type Verification, verifyPlan } from './verifier.ts';
 
 export { PlanControl } from './executor-control.ts';
@@ -120,6 +121,31 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
     return outcome(status, extra);
   };
   try {
+    const page = resuming ? await checkPageOnResume(plan, first, runtime.policy, io) : undefined;
+    if (page && 'conflict' in page) {
+      const err = describeError(
+        new StewardError(
+          'STATE_CONFLICT',
+          `The page was lost since the last run, and rebuilding it would repeat the approved step ${page.conflict}.`,
+          {
+            details: { step_id: page.conflict },
+            suggestions: ['Open the page in the browser view where the task stopped, then resume; or start the task again.'],
+          },
+        ),
+      );
+      emit('plan_failed', `Cannot resume: ${err.message}`, { error: err }, 'error');
+      return finish('failed', { step_id: page.conflict, error: err });
+    }
+    if (page) {
+      const again = plan.steps.slice(page.replayFrom, first).map((s) => s.id);
+      for (const id of again) done.delete(id);
+      emit(
+        'plan_resumed',
+        `The page was lost (the browser restarted): repeating ${again.join(', ')} to get back to where the plan stopped`,
+        { replay: again },
+        'warn',
+      );
+    }
     for (const [index, step] of plan.steps.entries()) {
       const prior = done.get(step.id);
       if (prior && (prior.status === 'succeeded' || prior.status === 'skipped')) continue;

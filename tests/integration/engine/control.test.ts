@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanControl, runPlan } from '../../../src/main/agent/executor.ts';
+import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
 import type { EngineEvent } from '../../../src/shared/events.ts';
 import { type FixtureSites, startFixtureSites } from '../../fixtures/sites/server.ts';
 import { type Engine, startEngine } from './engine-harness.ts';
@@ -86,5 +87,32 @@ describe('pause, resume and cancel', () => {
     expect(out.status).toBe('invalid');
     expect(out.error?.details).toMatchObject({ path: 'steps.0.target' });
     expect(engine.store.runs.toolCalls('ctl-3')).toHaveLength(0);
+  });
+});
+
+describe('resume after the browser lost the page', () => {
+  it('repeats the steps since the last navigation, then continues', async () => {
+    const control = new PlanControl();
+    const p = flightPlan(sites.urls.flights);
+    const first = await runPlan(p, {
+      runtime: engine.runtime,
+      sessionId: 'ctl-4',
+      control,
+      screenshots: false,
+      onEvent: (e) => {
+        if (e.type === 'step_succeeded' && e.data.step_id === 'search') control.cancel('engine stopped');
+      },
+    });
+    expect(first.status).toBe('cancelled');
+    // a fresh browser: the tab shows nothing of the site any more
+    await runBrowserTool({ driver: engine.driver, artifactsDir: engine.artifactsDir, timeoutMs: 10_000 }, 'navigate_page', {
+      type: 'url',
+      url: 'about:blank',
+    });
+    const again = await runPlan(p, { runtime: engine.runtime, sessionId: 'ctl-4', screenshots: false });
+    expect(again.status, JSON.stringify(again.error)).toBe('completed');
+    const replay = engine.store.events.forSession('ctl-4').find((e) => e.type === 'plan_resumed' && Array.isArray(e.data.replay));
+    expect(replay?.data.replay).toEqual(['open', 'from', 'to', 'date', 'direct', 'search']);
+    expect(engine.store.runs.execution(p.plan_id, 'from')?.attempt).toBe(2);
   });
 });
