@@ -9,13 +9,17 @@ const ENVIRONMENT = [
   ['CDT_CONTEXT_ID', 'the browser context of this caller (set by an agent runtime); wins over --share-group'],
   ['CDT_MAX_SLOTS', 'most browsers the daemon runs at once (default 8)'],
   ['CDT_IDLE_MS', 'an idle browser is closed after this long (default 30 min)'],
+  ['CDT_FALLBACK_IDLE_MS', 'the same for a fallback (unidentified caller) context (default 2 min)'],
+  ['CDT_DAEMON_IDLE_MS', 'the daemon exits after this long with no browsers and no calls (default 60 min)'],
   ['CHROME_PATH', 'the Chromium or Chrome binary to launch'],
 ];
 
 function topHelp(): string {
   const tree = commandTree();
-  const rows = [...tree.entries()].map(
-    ([r, verbs]) => `  ${r.padEnd(10)} ${verbs.length ? `${verbs.join('|')}` : ''}\n  ${''.padEnd(10)} ${RESOURCE_DESCRIPTIONS[r] ?? ''}`,
+  const rows = [...tree.entries()].map(([r, verbs]) =>
+    verbs.length
+      ? `  ${r.padEnd(10)} ${verbs.join('|')}\n  ${''.padEnd(10)} ${RESOURCE_DESCRIPTIONS[r] ?? ''}`
+      : `  ${r.padEnd(10)} ${RESOURCE_DESCRIPTIONS[r] ?? ''}`,
   );
   return [
     'cdt — browser control for agents and scripts (Steward)',
@@ -37,7 +41,7 @@ function topHelp(): string {
     'A broker daemon starts on the first call; `cdt daemon stop` stops it.',
     '',
     'Environment:',
-    ...ENVIRONMENT.map(([k, v]) => `  ${(k as string).padEnd(16)} ${v}`),
+    ...ENVIRONMENT.map(([k, v]) => `  ${(k as string).padEnd(21)} ${v}`),
     '',
     'More: cdt <resource> --help · cdt <resource> <command> --help · cdt <resource> <command> --describe · cdt errors',
   ].join('\n');
