@@ -20,14 +20,14 @@ export async function checkPageOnResume(plan: Plan, first: number, policy: Polic
     }
   }
   const navStep = plan.steps[nav];
-  if (!navStep || navStep.type !== 'navigate') return undefined;
+  if (navStep?.type !== 'navigate') return undefined;
   let url = '';
   try {
     url = (await snapshot({ ...io, ctx: { ...io.ctx, maxAttempts: 1 } })).url;
   } catch {
     url = '';
   }
-  if (url && url.startsWith(new URL(navStep.url).origin)) return undefined;
+  if (url?.startsWith(new URL(navStep.url).origin)) return undefined;
   for (let i = nav; i < first; i++) {
     const step = plan.steps[i];
     if (step && decideStep(policy, step).action !== 'allow') return { conflict: step.id };

@@ -25,7 +25,10 @@ function setup() {
       description: 'echo',
       schema: z.object({ text: z.string() }),
       readOnly: true,
-      run: async (i) => (calls.push({ tool: 'echo', input: i }), { text: i.text }),
+      run: async (i) => {
+        calls.push({ tool: 'echo', input: i });
+        return { text: i.text };
+      },
     }),
     packTool({
       name: 'flaky_read',
@@ -43,27 +46,39 @@ function setup() {
       description: 'never finds',
       schema: z.object({}),
       readOnly: true,
-      run: async () => (calls.push({ tool: 'missing', input: {} }), Promise.reject(new StewardError('ELEMENT_NOT_FOUND', 'gone'))),
+      run: async () => {
+        calls.push({ tool: 'missing', input: {} });
+        throw new StewardError('ELEMENT_NOT_FOUND', 'gone');
+      },
     }),
     packTool({ name: 'slow', description: 'hangs', schema: z.object({}), readOnly: false, run: () => new Promise(() => {}) }),
     packTool({
       name: 'click',
       description: 'acts',
       schema: z.object({ uid: z.string() }),
-      run: async (i) => (calls.push({ tool: 'click', input: i }), {}),
+      run: async (i) => {
+        calls.push({ tool: 'click', input: i });
+        return {};
+      },
     }),
     packTool({
       name: 'fill',
       description: 'types',
       schema: z.object({ uid: z.string(), value: z.string() }),
       idempotent: true,
-      run: async (i) => (calls.push({ tool: 'fill', input: i }), {}),
+      run: async (i) => {
+        calls.push({ tool: 'fill', input: i });
+        return {};
+      },
     }),
     packTool({
       name: 'update_order_shipping_address',
       description: 'mcp-like',
       schema: z.object({ order_id: z.string(), address: z.string() }),
-      run: async (i) => (calls.push({ tool: 'update', input: i }), { ok: true }),
+      run: async (i) => {
+        calls.push({ tool: 'update', input: i });
+        return { ok: true };
+      },
     }),
   );
   return { store, runtime, calls };
