@@ -5,7 +5,7 @@
  * calls made and skipped, the audit event types and the slots resolved — with each side's
  * event bundle (by turn_id) kept for the log explorer.
  */
-import type { EngineEvent } from '../../shared/events.ts';
+import { AUDIT_EVENT_TYPES, type EngineEvent } from '../../shared/events.ts';
 import type { TurnResult } from './orchestrator.ts';
 import type { Conversation } from './session-runner.ts';
 
@@ -49,17 +49,7 @@ export interface LabReport {
   bundles: { a: EngineEvent[][]; b: EngineEvent[][] };
 }
 
-const AUDIT = new Set([
-  'SLOT_EXTRACTED',
-  'PRE_TOOL_DECISION',
-  'POLICY_STATIC_CONFLICT',
-  'ORDER_CHOICES_PRESENTED',
-  'POLICY_DECISION',
-  'TOOL_CALL_SKIPPED',
-  'TOOL_FAILED',
-  'CONTEXT_CONTAMINATION_DETECTED',
-  'FINAL_ANSWER_READY',
-]);
+const AUDIT = new Set<string>(AUDIT_EVENT_TYPES);
 
 export function viewOf(r: TurnResult, events: EngineEvent[]): TurnView {
   const mine = events.filter((e) => e.turn_id === r.turnId);
