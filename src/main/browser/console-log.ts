@@ -1,5 +1,6 @@
 import type { Protocol } from 'devtools-protocol';
 import { StewardError } from '../../shared/errors.ts';
+import { type Paging, paginate, textMatcher, Waiters } from './paged-log.ts';
 import type { CdpSession } from './port.ts';
 
 export type ConsoleLevel = 'error' | 'warning' | 'info' | 'debug';
@@ -28,46 +29,6 @@ export interface ConsoleFilter {
   types?: string[];
   /** Text to look for: plain text (case-insensitive substring), a glob with *, or /regex/flags. */
   text?: string;
-}
-
-export interface Paging {
-  pageIdx?: number;
-  pageSize?: number;
-}
-
-/** Compiles a user pattern: /regex/flags, a glob with * (anchored), or a case-insensitive substring. */
-export function textMatcher(pattern: string): (text: string) => boolean {
-  const re = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
-  if (re) {
-    let compiled: RegExp;
-    try {
-      compiled = new RegExp(re[1] ?? '', re[2]);
-    } catch (e) {
-      throw new StewardError('VALIDATION_ERROR', `Not a valid regular expression: ${pattern} (${(e as Error).message})`, {
-        details: { pattern },
-        suggestions: ['Fix the expression, or pass plain text to match as a substring.'],
-      });
-    }
-    return (text) => compiled.test(text);
-  }
-  if (pattern.includes('*')) {
-    const glob = new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`, 'is');
-    return (text) => glob.test(text);
-  }
-  const needle = pattern.toLowerCase();
-  return (text) => text.toLowerCase().includes(needle);
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Slices a list into one page of results and says how many there are. */
-export function paginate<T>(items: T[], paging: Paging): { items: T[]; total: number; pageIdx: number; pageSize: number; pages: number } {
-  const pageSize = Math.max(1, paging.pageSize ?? 50);
-  const pages = Math.max(1, Math.ceil(items.length / pageSize));
-  const pageIdx = Math.min(Math.max(0, paging.pageIdx ?? 0), pages - 1);
-  return { items: items.slice(pageIdx * pageSize, (pageIdx + 1) * pageSize), total: items.length, pageIdx, pageSize, pages };
 }
 
 const LEVEL_OF: Record<string, ConsoleLevel> = {
@@ -101,8 +62,6 @@ function argText(arg: Protocol.Runtime.RemoteObject): string {
   return typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
 }
 
-type Waiter = { match: (m: ConsoleMessage) => boolean; resolve: (m: ConsoleMessage) => void };
-
 /**
  * Console messages and uncaught exceptions of one page (and its out-of-process iframes), collected
  * from the moment the page exists. Construct it from the page's session before the page runs.
@@ -113,7 +72,7 @@ export class ConsoleLog {
   readonly #limit: number;
   readonly #owns: (sessionId: string | undefined) => boolean;
   readonly #messages: ConsoleMessage[] = [];
-  readonly #waiters = new Set<Waiter>();
+  readonly #waiters = new Waiters<ConsoleMessage>();
   readonly #offs: Array<() => void> = [];
   #nextId = 1;
 
@@ -164,34 +123,14 @@ export class ConsoleLog {
     const match = matcher(filter);
     const existing = filter.sinceId === undefined ? undefined : this.#messages.find((m) => m.id > (filter.sinceId ?? 0) && match(m));
     if (existing) return Promise.resolve(existing);
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.#waiters.delete(waiter);
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const waiter: Waiter = {
-        match,
-        resolve: (m) => {
-          done();
-          resolve(m);
-        },
-      };
-      const timer = setTimeout(() => {
-        done();
-        reject(
-          new StewardError('TIMEOUT', `No console message matching ${describeFilter(filter)} within ${timeoutMs} ms.`, {
-            details: { filter, timeoutMs },
-            suggestions: ['List the console messages to see what was logged, or wait longer.'],
-          }),
-        );
-      }, timeoutMs);
-      const onAbort = () => {
-        done();
-        reject(new StewardError('TIMEOUT', 'Waiting for a console message was cancelled.', { suggestions: ['Start the wait again.'] }));
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#waiters.add(waiter);
+    return this.#waiters.wait(match, timeoutMs, signal, {
+      timedOut: () =>
+        new StewardError('TIMEOUT', `No console message matching ${describeFilter(filter)} within ${timeoutMs} ms.`, {
+          details: { filter, timeoutMs },
+          suggestions: ['List the console messages to see what was logged, or wait longer.'],
+        }),
+      cancelled: () =>
+        new StewardError('TIMEOUT', 'Waiting for a console message was cancelled.', { suggestions: ['Start the wait again.'] }),
     });
   }
 
@@ -204,7 +143,7 @@ export class ConsoleLog {
     const message = { id: this.#nextId++, ...m } as ConsoleMessage;
     this.#messages.push(message);
     if (this.#messages.length > this.#limit) this.#messages.splice(0, this.#messages.length - this.#limit);
-    for (const w of [...this.#waiters]) if (w.match(message)) w.resolve(message);
+    this.#waiters.offer(message);
   }
 
   #onConsole(p: Protocol.Runtime.ConsoleAPICalledEvent, sid: string | undefined): void {

@@ -1,6 +1,6 @@
 import type { Protocol } from 'devtools-protocol';
 import { StewardError } from '../../shared/errors.ts';
-import { type Paging, paginate, textMatcher } from './console-log.ts';
+import { type Paging, paginate, textMatcher, Waiters } from './paged-log.ts';
 import type { CdpSession } from './port.ts';
 
 export interface NetworkRequest {
@@ -53,7 +53,6 @@ type Entry = NetworkRequest & {
   postData?: string;
   monotonicStart: number;
 };
-type Waiter = { match: (r: NetworkRequest) => boolean; resolve: (r: NetworkRequest) => void };
 
 const MAX_BODY_CHARS = 100_000;
 
@@ -70,7 +69,7 @@ export class NetworkLog {
   readonly #live = new Map<string, Entry>();
   /** Headers as sent/received on the wire (cookies included), which may arrive before the request itself. */
   readonly #early = new Map<string, { request?: Record<string, string>; response?: Record<string, string> }>();
-  readonly #waiters = new Set<Waiter>();
+  readonly #waiters = new Waiters<NetworkRequest>();
   readonly #offs: Array<() => void> = [];
   #nextId = 1;
 
@@ -156,34 +155,13 @@ export class NetworkLog {
       const existing = this.#entries.find((r) => r.id > (filter.sinceId ?? 0) && done(r));
       if (existing) return Promise.resolve(summary(existing));
     }
-    return new Promise((resolve, reject) => {
-      const finish = () => {
-        clearTimeout(timer);
-        this.#waiters.delete(waiter);
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const waiter: Waiter = {
-        match: done,
-        resolve: (r) => {
-          finish();
-          resolve(r);
-        },
-      };
-      const timer = setTimeout(() => {
-        finish();
-        reject(
-          new StewardError('TIMEOUT', `No request matching ${JSON.stringify(filter)} finished within ${timeoutMs} ms.`, {
-            details: { filter, timeoutMs },
-            suggestions: ['List the network requests to see what was sent, or wait longer.'],
-          }),
-        );
-      }, timeoutMs);
-      const onAbort = () => {
-        finish();
-        reject(new StewardError('TIMEOUT', 'Waiting for a request was cancelled.', { suggestions: ['Start the wait again.'] }));
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#waiters.add(waiter);
+    return this.#waiters.wait(done, timeoutMs, signal, {
+      timedOut: () =>
+        new StewardError('TIMEOUT', `No request matching ${JSON.stringify(filter)} finished within ${timeoutMs} ms.`, {
+          details: { filter, timeoutMs },
+          suggestions: ['List the network requests to see what was sent, or wait longer.'],
+        }),
+      cancelled: () => new StewardError('TIMEOUT', 'Waiting for a request was cancelled.', { suggestions: ['Start the wait again.'] }),
     });
   }
 
@@ -253,7 +231,7 @@ export class NetworkLog {
     this.#live.delete(key(sid, e.requestId));
     this.#early.delete(key(sid, e.requestId));
     const s = summary(e);
-    for (const w of [...this.#waiters]) if (w.match(s)) w.resolve(s);
+    this.#waiters.offer(s);
   }
 
   async #body(e: Entry): Promise<NonNullable<NetworkRequestDetail['body']>> {
