@@ -8,7 +8,7 @@ test('ko: a search that finds nothing shows the error class, the cause and the n
 }, testInfo) => {
   await page.goto('/?lang=ko');
   await say(page, '도쿄 호텔 12월 20일부터 3박');
-  await expect(page.getByTestId('stage')).toHaveText('FAILED');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'FAILED');
   const error = page.getByRole('region', { name: '대화' }).getByRole('alert');
   await expect(error).toContainText('오류 유형');
   await expect(error).toContainText('VERIFICATION_FAILED');

@@ -19,7 +19,7 @@ test('ko: a form fill from a saved profile stops for the person before submittin
 
   await page.getByRole('button', { name: '작업', exact: true }).click();
   await say(page, '비자 신청서 내 프로필로 채워줘');
-  await expect(page.getByTestId('stage')).toHaveText('AWAITING_APPROVAL');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'AWAITING_APPROVAL');
   await expect(lastReply(page)).toContainText('KIM');
   const card = page.getByRole('alertdialog', { name: '승인 필요' });
   await expect(card).toBeVisible();
@@ -32,7 +32,7 @@ test('ko: a form fill from a saved profile stops for the person before submittin
   await expect(page.getByTestId('control-indicator')).toHaveText('직접 조작 중');
   await page.screenshot({ path: testInfo.outputPath('form-person-in-control-ko.png'), fullPage: true });
   await card.getByRole('button', { name: '직접 완료했어요' }).click();
-  await expect(page.getByTestId('stage')).toHaveText('DONE');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
   await expect(page.getByTestId('control-indicator')).not.toHaveText('직접 조작 중');
   await page.screenshot({ path: testInfo.outputPath('form-done-ko.png'), fullPage: true });
 });

@@ -15,7 +15,7 @@ async function readOtp(page: Page): Promise<string> {
 
 async function upToApproval(page: Page, address: string): Promise<void> {
   await say(page, '배송지 바꿔줘');
-  await expect(page.getByTestId('stage')).toHaveText('CHAT_COLLECTING');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'CHAT_COLLECTING');
   await say(page, PHONE);
   await expect(lastReply(page)).toContainText('010-****-3333');
   await say(page, await readOtp(page));
@@ -29,7 +29,7 @@ test('ko: the order-change flow with OTP stops for approval, shows before/after,
   await upToApproval(page, '서울 강남구 테헤란로 152로 바꿔주세요');
   const card = page.getByRole('alertdialog', { name: '승인 필요' });
   await expect(card).toBeVisible();
-  await expect(page.getByTestId('stage')).toHaveText('AWAITING_APPROVAL');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'AWAITING_APPROVAL');
   await expect(card.getByTestId('approval-action')).toContainText('ORD-20261115-0004');
   await expect(card.getByRole('row', { name: /배송지/ })).toContainText('판교역로 166');
   await expect(card.getByRole('row', { name: /배송지/ })).toContainText('테헤란로 152');
@@ -38,9 +38,9 @@ test('ko: the order-change flow with OTP stops for approval, shows before/after,
   await page.screenshot({ path: testInfo.outputPath('order-approval-ko.png'), fullPage: true });
 
   // nothing proceeds without the click
-  await expect(page.getByTestId('stage')).toHaveText('AWAITING_APPROVAL');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'AWAITING_APPROVAL');
   await card.getByRole('button', { name: '승인' }).click();
-  await expect(page.getByTestId('stage')).toHaveText('DONE');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
   await expect(card).toBeHidden();
   await expect(lastReply(page)).toContainText('테헤란로 152');
   const state = (await (await page.request.get(`${siteUrls().account}/__state`)).json()) as {
@@ -59,7 +59,7 @@ test('en UI: a rejected approval changes nothing and says so', async ({ page }, 
   await page.screenshot({ path: testInfo.outputPath('order-approval-en.png'), fullPage: true });
   await card.getByRole('button', { name: 'Reject' }).click();
   await expect(card).toBeHidden();
-  await expect(page.getByTestId('stage')).toHaveText('DONE');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
   await expect(lastReply(page)).toContainText('바꾸지 않았어요');
   // the shop still has the address from before (the first test changed it to 테헤란로 152)
   const state = (await (await page.request.get(`${siteUrls().account}/__state`)).json()) as {

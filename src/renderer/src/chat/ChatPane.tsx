@@ -9,6 +9,19 @@ import { MessageList } from './MessageList.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
 import { SlotChips } from './SlotChips.tsx';
 
+const STAGES = [
+  'IDLE',
+  'CHAT_COLLECTING',
+  'BRIEF_READY',
+  'PLANNING',
+  'EXECUTING',
+  'AWAITING_APPROVAL',
+  'VERIFYING',
+  'DONE',
+  'FAILED',
+] as const;
+const isStage = (s: string): s is (typeof STAGES)[number] => (STAGES as readonly string[]).includes(s);
+
 /** The conversation: messages (streaming), the slots it holds, quick replies, the current stage and the input. */
 export function ChatPane({ view }: { view: ConversationView | undefined }) {
   const t = useT();
@@ -38,7 +51,10 @@ export function ChatPane({ view }: { view: ConversationView | undefined }) {
         <h2 id="chat-title">{t('chat.title')}</h2>
         {view && (
           <p className="stage">
-            {t('chat.stage')}: <strong data-testid="stage">{view.stage}</strong>
+            {t('chat.stage')}:{' '}
+            <strong data-testid="stage" data-stage={view.stage}>
+              {isStage(view.stage) ? t(`stage.${view.stage}`) : view.stage}
+            </strong>
           </p>
         )}
         {view && (
