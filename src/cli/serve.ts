@@ -7,21 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseSites } from '../main/services/sites.ts';
 import { startHost } from './host/start-host.ts';
-
-/** STEWARD_SITES='{"flights":"https://…","shopA":"https://…"}': where each pack recipe's site lives. */
-function parseSites(raw: string | undefined): Record<string, string> {
-  if (!raw) return {};
-  try {
-    const v = JSON.parse(raw) as unknown;
-    if (v && typeof v === 'object')
-      return Object.fromEntries(Object.entries(v).filter(([, u]) => typeof u === 'string')) as Record<string, string>;
-  } catch {
-    // fall through
-  }
-  process.stderr.write('STEWARD_SITES is not a JSON object of site → URL; ignored.\n');
-  return {};
-}
 
 const dataDir = resolve(process.env.STEWARD_HOME ?? join(homedir(), '.steward'));
 mkdirSync(dataDir, { recursive: true });
@@ -31,7 +18,7 @@ const host = await startHost({
   rendererDir: resolve(import.meta.dirname, '../../out/renderer'),
   cdpUrl: process.env.STEWARD_CDP_URL,
   headless: process.env.STEWARD_HEADFUL !== '1',
-  sites: parseSites(process.env.STEWARD_SITES),
+  sites: parseSites(process.env.STEWARD_SITES, (line) => process.stderr.write(`${line}\n`)),
   log: (line) => process.stderr.write(`${line}\n`),
 });
 process.stdout.write(`${host.url}\n`);

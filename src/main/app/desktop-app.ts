@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, type Session, session } from 'electron';
+import { createConversationEngine } from '../services/conversation-engine.ts';
 import { createEngineServices, type EngineServices } from '../services/engine-services.ts';
+import { parseSites } from '../services/sites.ts';
 import { openStore } from '../store/index.ts';
 import { createBrowserView } from './browser-view.ts';
 import { electronSettingsStore, safeStorageSecretStore } from './electron-settings.ts';
@@ -52,13 +54,25 @@ async function createMainWindow(): Promise<{ win: BrowserWindow; services: Engin
 
   const { driver } = await createBrowserView(win);
   const store = openStore(join(app.getPath('userData'), 'steward.db'));
+  const settings = electronSettingsStore();
   const services = createEngineServices({
     host: 'electron',
     version: app.getVersion(),
     store,
-    settings: electronSettingsStore(),
+    settings,
     secrets: safeStorageSecretStore(),
     driver,
+    conversations: ({ hub, surface }) =>
+      createConversationEngine({
+        store,
+        hub,
+        surface,
+        settings,
+        driver,
+        sites: parseSites(process.env.STEWARD_SITES, console.warn),
+        artifactsDir: join(app.getPath('userData'), 'artifacts'),
+        log: console.warn,
+      }),
   });
   const unbind = bindIpc(services, win, url);
   win.on('closed', () => {

@@ -34,3 +34,18 @@ describe('settings on the headless host', () => {
     expect(() => jsonSettingsStore(path).read()).toThrow(/not valid JSON/);
   });
 });
+
+describe('STEWARD_SITES', () => {
+  it('takes a JSON object of http(s) URLs and ignores anything else with one warning', async () => {
+    const { parseSites } = await import('../../../src/main/services/sites.ts');
+    const warnings: string[] = [];
+    const warn = (l: string) => warnings.push(l);
+    expect(parseSites('{"flights":"http://127.0.0.1:1/","shopA":"javascript:alert(1)","n":3}', warn)).toEqual({
+      flights: 'http://127.0.0.1:1/',
+    });
+    expect(parseSites('[1,2]', warn)).toEqual({});
+    expect(parseSites('{nope', warn)).toEqual({});
+    expect(parseSites(undefined, warn)).toEqual({});
+    expect(warnings).toHaveLength(2);
+  });
+});

@@ -66,8 +66,8 @@ export function BrowserPane() {
       )}
       {person && state.data?.surface === 'screencast' && (
         <form className="row" onSubmit={typeText}>
-          <input aria-label="type" value={typed} onChange={(e) => setTyped(e.target.value)} />
-          <button type="submit">⌨</button>
+          <input aria-label={t('browser.typeText')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <button type="submit">{t('browser.typeSend')}</button>
           <button type="button" onClick={() => input.mutate({ kind: 'key', key: 'Enter' })}>
             Enter
           </button>
