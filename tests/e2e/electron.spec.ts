@@ -6,7 +6,7 @@ test.skip(!bin, 'No Electron binary here (node_modules/electron/dist is not inst
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument
 test('the desktop window exposes only the typed API and runs isolated, sandboxed, without Node', async ({}, testInfo) => {
-  const app = await electron.launch({ executablePath: bin as string, args: ['out/main/index.js'] });
+  const app = await electron.launch({ executablePath: bin as string, args: ['.'] });
   try {
     const win = await app.firstWindow();
     await expect(win.getByRole('heading', { name: 'Steward' })).toBeVisible();
