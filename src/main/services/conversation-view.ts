@@ -85,7 +85,7 @@ const LABELS: Record<string, { ko: string; en: string }> = {
   passengers: { ko: '인원', en: 'Passengers' },
   order_id: { ko: '주문번호', en: 'Order number' },
   new_address: { ko: '새 주소', en: 'New address' },
-  address: { ko: '현재 주소', en: 'Current address' },
+  address: { ko: '주소', en: 'Address' },
   phone: { ko: '전화번호', en: 'Phone' },
   product: { ko: '상품', en: 'Product' },
   query: { ko: '검색어', en: 'Search' },
