@@ -3,17 +3,13 @@ import type { ConsoleMessage } from '../console-log.ts';
 import type { BrowserToolContext } from '../context.ts';
 import { pageServices } from '../page-services.ts';
 import { defineTool } from '../tool.ts';
-import { pageId, targetPage, timeout, timeoutOf } from './common.ts';
+import { pageId, paging, reportPage, targetPage, timeout, timeoutOf } from './common.ts';
 
 const types = z
   .array(z.string().min(1))
   .optional()
   .describe('Keep these types or levels: log, info, warning, error, debug, exception, network, security, …');
 const text = z.string().min(1).optional().describe('Text to match: plain text (substring), a glob with *, or /regex/flags.');
-const paging = {
-  pageIdx: z.number().int().min(0).optional().describe('Result page, from 0.'),
-  pageSize: z.number().int().min(1).max(1000).optional().describe('Messages per result page (default 50).'),
-};
 
 const brief = (m: ConsoleMessage) => ({
   id: m.id,
@@ -31,19 +27,14 @@ export const listConsoleMessages = defineTool({
   category: 'console',
   description:
     'List the console messages and uncaught exceptions of a page since it opened, optionally filtered by type/level and text, one result page at a time.',
-  schema: z.object({ pageId, types, text, ...paging }),
+  schema: z.object({ pageId, types, text, ...paging('Messages') }),
   readOnly: true,
   example: { types: ['error', 'warning'] },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input, { allowDialog: true });
     const { console } = await pageServices(ctx.driver, page);
     const result = console.list({ types: input.types, text: input.text }, input);
-    response.set('messages', result.items.map(brief));
-    response.set('total', result.total);
-    response.set('pageIdx', result.pageIdx);
-    response.set('pages', result.pages);
-    response.line(`${result.total} console message(s)${result.pages > 1 ? `, page ${result.pageIdx + 1}/${result.pages}` : ''}`);
-    for (const m of result.items) response.line(lineOf(m));
+    reportPage(response, result, { key: 'messages', noun: 'console message', brief, lineOf });
   },
 });
 

@@ -3,9 +3,8 @@ import { click, drag, hover } from '../actions.ts';
 import type { BrowserToolContext } from '../context.ts';
 import { fill, selectOption, uploadFile } from '../fill.ts';
 import { defineTool, type ToolResponse } from '../tool.ts';
-import { pageId, targetPage, timeout, timeoutOf, uid } from './common.ts';
+import { button, includeSnapshot, pageId, targetPage, timeout, timeoutOf, uid } from './common.ts';
 
-const includeSnapshot = z.boolean().default(false).describe('Append a fresh snapshot of the page to the result.');
 const settleMs = z
   .number()
   .int()
@@ -44,7 +43,7 @@ export const clickTool = defineTool({
   schema: z.object({
     uid,
     dblClick: z.boolean().default(false).describe('Double click.'),
-    button: z.enum(['left', 'right', 'middle']).default('left').describe('Mouse button.'),
+    button,
     includeSnapshot,
     settleMs,
     pageId,

@@ -6,12 +6,10 @@ import { mouseClick, mouseDown, mouseDrag, mouseMove, mousePosition, mouseUp, pr
 import type { Page } from '../page.ts';
 import { settleAfter } from '../settle.ts';
 import { defineTool } from '../tool.ts';
-import { pageId, targetPage, timeout, timeoutOf } from './common.ts';
+import { button, includeSnapshot, pageId, targetPage, timeout, timeoutOf } from './common.ts';
 import { reportAction } from './element.ts';
 
-const includeSnapshot = z.boolean().default(false).describe('Append a fresh snapshot of the page to the result.');
 const coord = (what: string) => z.number().min(0).max(100_000).describe(`${what} in CSS pixels from the viewport's top left.`);
-const button = z.enum(['left', 'right', 'middle']).default('left').describe('Mouse button.');
 
 async function focusUid(page: Page, uid: string, timeoutMs: number): Promise<void> {
   const el = await resolveElement(page, uid);

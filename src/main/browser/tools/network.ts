@@ -3,7 +3,7 @@ import type { BrowserToolContext } from '../context.ts';
 import type { NetworkRequest } from '../network-log.ts';
 import { pageServices } from '../page-services.ts';
 import { defineTool } from '../tool.ts';
-import { pageId, targetPage, timeout, timeoutOf } from './common.ts';
+import { pageId, paging, reportPage, targetPage, timeout, timeoutOf } from './common.ts';
 
 const filters = {
   url: z.string().min(1).optional().describe('URL pattern: plain text (substring), a glob with *, or /regex/flags.'),
@@ -34,24 +34,14 @@ export const listNetworkRequests = defineTool({
   category: 'network',
   description:
     'List the network requests of a page since it opened (id, url, method, type, status, timing), optionally filtered by URL pattern, method, status and resource type, one result page at a time.',
-  schema: z.object({
-    pageId,
-    ...filters,
-    pageIdx: z.number().int().min(0).optional().describe('Result page, from 0.'),
-    pageSize: z.number().int().min(1).max(1000).optional().describe('Requests per result page (default 50).'),
-  }),
+  schema: z.object({ pageId, ...filters, ...paging('Requests') }),
   readOnly: true,
   example: { resourceTypes: ['Fetch', 'XHR'], status: '4xx' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input, { allowDialog: true });
     const { network } = await pageServices(ctx.driver, page);
     const result = network.list(input, input);
-    response.set('requests', result.items.map(brief));
-    response.set('total', result.total);
-    response.set('pageIdx', result.pageIdx);
-    response.set('pages', result.pages);
-    response.line(`${result.total} request(s)${result.pages > 1 ? `, page ${result.pageIdx + 1}/${result.pages}` : ''}`);
-    for (const r of result.items) response.line(lineOf(r));
+    reportPage(response, result, { key: 'requests', noun: 'request', brief, lineOf });
   },
 });
 
