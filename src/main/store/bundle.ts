@@ -5,7 +5,7 @@ import { StewardError } from '../../shared/errors.ts';
 import { EngineEvent } from '../../shared/events.ts';
 import { issuePath } from '../../shared/plan.ts';
 import { type Db, json } from './db.ts';
-import type { EventLog } from './events.ts';
+import { type EventLog, eventRow, INSERT_EVENT } from './events.ts';
 import type { SessionRecords } from './sessions.ts';
 
 /**
@@ -197,26 +197,7 @@ export function importSessionBundle(
         b.exported_at,
       ]);
     }
-    for (const e of b.events) {
-      db.run(
-        `INSERT INTO events (id, session_id, turn_id, ts, ts_ms, type, level, message, data_json, error_code, pack, step_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          newId(e.id) as string,
-          sid,
-          e.turn_id ?? null,
-          e.ts,
-          Date.parse(e.ts),
-          e.type,
-          e.level,
-          e.message,
-          json(e.data),
-          typeof (e.data.error as { code?: unknown } | undefined)?.code === 'string' ? (e.data.error as { code: string }).code : null,
-          typeof e.data.pack === 'string' ? e.data.pack : null,
-          typeof e.data.step_id === 'string' ? e.data.step_id : null,
-        ],
-      );
-    }
+    for (const e of b.events) db.run(INSERT_EVENT, eventRow({ ...e, id: newId(e.id) as string, session_id: sid }));
     for (const a of b.artifacts) {
       const content = a.content_base64 === null ? null : Buffer.from(a.content_base64, 'base64');
       db.run(

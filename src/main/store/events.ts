@@ -25,8 +25,29 @@ interface EventRow {
   data_json: string;
 }
 
-const INSERT = `INSERT INTO events (id, session_id, turn_id, ts, ts_ms, type, level, message, data_json, error_code, pack, step_id)
+/** Inserts one event row; its values in order come from eventRow. */
+export const INSERT_EVENT = `INSERT INTO events (id, session_id, turn_id, ts, ts_ms, type, level, message, data_json, error_code, pack, step_id)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** The values of an event's row for INSERT_EVENT (error code, pack and step id copied out of data to filter on). */
+export function eventRow(e: EngineEvent): SQLInputValue[] {
+  const data = e.data;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return [
+    e.id,
+    e.session_id,
+    e.turn_id ?? null,
+    e.ts,
+    Date.parse(e.ts),
+    e.type,
+    e.level,
+    e.message,
+    json(data),
+    eventErrorCode(e) ?? null,
+    str(data.pack),
+    str(data.step_id),
+  ];
+}
 
 export class EventLog {
   readonly #db: Db;
@@ -67,7 +88,7 @@ export class EventLog {
       const pack = this.#packOf(e.session_id);
       if (pack) e.data = { ...e.data, pack };
     }
-    const r = this.#db.run(INSERT, this.#params(e));
+    const r = this.#db.run(INSERT_EVENT, eventRow(e));
     return { ...e, seq: Number(r.lastInsertRowid) };
   }
 
@@ -77,25 +98,6 @@ export class EventLog {
       for (const input of inputs) this.append(input);
       return inputs.length;
     });
-  }
-
-  #params(e: EngineEvent): SQLInputValue[] {
-    const data = e.data;
-    const str = (v: unknown) => (typeof v === 'string' ? v : null);
-    return [
-      e.id,
-      e.session_id,
-      e.turn_id ?? null,
-      e.ts,
-      Date.parse(e.ts),
-      e.type,
-      e.level,
-      e.message,
-      json(data),
-      eventErrorCode(e) ?? null,
-      str(data.pack),
-      str(data.step_id),
-    ];
   }
 
   /** The log explorer's query: any combination of filters, keyset paging on commit order. */
