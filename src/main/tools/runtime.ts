@@ -60,13 +60,16 @@ export class ToolRuntime {
 
   /** What the policy would decide for this call, without running it. */
   decide(name: string, input: Record<string, unknown>, ctx: Pick<CallContext, 'step'> = {}): Decision {
-    const tool = this.#require(name);
+    return this.#decide(name, this.#require(name), input, ctx.step);
+  }
+
+  #decide(name: string, tool: RuntimeTool, input: Record<string, unknown>, step: CallContext['step']): Decision {
     return decideCall(this.policy, {
       tool: name,
       readOnly: tool.readOnly,
       input,
       described: tool.describe?.(input),
-      step: ctx.step,
+      step,
       ...(tool.approval ? { approval: tool.approval } : {}),
     });
   }
@@ -88,14 +91,7 @@ export class ToolRuntime {
       );
     }
     const input = parsed.data as Record<string, unknown>;
-    const decision = decideCall(this.policy, {
-      tool: name,
-      readOnly: tool.readOnly,
-      input,
-      described: tool.describe?.(input),
-      step: ctx.step,
-      ...(tool.approval ? { approval: tool.approval } : {}),
-    });
+    const decision = this.#decide(name, tool, input, ctx.step);
     let approvalId: string | undefined;
     if (decision.action === 'forbidden') {
       throw this.#refuse(
