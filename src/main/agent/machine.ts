@@ -48,6 +48,12 @@ export interface MachinePolicy {
   missingRequired(packId: string, facts: Facts): string[];
 }
 
+/** Every working stage after the brief can fail or be cancelled the same way. */
+const failOrCancel = {
+  FAIL: { target: 'FAILED', actions: 'failed' },
+  CANCEL: { target: 'DONE', actions: 'cancelled' },
+} as const;
+
 export function createSessionMachine(policy: MachinePolicy) {
   return setup({
     types: {
@@ -136,24 +142,16 @@ export function createSessionMachine(policy: MachinePolicy) {
         on: {
           PLAN: { guard: 'briefComplete', target: 'PLANNING' },
           ASK: { target: 'CHAT_COLLECTING', actions: 'asked' },
-          FAIL: { target: 'FAILED', actions: 'failed' },
-          CANCEL: { target: 'DONE', actions: 'cancelled' },
+          ...failOrCancel,
         },
       },
-      PLANNING: {
-        on: {
-          PLANNED: { target: 'EXECUTING', actions: 'planned' },
-          FAIL: { target: 'FAILED', actions: 'failed' },
-          CANCEL: { target: 'DONE', actions: 'cancelled' },
-        },
-      },
+      PLANNING: { on: { PLANNED: { target: 'EXECUTING', actions: 'planned' }, ...failOrCancel } },
       EXECUTING: {
         on: {
           NEED_APPROVAL: { target: 'AWAITING_APPROVAL', actions: 'needApproval' },
           EXECUTED: { target: 'VERIFYING' },
           ASK: { target: 'CHAT_COLLECTING', actions: 'asked' },
-          FAIL: { target: 'FAILED', actions: 'failed' },
-          CANCEL: { target: 'DONE', actions: 'cancelled' },
+          ...failOrCancel,
         },
       },
       AWAITING_APPROVAL: {
@@ -162,17 +160,10 @@ export function createSessionMachine(policy: MachinePolicy) {
           DECLINED: { target: 'DONE', actions: 'declined' },
           ASK: { target: 'CHAT_COLLECTING', actions: ['clearApproval', 'asked'] },
           NEED_APPROVAL: { actions: 'needApproval' },
-          FAIL: { target: 'FAILED', actions: 'failed' },
-          CANCEL: { target: 'DONE', actions: 'cancelled' },
+          ...failOrCancel,
         },
       },
-      VERIFYING: {
-        on: {
-          VERIFIED: { target: 'DONE', actions: 'verified' },
-          FAIL: { target: 'FAILED', actions: 'failed' },
-          CANCEL: { target: 'DONE', actions: 'cancelled' },
-        },
-      },
+      VERIFYING: { on: { VERIFIED: { target: 'DONE', actions: 'verified' }, ...failOrCancel } },
       DONE: {
         on: {
           START: { target: 'CHAT_COLLECTING', actions: 'startTask' },
