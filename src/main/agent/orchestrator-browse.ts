@@ -5,17 +5,15 @@
  * pack's rules) → DONE with the ranked results, or FAILED with the error class and next action.
  */
 import { randomUUID } from 'node:crypto';
-import type { Actor } from 'xstate';
 import { CODE_INFO, type ErrorCode } from '../../shared/errors.ts';
 import { type Plan, validatePlan } from '../../shared/plan.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
-import type { BrowsePack, Facts, FollowUp, Locale, Pack, Stage } from '../packs/types.ts';
-import type { SessionMachine } from './machine.ts';
+import type { BrowsePack, Facts, FollowUp, Stage } from '../packs/types.ts';
 import type { TurnAudit } from './orchestrator-audit.ts';
-import type { AppliedCommands } from './orchestrator-commands.ts';
 import { drive, type TaskTurnResult } from './orchestrator-drive.ts';
 import type { TurnDebug } from './orchestrator-flow.ts';
+import type { TurnContext } from './orchestrator-task.ts';
 import { ENGINE_TEXTS } from './orchestrator-texts.ts';
 
 export type Rows = Array<Record<string, unknown>>;
@@ -44,14 +42,8 @@ export interface BrowseDeps {
   context?: Facts;
 }
 
-export interface BrowseTurn {
-  actor: Actor<SessionMachine>;
-  pack: Pack | undefined;
-  facts: Facts;
-  applied: AppliedCommands;
-  locale: Locale;
-  turnId: string;
-  expecting?: string;
+/** A task turn as browsing sees it: without the text, with the turn's audit, packs and debug. */
+export interface BrowseTurn extends Omit<TurnContext, 'text'> {
   audit: TurnAudit;
   registry: PackRegistry;
   debug: TurnDebug;
