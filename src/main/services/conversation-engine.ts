@@ -15,7 +15,8 @@ import type { ConversationEngine } from './conversation-service.ts';
 import { approvalCard, foldPlan, quickReplies, shippingFromLookup, slotChips } from './conversation-view.ts';
 import { toLogEvent } from './event-query.ts';
 import type { PushHub } from './push-hub.ts';
-import type { SettingsStore } from './settings-store.ts';
+import type { SecretStore, SettingsStore } from './settings-store.ts';
+import { type ModelFactory, understandingFromSettings } from './understanding.ts';
 
 export interface ConversationEngineDeps {
   store: Store;
@@ -27,6 +28,10 @@ export interface ConversationEngineDeps {
   sites: Record<string, string>;
   artifactsDir: string;
   log?: (line: string) => void;
+  /** API keys for the model provider chosen in settings (engine services attach theirs when not given here). */
+  secrets?: SecretStore;
+  /** Makes the AI SDK model from provider settings; D1's createModel by default (tests pass a mock model here). */
+  models?: ModelFactory;
 }
 
 interface Entry {
@@ -60,6 +65,7 @@ function mcpConfig(s: Settings['mcpServers'][number]) {
  * turns run in the background so the UI stays live. Settings (MCP servers, profiles) are read at start.
  */
 export function createConversationEngine(deps: ConversationEngineDeps): ConversationEngine {
+  let secrets = deps.secrets;
   const entries = new Map<string, Entry>();
   mkdirSync(deps.artifactsDir, { recursive: true });
 
@@ -150,6 +156,9 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
   };
 
   return {
+    attachSecrets(s) {
+      secrets ??= s;
+    },
     async start(locale) {
       const settings = deps.settings.read();
       const runtime = new ToolRuntime({ store: deps.store, timeoutMs: 30_000 });
@@ -171,7 +180,16 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
       const preferred =
         settings.formProfiles.find((p) => ['default', '기본'].includes(p.name.trim().toLowerCase())) ?? settings.formProfiles[0];
       if (preferred && !profiles.default) profiles.default = preferred.fields;
-      const conv = createConversation({ store: deps.store, runtime, sites: deps.sites, understanding: 'offline', locale, profiles });
+      const chosen = understandingFromSettings(settings.provider, secrets, deps.models);
+      const conv = createConversation({
+        store: deps.store,
+        runtime,
+        sites: deps.sites,
+        understanding: chosen.understanding,
+        understandingLabel: chosen.label,
+        locale,
+        profiles,
+      });
       const id = conv.sessionId;
       const entry: Entry = { conv, mcp, locale, messages: [], facts: {}, view: { stage: conv.state().stage, slots: [], quickReplies: [] } };
       entries.set(id, entry);

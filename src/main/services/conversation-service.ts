@@ -1,6 +1,7 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { ConversationView, Locale } from '../../shared/ipc.ts';
 import type { Handlers } from './dispatch.ts';
+import type { SecretStore } from './settings-store.ts';
 
 /** What the UI needs from the conversation engine (D2's session runner behind an adapter). */
 export interface ConversationEngine {
@@ -16,6 +17,8 @@ export interface ConversationEngine {
   pause(conversationId: string): Promise<void>;
   resume(conversationId: string): Promise<void>;
   close(): Promise<void>;
+  /** Engine services hand over their secret store (API keys for the chosen model provider). */
+  attachSecrets?(secrets: SecretStore): void;
 }
 
 type ConversationHandlers = Pick<

@@ -39,6 +39,7 @@ export function createEngineServices(opts: EngineServicesOptions): EngineService
     surface: opts.host === 'electron' ? 'embedded' : 'screencast',
   });
   const conversations = opts.conversations?.({ hub, surface });
+  conversations?.attachSecrets?.(opts.secrets);
   const handlers: Handlers = {
     'app.info': async () => ({
       version: opts.version,
