@@ -14,6 +14,7 @@ import type { BrowserSurface } from './browser-surface.ts';
 import type { ConversationEngine } from './conversation-service.ts';
 import { approvalCard, foldPlan, quickReplies, shippingFromLookup, slotChips } from './conversation-view.ts';
 import { toLogEvent } from './event-query.ts';
+import { applyPolicyOverrides } from './policy-overrides.ts';
 import type { PushHub } from './push-hub.ts';
 import type { SecretStore, SettingsStore } from './settings-store.ts';
 import { type ModelFactory, understandingFromSettings } from './understanding.ts';
@@ -161,7 +162,10 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
     },
     async start(locale) {
       const settings = deps.settings.read();
-      const runtime = new ToolRuntime({ store: deps.store, timeoutMs: 30_000 });
+      // settings may add approvals or forbid more; the always-approve rules stay (see policy-overrides.ts)
+      const policy = applyPolicyOverrides(settings.policyOverrides);
+      for (const i of policy.ignored) deps.log?.(`Policy override "${i.rule}" (${i.effect}) ignored: ${i.reason}`);
+      const runtime = new ToolRuntime({ store: deps.store, timeoutMs: 30_000, policy: policy.policy });
       if (deps.driver) runtime.register(...browserRuntimeTools({ driver: deps.driver, artifactsDir: deps.artifactsDir }));
       const mcp: McpConnection[] = [];
       for (const s of settings.mcpServers) {
@@ -191,7 +195,15 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
         profiles,
       });
       const id = conv.sessionId;
-      const entry: Entry = { conv, mcp, locale, messages: [], facts: {}, view: { stage: conv.state().stage, slots: [], quickReplies: [] } };
+      // overrides the policy refused (a hand-edited settings file) are said, not silently dropped
+      const messages: ChatMessage[] = policy.ignored.map((i) => ({
+        id: randomUUID(),
+        role: 'system',
+        text: `${locale === 'ko' ? '정책 재정의가 적용되지 않았습니다' : 'Policy override not applied'}: "${i.rule}" (${i.effect}) — ${i.reason}`,
+        ts: Date.now(),
+        streaming: false,
+      }));
+      const entry: Entry = { conv, mcp, locale, messages, facts: {}, view: { stage: conv.state().stage, slots: [], quickReplies: [] } };
       entries.set(id, entry);
       conv.onEvent((ev) => onEvent(id, entry, ev));
       return viewOf(id, entry);

@@ -1,5 +1,6 @@
 import { ProviderName, Settings, type SettingsView } from '../../shared/ipc.ts';
 import type { Handlers } from './dispatch.ts';
+import { checkPolicyOverrides } from './policy-overrides.ts';
 import type { SecretStore, SettingsStore } from './settings-store.ts';
 
 /** settings.* channels: read, patch and store an API key; the key itself never goes back to a UI. */
@@ -15,6 +16,7 @@ export function settingsHandlers(
   return {
     'settings.get': async () => view(),
     'settings.update': async (patch) => {
+      if (patch.policyOverrides) checkPolicyOverrides(patch.policyOverrides);
       store.write(Settings.parse({ ...store.read(), ...patch }));
       return view();
     },

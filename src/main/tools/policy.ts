@@ -17,6 +17,8 @@ export const Policy = z.object({
   default_mode: z.record(ApprovalKindSchema, z.enum(['execute', 'hand_over'])),
   /** Field words that mark input the engine must never type (the person types it during a hand-over). */
   forbidden_field_words: z.array(z.string()),
+  /** Tools the engine never calls (added by policy overrides in settings). */
+  forbidden_tools: z.array(z.string()).optional(),
 });
 export type Policy = z.infer<typeof Policy>;
 
@@ -174,6 +176,9 @@ export function decideCall(
   policy: Policy,
   call: { tool: string; readOnly: boolean; approval?: ApprovalKind; input: Record<string, unknown>; described?: string; step?: Step },
 ): Decision {
+  if (policy.forbidden_tools?.includes(call.tool)) {
+    return { action: 'forbidden', reason: `${call.tool} is forbidden by a policy override in settings.`, rule: 'forbidden_tools' };
+  }
   if (call.readOnly) return { action: 'allow', reason: 'read-only tool', rule: 'read_only' };
   const value = ['value', 'text'].map((k) => call.input[k]).find((v) => typeof v === 'string') as string | undefined;
   const values = Array.isArray(call.input.elements)
