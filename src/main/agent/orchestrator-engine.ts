@@ -6,12 +6,14 @@
  * - `executorPlanRunner(runtime)`: browse plans run with runPlan (approvals: 'return'); a
  *   decision from the person is written to the gate and the same plan is run again, which
  *   resumes after its last committed step.
+ * - `RunningPlan`: C1's PlanControl of the plan running now, so the UI can pause, resume or
+ *   cancel it at once (cancel aborts the tool call in flight; it does not wait for the turn).
  */
 import { toErrorValue } from '../../shared/errors.ts';
 import type { Plan, Step } from '../../shared/plan.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import { bindCall } from '../tools/step-hash.ts';
-import { type PlanOutcome, runPlan } from './executor.ts';
+import { PlanControl, type PlanOutcome, runPlan } from './executor.ts';
 import type { PlanDecision, PlanRunnerPort, PlanRunOutcome, Rows } from './orchestrator-browse.ts';
 import type { ToolPort } from './orchestrator-flow.ts';
 
@@ -58,7 +60,47 @@ function summaryOf(step: Step | undefined): string {
   );
 }
 
-export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: string } = {}): PlanRunnerPort {
+/**
+ * The plan a conversation is running now, if any. Each run gets a fresh PlanControl (a cancel is
+ * final for that run only); pause/resume/cancel answer false when no plan is running.
+ */
+export class RunningPlan {
+  #control: PlanControl | undefined;
+
+  /** A new control for the run that starts now. */
+  begin(): PlanControl {
+    this.#control = new PlanControl();
+    return this.#control;
+  }
+  end(control: PlanControl): void {
+    if (this.#control === control) this.#control = undefined;
+  }
+  get running(): boolean {
+    return Boolean(this.#control && !this.#control.cancelled);
+  }
+  get paused(): boolean {
+    return Boolean(this.#control?.paused);
+  }
+  /** Pauses before the next step (a step in flight finishes). */
+  pause(): boolean {
+    if (!this.running) return false;
+    this.#control?.pause();
+    return true;
+  }
+  resume(): boolean {
+    if (!this.#control?.paused) return false;
+    this.#control.resume();
+    return true;
+  }
+  /** Cancels now: the tool call in flight is aborted, a paused plan ends. */
+  cancel(reason = 'cancelled by the person'): boolean {
+    if (!this.running) return false;
+    this.#control?.cancel(reason);
+    return true;
+  }
+}
+
+export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: string; running?: RunningPlan } = {}): PlanRunnerPort {
   const plans = new Map<string, Plan>();
   const map = (plan: Plan, o: PlanOutcome): PlanRunOutcome => {
     const extracted = rowsOf(o.results);
@@ -82,14 +124,20 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
   };
   const run = async (plan: Plan, ctx: { sessionId: string; turnId: string }) => {
     plans.set(plan.plan_id, plan);
-    const o = await runPlan(plan, {
-      runtime,
-      sessionId: ctx.sessionId,
-      turnId: ctx.turnId,
-      approvals: 'return',
-      ...(opts.artifactsDir ? { artifactsDir: opts.artifactsDir } : {}),
-    });
-    return map(plan, o);
+    const control = opts.running?.begin();
+    try {
+      const o = await runPlan(plan, {
+        runtime,
+        sessionId: ctx.sessionId,
+        turnId: ctx.turnId,
+        approvals: 'return',
+        ...(opts.artifactsDir ? { artifactsDir: opts.artifactsDir } : {}),
+        ...(control ? { control } : {}),
+      });
+      return map(plan, o);
+    } finally {
+      if (control) opts.running?.end(control);
+    }
   };
   return {
     run,

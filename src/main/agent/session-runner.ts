@@ -7,7 +7,8 @@
  *   await conv.approve(stepId)                        // "yes" to the pending approval (browse step or confirmation)
  *   await conv.reject(stepId, reason)                 // "no"
  *   await conv.markHandOverDone()                     // the person finished the handed-over step (payment)
- *   await conv.cancel()                               // cancel the running task
+ *   await conv.cancel()                               // cancel the running task (a running plan stops at once)
+ *   conv.pause() / conv.resume()                      // pause/resume the running browse plan (false: none runs)
  *   for await (const e of conv.events()) …            // the same events as an async iterator (ends on close)
  *   conv.state()                                      // { stage, flowState, expecting, pendingApproval, outcome }
  *   conv.close()
@@ -34,7 +35,7 @@ import type { Persona } from './experts/types.ts';
 import { parseUtterance } from './nlu/index.ts';
 import { Orchestrator, type TurnResult, type Understand } from './orchestrator.ts';
 import type { PlanRunnerPort } from './orchestrator-browse.ts';
-import { executorPlanRunner, runtimeToolPort } from './orchestrator-engine.ts';
+import { executorPlanRunner, RunningPlan, runtimeToolPort } from './orchestrator-engine.ts';
 import type { ToolPort } from './orchestrator-flow.ts';
 import { auditedToolPort } from './orchestrator-tools.ts';
 
@@ -65,6 +66,12 @@ export interface Conversation {
   reject(stepId: string, reason?: string): Promise<TurnResult>;
   markHandOverDone(): Promise<TurnResult>;
   cancel(): Promise<TurnResult>;
+  /** Pauses the running browse plan before its next step; false when no plan runs (or a custom planRunner is used). */
+  pause(): boolean;
+  /** Resumes a paused plan; false when nothing is paused. */
+  resume(): boolean;
+  /** Whether a plan is running now and whether it is paused. */
+  plan(): { running: boolean; paused: boolean };
   onEvent(listener: (e: EngineEvent) => void): () => void;
   events(): AsyncIterable<EngineEvent>;
   state(): { stage: string; flowState?: string; expecting?: string; pendingApproval?: unknown; outcome?: string; intent?: string };
@@ -118,7 +125,8 @@ export function createConversation(opts: ConversationOptions): Conversation {
   for (const p of registry.all())
     for (const t of p.tools?.(opts.sites ?? {}) ?? []) if (opts.runtime && !opts.runtime.has(t.name)) opts.runtime.register(t);
   const tools = auditedToolPort(opts.tools ?? (opts.runtime ? runtimeToolPort(opts.runtime) : NO_TOOLS), sink, opts.now);
-  const runner = opts.planRunner ?? (opts.runtime ? executorPlanRunner(opts.runtime) : undefined);
+  const running = new RunningPlan();
+  const runner = opts.planRunner ?? (opts.runtime ? executorPlanRunner(opts.runtime, { running }) : undefined);
   const orchestrator = new Orchestrator({
     sessionId,
     registry,
@@ -184,7 +192,14 @@ export function createConversation(opts: ConversationOptions): Conversation {
       return forced(`[reject] ${reason}`, [{ type: 'deny', confidence: 1 }]);
     },
     markHandOverDone: () => forced('[hand-over done]', [], true),
-    cancel: () => forced('[cancel]', [{ type: 'cancel', confidence: 1 }]),
+    cancel: () => {
+      // a running plan stops now (its turn ends with it); the cancel turn then ends the task
+      running.cancel();
+      return forced('[cancel]', [{ type: 'cancel', confidence: 1 }]);
+    },
+    pause: () => running.pause(),
+    resume: () => running.resume(),
+    plan: () => ({ running: running.running, paused: running.paused }),
     onEvent: (l) => {
       listeners.add(l);
       return () => listeners.delete(l);

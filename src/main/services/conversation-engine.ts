@@ -252,13 +252,22 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
       const e = require(id);
       turn(id, e, undefined, () => e.conv.cancel());
     },
-    async pause() {
-      throw new StewardError('STATE_CONFLICT', 'Pausing a running plan is not offered by this engine yet.', {
-        suggestions: ['Take over in the browser view, or cancel the task.'],
-      });
+    async pause(id) {
+      const e = require(id);
+      // pauses before the next step; the plan's own plan_paused event updates the view
+      if (!e.conv.pause()) {
+        throw new StewardError('STATE_CONFLICT', 'No plan is running, so there is nothing to pause.', {
+          suggestions: ['Pause while the plan view shows steps running.'],
+        });
+      }
+      deps.surface.agentActive(false);
     },
-    async resume() {
-      throw new StewardError('STATE_CONFLICT', 'Nothing is paused.', { suggestions: ['Continue the conversation.'] });
+    async resume(id) {
+      const e = require(id);
+      if (!e.conv.resume()) {
+        throw new StewardError('STATE_CONFLICT', 'Nothing is paused.', { suggestions: ['Continue the conversation.'] });
+      }
+      deps.surface.agentActive(true);
     },
     async close() {
       for (const e of entries.values()) {

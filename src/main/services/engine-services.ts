@@ -44,7 +44,7 @@ export function createEngineServices(opts: EngineServicesOptions): EngineService
     'app.info': async () => ({
       version: opts.version,
       host: opts.host,
-      engine: { store: true, browser: Boolean(opts.driver), conversation: Boolean(conversations), pause: false },
+      engine: { store: true, browser: Boolean(opts.driver), conversation: Boolean(conversations), pause: Boolean(conversations) },
     }),
     ...settingsHandlers(opts.settings, opts.secrets),
     ...logHandlers(opts.store),

@@ -1,10 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PlanView } from '../../../shared/ipc.ts';
-import { call } from '../api/client.ts';
+import { call, EngineError } from '../api/client.ts';
+import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { StepRow } from './StepRow.tsx';
 
-/** The live plan: each step with status, duration, screenshot and error; cancel, pause and resume. */
+/**
+ * The live plan: each step with status, duration, screenshot and error; cancel, pause and resume.
+ * Pause shows while steps run (it takes effect before the next step), Resume while paused.
+ */
 export function PlanPane({ conversationId, plan }: { conversationId: string | undefined; plan: PlanView | undefined }) {
   const t = useT();
   const control = useMutation({
@@ -25,21 +29,33 @@ export function PlanPane({ conversationId, plan }: { conversationId: string | un
         )}
         {active && (
           <div className="controls">
-            {!canPause ? null : plan.status === 'paused' ? (
-              <button type="button" onClick={() => control.mutate('conversation.resume')}>
+            {canPause && plan.status === 'paused' && (
+              <button
+                type="button"
+                data-testid="plan-resume"
+                disabled={control.isPending}
+                onClick={() => control.mutate('conversation.resume')}
+              >
                 {t('plan.resume')}
               </button>
-            ) : (
-              <button type="button" onClick={() => control.mutate('conversation.pause')}>
+            )}
+            {canPause && plan.status === 'running' && (
+              <button
+                type="button"
+                data-testid="plan-pause"
+                disabled={control.isPending}
+                onClick={() => control.mutate('conversation.pause')}
+              >
                 {t('plan.pause')}
               </button>
             )}
-            <button type="button" className="danger" onClick={() => control.mutate('conversation.cancel')}>
+            <button type="button" className="danger" data-testid="plan-cancel" onClick={() => control.mutate('conversation.cancel')}>
               {t('plan.cancel')}
             </button>
           </div>
         )}
       </div>
+      {control.error instanceof EngineError && <ErrorBox error={control.error.value} />}
       {plan ? (
         <ol className="steps" aria-label={plan.intent}>
           {plan.steps.map((s) => (
