@@ -22,7 +22,7 @@ function electronBinary(): string | undefined {
 }
 
 const HEADLESS =
-  'Run the same app in your browser instead: `npm run serve` (then open the URL it prints), or drive a browser from scripts with `npm run cdt -- --help`.';
+  'Run the same app in your browser instead: `npm run serve` (then open the URL it prints), or `npm run demo` to try it on local demo sites; drive a browser from scripts with `npm run cdt -- --help`.';
 
 const bin = electronBinary();
 if (!bin) {
