@@ -1,18 +1,64 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { lastReply, say } from './support/world.ts';
+import { lastReply, say, siteUrls } from './support/world.ts';
 
-test('ko: a form fill from a saved profile stops for the person before submitting; take over, give back, done', async ({
-  page,
-}, testInfo) => {
-  // the person saves a profile of non-sensitive fields in Settings first
+// a 1×1 PNG for the form's passport photo (PNG/JPEG up to 2 MB)
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+interface FormState {
+  applications: Array<{ reference: string; data: Record<string, unknown> }>;
+}
+
+test('ko: a form fill hands the passport number to the person, stops for approval, is approved and submits', async ({ page }, testInfo) => {
+  const photo = testInfo.outputPath('photo.png');
+  writeFileSync(photo, Buffer.from(PNG, 'base64'));
+  const formState = async () => (await (await page.request.get(`${siteUrls().form}/__state`)).json()) as FormState;
+  const before = (await formState()).applications.length;
+
+  // answers of the host to the person's typing (browser.input over the IPC WebSocket), by request id
+  const typing = new Map<number, string | undefined>();
+  const parse = (payload: string | Buffer): { channel?: string; id?: number } => {
+    try {
+      return JSON.parse(String(payload));
+    } catch {
+      return {};
+    }
+  };
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => {
+      const m = parse(f.payload);
+      if (m.channel === 'browser.input' && m.id !== undefined) typing.set(m.id, undefined);
+    });
+    ws.on('framereceived', (f) => {
+      const m = parse(f.payload);
+      if (m.id !== undefined && typing.has(m.id)) typing.set(m.id, String(f.payload));
+    });
+  });
+
+  // the person saves a profile of non-sensitive fields in Settings first (no passport number)
   await page.goto('/?lang=ko');
   await page.getByRole('button', { name: '설정', exact: true }).click();
   const profiles = page.getByRole('group', { name: '양식 프로필 (민감하지 않은 항목)' });
   await profiles.getByLabel('프로필 이름').fill('기본');
   await profiles
     .getByLabel('항목 (한 줄에 하나, 이름=값)')
-    .fill('surname=KIM\ngiven_names=MINJI\nbirth_date=1990-05-17\nsex=F\nnationality=KOR\nemail=minji@example.com\nphone=+82 10-1234-5678');
+    .fill(
+      [
+        'surname=KIM',
+        'given_names=MINJI',
+        'birth_date=1990-05-17',
+        'sex=F',
+        'nationality=KOR',
+        'email=minji@example.com',
+        'phone=+82 10-1234-5678',
+        'passport_expiry=2031-05-16',
+        'visit_purpose=tourism',
+        'arrival_date=2026-12-20',
+        'stay_days=10',
+        `photo=${photo}`,
+      ].join('\n'),
+    );
   await profiles.getByRole('button', { name: '프로필 추가' }).click();
   await page.getByRole('button', { name: '설정 저장' }).click();
   await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
@@ -21,18 +67,46 @@ test('ko: a form fill from a saved profile stops for the person before submittin
   await say(page, '비자 신청서 내 프로필로 채워줘');
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'AWAITING_APPROVAL');
   await expect(lastReply(page)).toContainText('KIM');
+
+  // 1. the passport number is the person's to type: a hand-over before the approval
   const card = page.getByRole('alertdialog', { name: '승인 필요' });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('approval-rule')).toContainText('hand over');
-  await expectAccessible(page, 'hand-over approval (ko)');
-  await page.screenshot({ path: testInfo.outputPath('form-handover-ko.png'), fullPage: true });
-
-  // nothing is submitted by the engine: the person takes over, then gives control back
+  await expect(card.getByTestId('approval-action')).toContainText('여권 번호 Passport number');
+  await page.screenshot({ path: testInfo.outputPath('form-1-handover-ko.png'), fullPage: true });
   await card.getByRole('button', { name: '직접 하기' }).click();
   await expect(page.getByTestId('control-indicator')).toHaveText('직접 조작 중');
-  await page.screenshot({ path: testInfo.outputPath('form-person-in-control-ko.png'), fullPage: true });
+  // the engine focused the passport field; the person types into the page through the browser view
+  await page.getByLabel('페이지에 입력할 글자').fill('M12345678');
+  await page.getByRole('button', { name: '입력', exact: true }).click();
+  await expect.poll(() => typing.size > 0 && [...typing.values()].every((answer) => answer !== undefined)).toBe(true);
+  for (const answer of typing.values()) expect(answer).not.toContain('"error"');
+  await page.screenshot({ path: testInfo.outputPath('form-2-person-typed-ko.png'), fullPage: true });
   await card.getByRole('button', { name: '직접 완료했어요' }).click();
-  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
-  await expect(page.getByTestId('control-indicator')).not.toHaveText('직접 조작 중');
-  await page.screenshot({ path: testInfo.outputPath('form-done-ko.png'), fullPage: true });
+
+  // 2. the submission: an approval card showing exactly what will be submitted; nothing submitted yet
+  const approve = card.getByRole('button', { name: '승인', exact: true });
+  await expect(approve).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'AWAITING_APPROVAL');
+  await expect(card.getByTestId('approval-rule')).toContainText('submission');
+  await expect(card.getByTestId('approval-action')).toContainText('Submit the application');
+  await expect(card.getByTestId('approval-action')).toContainText('KIM');
+  await expect(card.getByTestId('approval-action')).toContainText('관광 Tourism');
+  await expect(card.getByTestId('approval-action')).toContainText('photo.png');
+  await expectAccessible(page, 'form submission approval (ko)');
+  await page.screenshot({ path: testInfo.outputPath('form-3-approval-ko.png'), fullPage: true });
+  expect((await formState()).applications.length).toBe(before);
+
+  // 3. approved: the engine submits, confirms the site's dialog and reads the reference number
+  await approve.click();
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE', { timeout: 60_000 });
+  await expect(card).toBeHidden();
+  await expect(lastReply(page)).toContainText(/접수 번호: VA-2026-\d+/);
+  const apps = (await formState()).applications;
+  expect(apps.length).toBe(before + 1);
+  const submitted = apps.at(-1);
+  await expect(lastReply(page)).toContainText(String(submitted?.reference));
+  expect(submitted?.data).toMatchObject({ surname: 'KIM', passportNumber: 'M12345678', purpose: 'tourism' });
+  await expect(page.getByTestId('plan-status')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('form-4-submitted-ko.png'), fullPage: true });
 });

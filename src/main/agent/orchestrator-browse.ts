@@ -153,7 +153,8 @@ async function resumePlan(
     });
     await deps.runner.resume(planId, decision, ctx);
     drive(t.actor, t.audit, { type: 'DECLINED' });
-    return { stage: stageOf(t), reply: fill(ENGINE_TEXTS.rejected, t.locale), outcome: 'declined' };
+    const why = t.locale === 'ko' ? `(사유: ${decision.reason})` : `(reason: ${decision.reason})`;
+    return { stage: stageOf(t), reply: `${fill(ENGINE_TEXTS.rejected, t.locale)} ${why}`, outcome: 'declined' };
   }
   t.audit.emit('POLICY_DECISION', 'approved; the plan continues', {
     stage: 'AWAITING_APPROVAL',
@@ -161,8 +162,27 @@ async function resumePlan(
     reason: 'the person said yes',
   });
   drive(t.actor, t.audit, { type: 'APPROVED' });
-  return settle(t, pack, planId, await deps.runner.resume(planId, decision, ctx), '', deps);
+  let outcome = await deps.runner.resume(planId, decision, ctx);
+  // The site's own confirmation of the step just approved (a "Submit this application?" dialog) is
+  // covered by the same yes: it is recorded as an approval of that exact step, through the gate.
+  const approved = 'approve' in decision ? localId(decision.approve) : undefined;
+  for (let n = 0; n < 3 && approved && outcome.status === 'awaiting_approval' && outcome.mode === 'execute'; n++) {
+    const covered = pack.approval.sameApproval?.[localId(outcome.stepId)];
+    if (covered !== approved) break;
+    t.audit.emit('POLICY_DECISION', `step ${outcome.stepId} approved with ${approved}`, {
+      stage: 'AWAITING_APPROVAL',
+      action: 'approve',
+      reason: `the site's own confirmation of ${approved}, which the person approved in this turn`,
+      step_id: outcome.stepId,
+      covered_by: approved,
+    });
+    outcome = await deps.runner.resume(planId, { approve: outcome.stepId }, ctx);
+  }
+  return settle(t, pack, planId, outcome, '', deps);
 }
+
+/** A recipe's own step id (plan step ids are prefixed with the site: "form.submit" → "submit"). */
+const localId = (stepId: string) => stepId.slice(stepId.indexOf('.') + 1);
 
 /** Resumes a plan from the session runner's approve/reject/hand-over buttons. */
 export async function decideStep(deps: BrowseDeps, t: BrowseTurn, decision: PlanDecision): Promise<TaskTurnResult> {

@@ -132,6 +132,12 @@ export interface ApprovalPolicy {
   gated: string[];
   /** hand_over: the engine stops and the person finishes (payment); approve: engine runs after yes. */
   mode: 'approve' | 'hand_over';
+  /**
+   * Gated steps that are the site's own confirmation of an earlier gated step (recipe step id →
+   * the step whose approval covers it), e.g. a "Submit this application?" dialog after "Submit".
+   * The person's one yes is recorded for both; the runtime still needs a stored approval of each.
+   */
+  sameApproval?: Record<string, string>;
 }
 
 export interface VerificationRule {

@@ -34,7 +34,7 @@ export interface BrowseWorld {
   sites: FixtureSites;
   driver: BrowserDriver;
   artifacts: string;
-  chat(opts?: { sites?: Record<string, string> }): BrowseChat;
+  chat(opts?: { sites?: Record<string, string>; profiles?: Record<string, Record<string, string>> }): BrowseChat;
   close(): Promise<void>;
 }
 
@@ -71,7 +71,7 @@ export async function startBrowseWorld(): Promise<BrowseWorld> {
         understanding: 'offline',
         now: () => NOW,
         tz: 'Asia/Seoul',
-        profiles: { default: PROFILE },
+        profiles: opts.profiles ?? { default: PROFILE },
       });
       const events: EngineEvent[] = [];
       conv.onEvent((e) => events.push(e));

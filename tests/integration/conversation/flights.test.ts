@@ -124,37 +124,6 @@ describe('HotelSearch on the stays site', () => {
   }, 120_000);
 });
 
-describe('FormFill from a saved profile', () => {
-  it('fills only non-sensitive fields, shows what it will submit, and hands the submission to the person', async () => {
-    const c = world.chat();
-    try {
-      let r = await c.say('비자 신청서 내 프로필로 채워줘');
-      expect(r.stage).toBe('AWAITING_APPROVAL');
-      expect(r.approval).toMatchObject({ stepId: 'form.submit', mode: 'hand_over' });
-      expect(r.reply).toContain('KIM');
-      expect(r.reply).toContain('여권 번호 Passport number');
-      expect(r.reply).not.toContain('M12345678');
-      const page = world.driver.selectedPage();
-      const value = await page.cdp.send(
-        'Runtime.evaluate',
-        {
-          expression:
-            'JSON.stringify({s: document.querySelector("#surname").value, p: document.querySelector("#passport-number").value, n: document.querySelector("#nationality").value})',
-          returnByValue: true,
-        },
-        page.sessionId,
-      );
-      expect(JSON.parse(String(value.result.value))).toEqual({ s: 'KIM', p: '', n: 'KOR' });
-      expect(c.ofType('approval_requested').length).toBeGreaterThan(0);
-      r = await c.conv.markHandOverDone();
-      expect(r.stage).toBe('DONE');
-      expect(r.reply).toContain('KIM');
-    } finally {
-      c.close();
-    }
-  }, 120_000);
-});
-
 describe('FlightSearch booking', () => {
   it('books the chosen flight with profile details and stops at the payment step for the person (hand-over)', async () => {
     const c = world.chat();

@@ -21,7 +21,14 @@ export interface Classified {
   reason: string;
 }
 
-const SENSITIVE = [/passport/i, /여권/, /rrn|resident|주민/i, /card|카드|cvc|cvv/i, /password|비밀번호|pin\b/i, /account.?number|계좌/i];
+const SENSITIVE = [
+  /passport\s?(number|no\b)|passportNumber/i,
+  /여권\s?번호/,
+  /rrn|resident|주민/i,
+  /card|카드|cvc|cvv/i,
+  /password|비밀번호|pin\b/i,
+  /account.?number|계좌/i,
+];
 
 const AUTOCOMPLETE: Record<string, string> = {
   'family-name': 'surname',
@@ -46,6 +53,12 @@ const BY_WORDS: Array<[RegExp, string]> = [
   [/phone|mobile|휴대폰|전화/i, 'phone'],
   [/home address|자택/i, 'home_address'],
   [/stay address|address during|체류지/i, 'stay_address'],
+  [/passport expiry|passportExpiry|여권 만료/i, 'passport_expiry'],
+  [/purpose of visit|방문 목적/i, 'visit_purpose'],
+  [/arrival date|입국 예정일/i, 'arrival_date'],
+  [/length of stay|체류 기간/i, 'stay_days'],
+  [/photo|사진/i, 'photo'],
+  [/\bdeclare\b|declaration|사실임을 확인/i, 'declaration'],
 ];
 
 export function classifyField(field: FormField): Classified {
@@ -56,7 +69,7 @@ export function classifyField(field: FormField): Classified {
   const ac = field.autocomplete ? AUTOCOMPLETE[field.autocomplete] : undefined;
   if (ac === '$sensitive') return { field, sensitive: true, reason: `autocomplete=${field.autocomplete}` };
   if (ac) return { field, key: ac, sensitive: false, reason: `autocomplete=${field.autocomplete}` };
-  if (field.type === 'file') return { field, sensitive: false, reason: 'a file the person attaches' };
   for (const [re, key] of BY_WORDS) if (re.test(words)) return { field, key, sensitive: false, reason: `label "${field.label}"` };
+  if (field.type === 'file') return { field, sensitive: false, reason: 'a file the person attaches' };
   return { field, sensitive: false, reason: 'no profile entry matches' };
 }

@@ -1,8 +1,10 @@
 /**
  * FormFill: fill a form from a saved profile (non-sensitive fields only) plus the person's
  * overrides; fields are classified by label/name/type/autocomplete (classify.ts); the brief
- * shows exactly what will be entered and what the person enters themselves; submission is a
- * gated step the person completes (hand-over), never the engine on its own.
+ * shows exactly what will be entered and what the person enters themselves. Required fields
+ * the engine never types (passport number, passwords, resident numbers) go to a hand-over
+ * first; then the submission is approve-then-execute: the person approves exactly what will
+ * be submitted, the engine submits, confirms the site's dialog and reads the reference number.
  */
 import { commonSlots, slot } from '../shared/slots.ts';
 import { both } from '../text.ts';
@@ -31,11 +33,24 @@ export const VISA_FORM: FormField[] = [
     },
   },
   { name: 'passportNumber', label: '여권 번호 Passport number', type: 'text', required: true },
+  { name: 'passportExpiry', label: '여권 만료일 Passport expiry date', type: 'date', required: true },
   { name: 'rrn', label: '주민등록번호 Resident registration number', type: 'text' },
   { name: 'email', label: '이메일 Email', type: 'email', autocomplete: 'email', required: true },
   { name: 'phone', label: '휴대폰 Mobile phone', type: 'tel', autocomplete: 'tel', required: true },
   { name: 'homeAddress', label: '자택 주소 Home address', type: 'text', autocomplete: 'street-address' },
+  {
+    name: 'purpose',
+    label: '방문 목적 Purpose of visit',
+    type: 'select',
+    required: true,
+    options: { tourism: '관광 Tourism', business: '비즈니스 Business', study: '유학 Study', family: '친지 방문 Visiting family' },
+  },
+  { name: 'arrivalDate', label: '입국 예정일 Intended arrival date', type: 'date', required: true },
+  { name: 'stayDays', label: '체류 기간 (일) Length of stay (days)', type: 'number', required: true },
+  { name: 'stayAddress', label: '체류지 주소 Address during your stay', type: 'textarea' },
   { name: 'photo', label: '증명사진 Passport photo', type: 'file', required: true },
+  { name: 'statusPassword', label: '신청 조회 비밀번호 Password to check your application later', type: 'password' },
+  { name: 'declaration', label: '위 내용이 사실임을 확인합니다 I declare the information above is true', type: 'checkbox', required: true },
 ];
 
 type Profile = Record<string, string>;
@@ -44,8 +59,9 @@ export interface FormEntry {
   field: string;
   label: string;
   value?: string;
-  source?: 'profile' | 'override';
+  source?: 'profile' | 'override' | 'declaration';
   sensitive: boolean;
+  required: boolean;
 }
 
 /** What will be entered (profile + overrides, non-sensitive only) and what the person enters. */
@@ -55,38 +71,142 @@ export function formEntries(f: Facts, fields: FormField[] = VISA_FORM): FormEntr
   const overrides = (f.fields_override as Record<string, string> | undefined) ?? {};
   return fields.map((field) => {
     const c: Classified = classifyField(field);
+    const base = { field: field.name, label: field.label, sensitive: c.sensitive, required: field.required === true };
+    // the declaration is ticked by the engine and confirmed by the person's approval of the submission
+    if (c.key === 'declaration' && field.type === 'checkbox') return { ...base, value: 'true', source: 'declaration' as const };
     const override = overrides[field.name] ?? (c.key ? overrides[c.key] : undefined);
     const fromProfile = c.key ? profile[c.key] : undefined;
     const value = c.sensitive ? undefined : (override ?? fromProfile);
     return {
-      field: field.name,
-      label: field.label,
+      ...base,
       ...(value !== undefined ? { value, source: override !== undefined ? ('override' as const) : ('profile' as const) } : {}),
-      sensitive: c.sensitive,
     };
   });
 }
 
-function stepFor(field: FormField, value: string, i: number): Record<string, unknown> & { id: string; type: string } {
+/** Required fields the engine does not type (sensitive, or no value held): the person fills them in a hand-over. */
+export function personFields(entries: FormEntry[]): FormEntry[] {
+  return entries.filter((e) => e.required && e.value === undefined);
+}
+
+type PlanStep = Record<string, unknown> & { id: string; type: string };
+
+function stepFor(field: FormField, value: string, i: number): PlanStep {
   const id = `fill_${i}_${field.name}`;
   if (field.type === 'select') return { id, type: 'select', target: { label: field.label }, option: field.options?.[value] ?? value };
   if (field.type === 'radio') return { id, type: 'click', target: { role: 'radio', name: field.options?.[value] ?? value } };
+  if (field.type === 'checkbox') return { id, type: 'fill', target: { role: 'checkbox', name: field.label }, value };
   return { id, type: 'fill', target: { label: field.label }, value };
 }
 
-function listText(entries: FormEntry[], locale: Locale): string {
-  const filled = entries.filter((e) => e.value !== undefined).map((e) => `- ${e.label}: ${e.value}`);
-  const yours = entries.filter((e) => e.value === undefined).map((e) => e.label);
-  const head = locale === 'ko' ? '입력할 내용:' : 'I will enter:';
-  const tail = locale === 'ko' ? `직접 입력하실 항목: ${yours.join(', ')}` : `You enter yourself: ${yours.join(', ')}`;
-  return [head, ...filled, tail].join('\n');
+/** How a value reads in the summary: option text, file name, a ticked box. */
+function shown(e: FormEntry, fields: FormField[]): string {
+  const field = fields.find((x) => x.name === e.field);
+  if (e.value === undefined) return '';
+  if (field?.type === 'checkbox') return '✓';
+  if (field?.type === 'file') return e.value.split(/[\\/]/).pop() ?? e.value;
+  return field?.options?.[e.value] ?? e.value;
+}
+
+const HEADS = {
+  plan: both('입력할 내용:', 'I will enter:'),
+  submit: both('제출할 내용:', 'What will be submitted:'),
+  done: both('제출한 내용:', 'What was submitted:'),
+};
+
+/** Exactly what will be submitted: each value the engine enters, the person's fields, the fields left empty. */
+export function listText(entries: FormEntry[], locale: Locale, when: keyof typeof HEADS = 'plan', fields: FormField[] = VISA_FORM): string {
+  const filled = entries.filter((e) => e.value !== undefined).map((e) => `- ${e.label}: ${shown(e, fields)}`);
+  const yours = personFields(entries).map((e) => e.label);
+  const empty = entries.filter((e) => !e.required && e.value === undefined).map((e) => e.label);
+  const ko = locale === 'ko';
+  const typedBy = when === 'plan' ? both('직접 입력하실 항목', 'You enter yourself') : both('직접 입력하신 항목', 'Entered by you');
+  return [
+    HEADS[when][locale],
+    ...filled,
+    yours.length ? `${typedBy[locale]}: ${yours.join(', ')}` : '',
+    empty.length ? (ko ? `비워 둘 항목: ${empty.join(', ')}` : `Left empty: ${empty.join(', ')}`) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+const TYPABLE = new Set<FormField['type']>(['text', 'date', 'number', 'email', 'tel', 'textarea', 'password']);
+
+/**
+ * The form plan: fill what the engine may type; hand the required fields it may not type to
+ * the person (focused first); open the site's review; then the submission, gated for
+ * approve-then-execute: submit, confirm the site's own dialog, and check the success page.
+ */
+export function visaPlan(f: Facts, base: string): PlanStep[] {
+  const entries = formEntries(f);
+  const fills = VISA_FORM.flatMap((field, i) => {
+    const e = entries[i];
+    return e?.value !== undefined ? [stepFor(field, e.value, i)] : [];
+  });
+  const yours = personFields(entries);
+  const first = VISA_FORM.find((x) => x.name === yours[0]?.field && TYPABLE.has(x.type));
+  const handOver: PlanStep[] = yours.length
+    ? [
+        ...(first ? [{ id: 'focus_person_field', type: 'click', target: { label: first.label } }] : []),
+        {
+          id: 'person_fields',
+          type: 'approve',
+          kind: 'submission',
+          summary: `Fill in yourself (the engine never types these): ${yours.map((e) => e.label).join(', ')}`,
+          approval: { kind: 'submission', mode: 'hand_over' },
+        },
+      ]
+    : [];
+  const what = listText(entries, 'en', 'submit');
+  return [
+    { id: 'open', type: 'navigate', url: `${base}/` },
+    ...fills,
+    ...handOver,
+    { id: 'review', type: 'click', target: { role: 'button', name: '검토하기 Review application' } },
+    // the site checks the form and shows its review (after reading the photo, so wait for it)
+    {
+      id: 'review_shown',
+      type: 'wait',
+      text: '신청 내용 검토 Review your application',
+      timeout_ms: 20_000,
+      description: "The site's review of the application (the form passed the site's own checks)",
+    },
+    {
+      id: 'submit',
+      type: 'click',
+      target: { role: 'button', name: '신청서 제출 Submit application' },
+      description: `Submit the application (then confirm the site's "Submit this application?" dialog). ${what}`,
+      approval: { kind: 'submission', mode: 'execute' },
+    },
+    {
+      id: 'confirm_submit',
+      type: 'click',
+      target: { role: 'button', name: '제출 확인 Confirm submission' },
+      description: 'Confirm the site\'s "Submit this application?" dialog (part of the approved submission)',
+      approval: { kind: 'submission', mode: 'execute' },
+    },
+    { id: 'submitted', type: 'wait', url_includes: '/success', timeout_ms: 30_000 },
+    { id: 'reference_shown', type: 'wait', text: 'VA-', timeout_ms: 30_000 },
+    // the success card (class "success") holds the reference number
+    { id: 'reference', type: 'extract', row_selector: 'main', fields: ['success'], limit: 1 },
+  ];
+}
+
+/** The reference number (VA-…) the success page shows, from the extracted rows. */
+export function referenceOf(rows: Array<Record<string, unknown>>): string | undefined {
+  for (const r of rows) {
+    const m = /VA-\d{4}-\d+/.exec(String(r.success ?? ''));
+    if (m) return m[0];
+  }
+  return undefined;
 }
 
 export const formsPack: BrowsePack = {
   id: 'forms',
   kind: 'browse',
   intent: 'FormFill',
-  version: '1.0.0',
+  version: '2.0.0',
   title: both('서식 작성', 'Form filling'),
   slots: [
     ...commonSlots,
@@ -94,8 +214,19 @@ export const formsPack: BrowsePack = {
     slot('profile_id', false),
     slot('fields_override', false),
   ],
-  allowedTools: ['navigate_page', 'wait_for', 'take_snapshot', 'fill', 'fill_form', 'select_option', 'click'],
-  approval: { gated: ['submission'], mode: 'hand_over' },
+  allowedTools: [
+    'navigate_page',
+    'wait_for',
+    'wait_for_url',
+    'take_snapshot',
+    'fill',
+    'fill_form',
+    'select_option',
+    'click',
+    'evaluate_script',
+  ],
+  // the submission is approve-then-execute; the site's own confirm dialog is part of the same approval
+  approval: { gated: ['submission'], mode: 'approve', sameApproval: { confirm_submit: 'submit' } },
   recovery: {
     default: {
       action: 'end',
@@ -112,42 +243,27 @@ export const formsPack: BrowsePack = {
           ? null
           : { expected: 'at least one field from the profile', seen: 'none' },
     },
-  ],
-  recipes: [
     {
-      site: 'form',
-      build: (f, base) => {
-        const entries = formEntries(f);
-        const steps = VISA_FORM.flatMap((field, i) => {
-          const e = entries[i];
-          return e?.value !== undefined ? [stepFor(field, e.value, i)] : [];
-        });
-        const summary = listText(entries, 'en');
-        return {
-          steps: [
-            { id: 'open', type: 'navigate', url: `${base}/` },
-            ...steps,
-            {
-              id: 'submit',
-              type: 'approve',
-              kind: 'submission',
-              summary: `Submit the form. ${summary}`,
-              approval: { kind: 'submission', mode: 'hand_over', completion: { url_includes: '/success' } },
-            },
-          ],
-          extractSteps: [],
-        };
+      id: 'reference_number',
+      check: (f) => {
+        const ref = (Array.isArray(f.results) ? (f.results as FormEntry[]) : []).find((r) => r.field === 'reference')?.value;
+        return ref && /^VA-/.test(ref) ? null : { expected: 'a reference number (VA-…) on the success page', seen: ref ?? 'none' };
       },
     },
   ],
+  recipes: [{ site: 'form', build: (f, base) => ({ steps: visaPlan(f, base), extractSteps: ['reference'] }) }],
   brief: (f, locale) => `${String(f.form_purpose)}\n${listText(formEntries(f), locale)}`,
-  present: (_bySite, f) => {
+  present: (bySite, f) => {
     const entries = formEntries(f);
+    const reference = referenceOf(bySite.form ?? []);
     return {
-      items: entries as unknown as Array<Record<string, unknown>>,
+      items: [
+        ...entries,
+        ...(reference ? [{ field: 'reference', label: '접수 번호 Reference number', value: reference }] : []),
+      ] as unknown as Array<Record<string, unknown>>,
       answer: both(
-        `서식 입력을 마쳤고, 제출은 직접 하셨어요.\n${listText(entries, 'ko')}`,
-        `I filled in the form and you submitted it yourself.\n${listText(entries, 'en')}`,
+        `승인하신 대로 신청서를 제출했어요. 접수 번호: ${reference ?? '(없음)'}\n${listText(entries, 'ko', 'done')}`,
+        `I submitted the application as you approved. Reference number: ${reference ?? '(none)'}\n${listText(entries, 'en', 'done')}`,
       ),
     };
   },
