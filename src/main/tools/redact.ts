@@ -49,6 +49,12 @@ const RULES: Array<[RegExp, (m: string, ...groups: string[]) => string]> = [
   [/("?\b\w*(?:token|secret|api_?key)"?\s*[:=]\s*)("?)[^\s",}]+\2/gi, (_m, label: string, q: string) => `${label}${q}[REDACTED]${q}`],
   // password=…, "password": "…", 비밀번호: …
   [/((?:password|passwd|pwd|비밀번호)\s*(?:is|:|=|는|은)\s*)("?)[^\s",}]+\2/gi, (_m, label: string) => `${label}[REDACTED]`],
+  // passport numbers: next to their label (en + ko), and the Korean formats M12345678 / M123A4567 on their own
+  [
+    /((?:passport(?:\s?(?:no\.?|number|#))?|여권\s?번호)\s*(?:is|:|=|는|은)?\s*)([A-Z]{1,2}\d{3}[A-Z]?\d{4,5})(?![A-Za-z0-9])/gi,
+    (_m, label: string, num: string) => `${label}${num[0]}${'*'.repeat(num.length - 1)}`,
+  ],
+  [/(?<![A-Za-z0-9-])([MSRODG])(?:\d{8}|\d{3}[A-Z]\d{4})(?![A-Za-z0-9-])/g, (_m, first: string) => `${first}********`],
   // emails: first letter + *** + @domain
   [/([A-Za-z0-9])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g, (_m, first: string, domain: string) => `${first}***@${domain}`],
 ];
