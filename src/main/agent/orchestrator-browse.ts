@@ -23,7 +23,9 @@ export type PlanRunOutcome =
   | { status: 'completed'; extracted: Record<string, Rows> }
   | { status: 'awaiting_approval'; stepId: string; summary: string; mode: 'execute' | 'hand_over'; extracted: Record<string, Rows> }
   | { status: 'failed'; error: { code: string; message: string; suggestions?: string[] }; extracted: Record<string, Rows> }
-  | { status: 'cancelled'; extracted: Record<string, Rows> };
+  | { status: 'cancelled'; extracted: Record<string, Rows> }
+  /** The person rejected a gated step: the plan ended there (the step did not run). */
+  | { status: 'rejected'; stepId: string; reason: string; extracted: Record<string, Rows> };
 
 export type PlanDecision = { approve: string } | { reject: string; reason: string } | { handOverDone: true };
 
@@ -40,7 +42,12 @@ export interface BrowseDeps {
   now?: () => Date;
   /** Facts packs may read but that are not the person's slots (saved profiles for forms). */
   context?: Facts;
+  /** The reason the person gave with a rejection in this turn (the UI's reject with a reason), if any. */
+  rejectionReason?: () => string | undefined;
 }
+
+/** Recorded when the person says no without giving a reason. */
+export const NO_REASON = 'the person said no';
 
 /** A task turn as browsing sees it: without the text, with the turn's audit, packs and debug. */
 export interface BrowseTurn extends Omit<TurnContext, 'text'> {
@@ -64,7 +71,9 @@ export async function runBrowseTurn(deps: BrowseDeps, t: BrowseTurn): Promise<Ta
       return { stage, reply: fill(ENGINE_TEXTS.handOver, t.locale) };
     }
     if (t.applied.confirmed || t.applied.denied) {
-      const decision: PlanDecision = t.applied.confirmed ? { approve: step } : { reject: step, reason: 'the person said no' };
+      const decision: PlanDecision = t.applied.confirmed
+        ? { approve: step }
+        : { reject: step, reason: deps.rejectionReason?.()?.trim() || NO_REASON };
       return resumePlan(deps, t, pack, held.planId, decision);
     }
     return { stage, reply: fill(ENGINE_TEXTS.approvalAsk, t.locale, { summary: held.pendingApproval.summary }) };
@@ -151,10 +160,8 @@ async function resumePlan(
       action: 'reject',
       reason: decision.reason,
     });
-    await deps.runner.resume(planId, decision, ctx);
-    drive(t.actor, t.audit, { type: 'DECLINED' });
-    const why = t.locale === 'ko' ? `(사유: ${decision.reason})` : `(reason: ${decision.reason})`;
-    return { stage: stageOf(t), reply: `${fill(ENGINE_TEXTS.rejected, t.locale)} ${why}`, outcome: 'declined' };
+    const outcome = await deps.runner.resume(planId, decision, ctx);
+    return declined(t, outcome.status === 'rejected' && outcome.reason ? outcome.reason : decision.reason);
   }
   t.audit.emit('POLICY_DECISION', 'approved; the plan continues', {
     stage: 'AWAITING_APPROVAL',
@@ -181,6 +188,16 @@ async function resumePlan(
   return settle(t, pack, planId, outcome, '', deps);
 }
 
+/** The plan ended at a rejected step: DONE as declined, saying why (the person's own words when given). */
+function declined(t: BrowseTurn, reason: string): TaskTurnResult {
+  drive(t.actor, t.audit, stageOf(t) === 'AWAITING_APPROVAL' ? { type: 'DECLINED' } : { type: 'CANCEL' });
+  const reply =
+    reason === NO_REASON
+      ? fill(ENGINE_TEXTS.rejected, t.locale)
+      : `${fill(ENGINE_TEXTS.rejected, t.locale)} ${fill(ENGINE_TEXTS.rejectedReason, t.locale, { reason })}`;
+  return { stage: stageOf(t), reply, outcome: 'declined' };
+}
+
 /** A recipe's own step id (plan step ids are prefixed with the site: "form.submit" → "submit"). */
 const localId = (stepId: string) => stepId.slice(stepId.indexOf('.') + 1);
 
@@ -205,6 +222,7 @@ function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRu
     return { stage: stageOf(t), reply: [lead, fill(text, t.locale, { summary: outcome.summary })].filter(Boolean).join('\n') };
   }
   if (outcome.status === 'failed') return failWith(t, outcome.error, lead);
+  if (outcome.status === 'rejected') return declined(t, outcome.reason || NO_REASON);
   if (outcome.status === 'cancelled') {
     drive(t.actor, t.audit, { type: 'CANCEL' });
     return {

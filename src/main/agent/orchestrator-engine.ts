@@ -5,7 +5,9 @@
  *   turn records the approval of that exact call first, so the gate lets exactly it through.
  * - `executorPlanRunner(runtime)`: browse plans run with runPlan (approvals: 'return'); a
  *   decision from the person is written to the gate and the same plan is run again, which
- *   resumes after its last committed step.
+ *   resumes after its last committed step. A rejection is run again too: the executor finds
+ *   the denied approval, skips the step, records plan_rejected with the reason and ends the
+ *   plan as 'rejected' — the gated step never runs.
  * - `RunningPlan`: C1's PlanControl of the plan running now, so the UI can pause, resume or
  *   cancel it at once (cancel aborts the tool call in flight; it does not wait for the turn).
  */
@@ -110,7 +112,11 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
       const mode = o.status === 'handed_over' || step?.approval?.mode === 'hand_over' ? 'hand_over' : 'execute';
       return { status: 'awaiting_approval', stepId: o.step_id ?? '', summary: summaryOf(step), mode, extracted };
     }
-    if (o.status === 'cancelled' || o.status === 'rejected') return { status: 'cancelled', extracted };
+    if (o.status === 'rejected') {
+      const reason = o.error?.details?.reason;
+      return { status: 'rejected', stepId: o.step_id ?? '', reason: typeof reason === 'string' ? reason : '', extracted };
+    }
+    if (o.status === 'cancelled') return { status: 'cancelled', extracted };
     const e = o.error;
     return {
       status: 'failed',
@@ -156,10 +162,9 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
         .find((a) => a.status === 'pending' || ('handOverDone' in decision && a.mode === 'hand_over' && a.status !== 'completed'));
       if (!approval) return run(plan, ctx);
       if ('approve' in decision) runtime.gate.approve(approval.id, 'person');
-      else if ('reject' in decision) {
-        runtime.gate.reject(approval.id, 'person', decision.reason);
-        return { status: 'cancelled', extracted: {} };
-      } else runtime.gate.markDone(approval.id, 'person');
+      else if ('reject' in decision) runtime.gate.reject(approval.id, 'person', decision.reason);
+      else runtime.gate.markDone(approval.id, 'person');
+      // run again: on a rejection the executor ends the plan at the denied step (plan_rejected, status 'rejected')
       return run(plan, ctx);
     },
   };

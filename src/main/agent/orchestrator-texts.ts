@@ -29,6 +29,7 @@ export const ENGINE_TEXTS = {
     'The next step needs your approval: {summary}. Shall I go ahead?',
   ),
   rejected: both('알겠어요. 그 단계는 실행하지 않았어요.', 'All right, I did not run that step.'),
+  rejectedReason: both('(사유: {reason})', '(reason: {reason})'),
   understandingFailed: both(
     '말씀을 이해하는 모델이 응답하지 못했어요 ({code}). {next}',
     'The model that reads your message failed ({code}). {next}',

@@ -5,7 +5,7 @@
  *   const off = conv.onEvent((e) => push(e))        // every event of this session, as stored
  *   const r = await conv.send('배송지 바꿔줘')        // → TurnResult { reply, stage, expecting, approval, results, failure, debug }
  *   await conv.approve(stepId)                        // "yes" to the pending approval (browse step or confirmation)
- *   await conv.reject(stepId, reason)                 // "no"
+ *   await conv.reject(stepId, reason)                 // "no", with the person's reason (reply, approval row, events)
  *   await conv.markHandOverDone()                     // the person finished the handed-over step (payment)
  *   await conv.cancel()                               // cancel the running task (a running plan stops at once)
  *   conv.pause() / conv.resume()                      // pause/resume the running browse plan (false: none runs)
@@ -126,6 +126,8 @@ export function createConversation(opts: ConversationOptions): Conversation {
     for (const t of p.tools?.(opts.sites ?? {}) ?? []) if (opts.runtime && !opts.runtime.has(t.name)) opts.runtime.register(t);
   const tools = auditedToolPort(opts.tools ?? (opts.runtime ? runtimeToolPort(opts.runtime) : NO_TOOLS), sink, opts.now);
   const running = new RunningPlan();
+  /** The reason typed with the reject button, for the turn that carries that rejection only. */
+  let rejection: string | undefined;
   const runner = opts.planRunner ?? (opts.runtime ? executorPlanRunner(opts.runtime, { running }) : undefined);
   const orchestrator = new Orchestrator({
     sessionId,
@@ -146,6 +148,7 @@ export function createConversation(opts: ConversationOptions): Conversation {
             sites: opts.sites ?? {},
             ...(opts.now ? { now: opts.now } : {}),
             ...(opts.profiles ? { context: { profiles: opts.profiles } } : {}),
+            rejectionReason: () => rejection,
           },
         }
       : {}),
@@ -187,9 +190,18 @@ export function createConversation(opts: ConversationOptions): Conversation {
       checkStep(stepId);
       return forced('[approve]', [{ type: 'confirm', confidence: 1 }]);
     },
-    reject: async (stepId, reason = 'rejected') => {
+    reject: async (stepId, reason) => {
       checkStep(stepId);
-      return forced(`[reject] ${reason}`, [{ type: 'deny', confidence: 1 }]);
+      const why = reason?.trim() || undefined;
+      return serial(async () => {
+        rejection = why;
+        try {
+          const r = await orchestrator.send(why ? `[reject] ${why}` : '[reject]', { commands: [{ type: 'deny', confidence: 1 }] });
+          return afterTurn(r);
+        } finally {
+          rejection = undefined;
+        }
+      });
     },
     markHandOverDone: () => forced('[hand-over done]', [], true),
     cancel: () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { TurnResult } from '../../../src/main/agent/orchestrator.ts';
 import { type Conversation, createConversation } from '../../../src/main/agent/session-runner.ts';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
-import { openStore } from '../../../src/main/store/index.ts';
+import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { browserRuntimeTools } from '../../../src/main/tools/browser-source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import type { EngineEvent } from '../../../src/shared/events.ts';
@@ -40,6 +40,8 @@ export interface BrowseWorld {
 
 export interface BrowseChat {
   conv: Conversation;
+  /** The chat's own store (plans, approvals, events as committed). */
+  store: Store;
   events: EngineEvent[];
   say(text: string): Promise<TurnResult>;
   ofType(type: string, turnId?: string): EngineEvent[];
@@ -77,6 +79,7 @@ export async function startBrowseWorld(): Promise<BrowseWorld> {
       conv.onEvent((e) => events.push(e));
       return {
         conv,
+        store,
         events,
         say: (text) => conv.send(text),
         ofType: (type, turnId) => events.filter((e) => e.type === type && (!turnId || e.turn_id === turnId)),

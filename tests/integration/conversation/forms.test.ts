@@ -136,11 +136,28 @@ describe('FormFill: hand-over for the passport number, then approve-then-execute
       await personTypesPassport();
       r = await c.conv.markHandOverDone();
       expect(r.approval).toMatchObject({ stepId: 'form.submit', mode: 'execute' });
-      r = await c.conv.reject('form.submit', 'not yet');
+      r = await c.conv.reject('form.submit', 'the arrival date is wrong');
       expect(r.stage).not.toBe('AWAITING_APPROVAL');
       expect(r.outcome).toBe('declined');
-      expect(r.reply).toMatch(/did not run that step.*reason/);
+      // the person's own reason reaches the reply, the approval row and the events
+      expect(r.reply).toMatch(/did not run that step.*\(reason: the arrival date is wrong\)/);
+      expect(r.reply).not.toContain('the person said no');
       expect(c.ofType('approval_denied').map((e) => e.data.step_id)).toEqual(['form.submit']);
+      // committed to the store: the denied approval with the reason, plan_rejected, the plan's final status
+      const [plan, ...more] = c.store.records.plans(c.conv.sessionId);
+      expect(more).toHaveLength(0);
+      expect(plan?.status).toBe('rejected');
+      const planId = plan?.plan.plan_id as string;
+      const denied = c.store.runs.approvals(c.conv.sessionId).filter((a) => a.status === 'denied');
+      expect(denied.map((a) => [a.step_id, a.reason])).toEqual([['form.submit', 'the arrival date is wrong']]);
+      const stored = c.store.events.forSession(c.conv.sessionId);
+      expect(stored.filter((e) => e.type === 'approval_denied').map((e) => e.data.reason)).toEqual(['the arrival date is wrong']);
+      const ended = stored.filter((e) => e.type === 'plan_rejected');
+      expect(ended).toHaveLength(1);
+      expect(ended[0]?.data).toMatchObject({ plan_id: planId, step_id: 'form.submit', reason: 'the arrival date is wrong' });
+      expect(stored.some((e) => e.type === 'step_started' && e.data.step_id === 'form.submit')).toBe(false);
+      expect(c.store.runs.execution(planId, 'form.submit')?.status).toBe('denied');
+      expect(c.store.runs.execution(planId, 'form.confirm_submit')).toBeUndefined();
       expect(applications().length).toBe(before);
       expect(await page('location.pathname')).toBe('/');
       expect(await page('document.querySelector("#confirm-dialog").open')).toBe(false);
@@ -148,4 +165,40 @@ describe('FormFill: hand-over for the passport number, then approve-then-execute
       c.close();
     }
   }, 180_000);
+  it('ko: the reason given with the reject button is said back; a plain "아니요" ends the plan too, without a made-up reason', async () => {
+    const before = applications().length;
+    const upToSubmit = async (c: ReturnType<typeof world.chat>) => {
+      let r = await c.say('비자 신청서 내 프로필로 채워줘');
+      expect(r.approval).toMatchObject({ stepId: 'form.person_fields', mode: 'hand_over' });
+      await personTypesPassport();
+      r = await c.conv.markHandOverDone();
+      expect(r.approval).toMatchObject({ stepId: 'form.submit', mode: 'execute' });
+    };
+    const button = world.chat({ profiles: { default: profile } });
+    try {
+      await upToSubmit(button);
+      const r = await button.conv.reject('form.submit', '  도착일을 다시 확인할게요 ');
+      expect(r).toMatchObject({ stage: 'DONE', outcome: 'declined' });
+      expect(r.reply).toBe('알겠어요. 그 단계는 실행하지 않았어요. (사유: 도착일을 다시 확인할게요)');
+      expect(button.store.records.plans(button.conv.sessionId).map((p) => p.status)).toEqual(['rejected']);
+      expect(button.store.runs.approvals(button.conv.sessionId).find((a) => a.status === 'denied')?.reason).toBe(
+        '도착일을 다시 확인할게요',
+      );
+    } finally {
+      button.close();
+    }
+    const typed = world.chat({ profiles: { default: profile } });
+    try {
+      await upToSubmit(typed);
+      const r = await typed.say('아니요');
+      expect(r).toMatchObject({ stage: 'DONE', outcome: 'declined' });
+      expect(r.reply).toBe('알겠어요. 그 단계는 실행하지 않았어요.');
+      expect(typed.store.records.plans(typed.conv.sessionId).map((p) => p.status)).toEqual(['rejected']);
+      const ended = typed.store.events.forSession(typed.conv.sessionId).filter((e) => e.type === 'plan_rejected');
+      expect(ended.map((e) => [e.data.step_id, e.data.reason])).toEqual([['form.submit', 'the person said no']]);
+    } finally {
+      typed.close();
+    }
+    expect(applications().length).toBe(before);
+  }, 240_000);
 });
