@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { ApprovalRequest } from '../../../shared/ipc.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
@@ -11,10 +12,12 @@ import { useT } from '../i18n/use-t.ts';
 export function ApprovalCard({ request }: { request: ApprovalRequest }) {
   const t = useT();
   const ref = { conversationId: request.conversationId, approvalId: request.approvalId };
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
   const decide = useMutation({
     mutationFn: async (what: 'approve' | 'reject' | 'takeOver' | 'done') => {
       if (what === 'approve') await call('conversation.approve', ref);
-      else if (what === 'reject') await call('conversation.reject', ref);
+      else if (what === 'reject') await call('conversation.reject', reason.trim() ? { ...ref, reason: reason.trim() } : ref);
       else if (what === 'done') await call('conversation.handOverDone', ref);
       else await call('browser.takeOver', {});
     },
@@ -50,6 +53,15 @@ export function ApprovalCard({ request }: { request: ApprovalRequest }) {
         </table>
       )}
       {decide.error instanceof EngineError && <ErrorBox error={decide.error.value} />}
+      <label htmlFor={reasonId}>{t('approval.reason')}</label>
+      <input
+        id={reasonId}
+        data-testid="approval-reason"
+        value={reason}
+        maxLength={1000}
+        onChange={(e) => setReason(e.target.value)}
+        placeholder={t('approval.reasonHint')}
+      />
       <div className="row">
         {request.mode === 'hand_over' ? (
           <button type="button" className="primary" disabled={decide.isPending} onClick={() => decide.mutate('done')}>
