@@ -89,6 +89,20 @@ const LABELS: Record<string, { ko: string; en: string }> = {
   phone: { ko: '전화번호', en: 'Phone' },
   product: { ko: '상품', en: 'Product' },
   query: { ko: '검색어', en: 'Search' },
+  otp: { ko: '인증번호', en: 'Verification code' },
+  product_name: { ko: '상품', en: 'Product' },
+  brand: { ko: '브랜드', en: 'Brand' },
+  variant: { ko: '옵션', en: 'Variant' },
+  budget_max: { ko: '예산', en: 'Budget' },
+  price_max: { ko: '최대 가격', en: 'Max price' },
+  price_min: { ko: '최소 가격', en: 'Min price' },
+  direct_only: { ko: '직항만', en: 'Direct only' },
+  trip_type: { ko: '여정', en: 'Trip' },
+  time_window: { ko: '시간대', en: 'Time window' },
+  form_purpose: { ko: '양식', en: 'Form' },
+  profile_id: { ko: '프로필', en: 'Profile' },
+  city: { ko: '도시', en: 'City' },
+  guests: { ko: '인원', en: 'Guests' },
 };
 
 export const slotLabel = (name: string, locale: Locale) => LABELS[name]?.[locale] ?? name.replaceAll('_', ' ');
@@ -131,6 +145,27 @@ export function quickReplies(expecting: string | undefined, locale: Locale): Rep
       ];
 }
 
+const RULES: Record<string, { ko: string; en: string }> = {
+  payment: { ko: '결제는 항상 사람의 승인이 필요합니다.', en: 'Payments always need your approval.' },
+  submission: { ko: '제출은 항상 사람의 승인이 필요합니다.', en: 'Submissions always need your approval.' },
+  account_change: {
+    ko: '계정·주문 정보 변경은 항상 사람의 승인이 필요합니다.',
+    en: 'Changes to an account or an order always need your approval.',
+  },
+  hand_over: {
+    ko: '이 단계는 엔진이 하지 않습니다. 직접 하셔야 합니다.',
+    en: 'The engine never does this step itself; it is yours to do.',
+  },
+};
+
+/** Why the card is shown, in the person's language, followed by the policy rule's id for support staff. */
+function ruleText(kind: string | undefined, mode: string, policyMessage: string | undefined, locale: Locale): string {
+  const handOver = mode === 'hand_over';
+  const sentence = (handOver ? RULES.hand_over : kind ? RULES[kind] : undefined)?.[locale];
+  const id = kind ? `${kind} (${handOver ? 'hand over' : 'approval'})` : (policyMessage ?? mode);
+  return sentence ? `${sentence} — ${id}` : id;
+}
+
 /** The approval card: the pending step, why (the policy rule or approval kind) and the before/after the engine holds. */
 export function approvalCard(
   conversationId: string,
@@ -143,16 +178,15 @@ export function approvalCard(
   currentShipping?: string,
 ): ApprovalRequest | undefined {
   if (!pending) return undefined;
-  const kind = lastRequest?.data.kind;
-  const rule =
-    typeof kind === 'string'
-      ? `${kind} (${pending.mode === 'hand_over' ? 'hand over' : 'approval'})`
-      : lastPolicy
-        ? lastPolicy.message
-        : pending.mode;
+  const requested = lastRequest?.data.kind;
+  // a dialogue pack's confirmation (order change, refund) is an account change under the policy
+  const kind =
+    typeof requested === 'string' ? requested : /update_confirm|refund_confirm/.test(pending.stepId) ? 'account_change' : undefined;
+  const rule = ruleText(kind, pending.mode, typeof requested === 'string' ? undefined : lastPolicy?.message, locale);
   const changes: ApprovalRequest['changes'] = [];
   const order = show(entity.order_id);
-  if (order) changes.push({ label: slotLabel('order_id', locale), after: order });
+  // the order itself does not change: shown on both sides so the person sees which order it is
+  if (order) changes.push({ label: slotLabel('order_id', locale), before: order, after: order });
   const before = currentShipping;
   const after = show(entity.new_address) ?? show(entity.address);
   if (before || after) {

@@ -64,9 +64,13 @@ describe('approval card and quick replies', () => {
         },
       ]),
     );
-    expect(card).toMatchObject({ approvalId: 'await_update_confirm', mode: 'execute', rule: 'await_update_confirm: ask_confirmation' });
+    expect(card).toMatchObject({
+      approvalId: 'await_update_confirm',
+      mode: 'execute',
+      rule: '계정·주문 정보 변경은 항상 사람의 승인이 필요합니다. — account_change (approval)',
+    });
     expect(card?.changes).toEqual([
-      { label: '주문번호', after: 'ORD-1' },
+      { label: '주문번호', before: 'ORD-1', after: 'ORD-1' },
       { label: '배송지', before: '(13529) 판교역로 166 7층', after: '서울 테헤란로 152' },
     ]);
   });
