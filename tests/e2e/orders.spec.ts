@@ -57,10 +57,13 @@ test('en UI: a rejected approval changes nothing and says so', async ({ page }, 
   await expect(card).toBeVisible();
   await expect(card.getByRole('row', { name: /Shipping address/ })).toContainText('세종대로 110');
   await page.screenshot({ path: testInfo.outputPath('order-approval-en.png'), fullPage: true });
+  await card.getByTestId('approval-reason').fill('Wrong building number');
   await card.getByRole('button', { name: 'Reject' }).click();
   await expect(card).toBeHidden();
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
+  // the conversation was in Korean: the refusal is said in Korean with the person's own reason
   await expect(lastReply(page)).toContainText('바꾸지 않았어요');
+  await expect(lastReply(page)).toContainText('(사유: Wrong building number)');
   // the shop still has the address from before (the first test changed it to 테헤란로 152)
   const state = (await (await page.request.get(`${siteUrls().account}/__state`)).json()) as {
     orders: Array<{ order_id: string; shipping: { address1: string } }>;

@@ -7,6 +7,7 @@
 import { addressLine, fill, maskPhone } from '../packs/text.ts';
 import type { DialoguePack, Facts, FlowState, Locale, Stage, ToolRule, TurnSignals } from '../packs/types.ts';
 import type { TurnAudit } from './orchestrator-audit.ts';
+import { ENGINE_TEXTS } from './orchestrator-texts.ts';
 
 export type ToolOutcome =
   | { ok: true; data: Record<string, unknown> }
@@ -79,13 +80,7 @@ export async function runDialogueTurn(
         decide(audit, debug, state.id, 'execute', `the person said yes in this turn → ${state.confirm.executeState}`);
         continue;
       }
-      if (askedHere && turn.denied) {
-        decide(audit, debug, state.id, 'end', 'the person said no at the confirmation');
-        for (const k of state.confirm.clearOnDeny ?? []) delete facts[k];
-        facts.asked_state = undefined;
-        const text = pack.texts.declined ? fill(pack.texts.declined, locale) : '';
-        return { stage: 'DONE', flowState: 'done', reply: reply(text), outcome: 'declined' };
-      }
+      if (askedHere && turn.denied) return refuse(pack, state, facts, turn, locale, { audit, debug }, reply);
       const exec = pack.flow.find((s) => s.id === state.confirm?.executeState);
       for (const rule of exec?.calls ?? []) logSkip(audit, debug, rule, rule.when(facts, turn), state.id);
       decide(audit, debug, state.id, 'ask_confirmation', 'everything is known; showing it once and waiting for yes/no');
@@ -161,6 +156,51 @@ export async function runDialogueTurn(
     return fail(pack, facts, locale, audit, reply, error, chosen.tool);
   }
   return fail(pack, facts, locale, audit, reply, { code: 'INTERNAL', message: 'the flow did not settle within one turn' });
+}
+
+/** Without a reason from the person, the refusal is recorded as this (never an invented reason). */
+export const NO_REASON_AT_CONFIRMATION = 'the person said no at the confirmation';
+
+/**
+ * "No" at a confirmation: the flow ends declined. The refusal is recorded with the person's own
+ * reason (POLICY_DECISION action `reject`), the gated calls are logged as not made
+ * (TOOL_CALL_SKIPPED REJECTED_AT_CONFIRMATION) and the reply says the reason back when one was given.
+ */
+function refuse(
+  pack: DialoguePack,
+  state: FlowState,
+  facts: Facts,
+  turn: TurnSignals,
+  locale: Locale,
+  deps: { audit: TurnAudit; debug: TurnDebug },
+  reply: (...p: string[]) => string,
+): FlowResult {
+  const { audit, debug } = deps;
+  const confirm = state.confirm as NonNullable<FlowState['confirm']>;
+  const reason = turn.reason?.trim() || undefined;
+  const calls = (pack.flow.find((s) => s.id === confirm.executeState)?.calls ?? []).map((rule) => rule.tool);
+  debug.policy.input_rules.push(`${state.id}:reject`);
+  audit.emit('POLICY_DECISION', `${state.id}: reject — ${reason ?? NO_REASON_AT_CONFIRMATION}`, {
+    stage: state.id,
+    action: 'reject',
+    reason: reason ?? NO_REASON_AT_CONFIRMATION,
+    reason_given: Boolean(reason),
+    by: 'person',
+    not_called: calls,
+  });
+  for (const tool of calls) {
+    debug.tool.skipped.push(`${tool}:REJECTED_AT_CONFIRMATION`);
+    audit.emit('TOOL_CALL_SKIPPED', `${tool} skipped: REJECTED_AT_CONFIRMATION`, {
+      tool,
+      reason: 'REJECTED_AT_CONFIRMATION',
+      context: { state: state.id, person_reason: reason ?? null },
+    });
+  }
+  for (const k of confirm.clearOnDeny ?? []) delete facts[k];
+  facts.asked_state = undefined;
+  const text = pack.texts.declined ? fill(pack.texts.declined, locale) : '';
+  const why = reason ? fill(ENGINE_TEXTS.rejectedReason, locale, { reason }) : '';
+  return { stage: 'DONE', flowState: 'done', reply: reply([text, why].filter(Boolean).join(' ')), outcome: 'declined' };
 }
 
 function ask(state: FlowState, facts: Facts, locale: Locale, reply: (...p: string[]) => string, debug: TurnDebug): FlowResult {

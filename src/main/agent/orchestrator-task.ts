@@ -30,6 +30,8 @@ export interface TaskDeps {
   browse?: BrowseDeps;
   /** Label of the understanding path in FINAL_ANSWER_READY ('offline' or a model id). */
   understandingLabel?: string;
+  /** The reason the person gave with a rejection in this turn (the UI's reject with a reason), if any. */
+  rejectionReason?: () => string | undefined;
 }
 
 export interface TurnContext {
@@ -95,6 +97,7 @@ export async function runTaskTurn(deps: TaskDeps, t: TurnContext): Promise<TaskT
     }
     drive(t.actor, audit, { type: 'SLOTS', facts: t.facts });
     const facts = { ...t.facts };
+    const reason = t.applied.denied ? deps.rejectionReason?.()?.trim() : undefined;
     const r = await runDialogueTurn(
       pack,
       facts,
@@ -104,6 +107,7 @@ export async function runTaskTurn(deps: TaskDeps, t: TurnContext): Promise<TaskT
         denied: t.applied.denied,
         changed: t.applied.changed,
         ...(t.expecting ? { expecting: t.expecting } : {}),
+        ...(reason ? { reason } : {}),
       },
       t.locale,
       { tools: deps.tools, audit, debug: deps.debug },

@@ -5,7 +5,7 @@
  *   const off = conv.onEvent((e) => push(e))        // every event of this session, as stored
  *   const r = await conv.send('배송지 바꿔줘')        // → TurnResult { reply, stage, expecting, approval, results, failure, debug }
  *   await conv.approve(stepId)                        // "yes" to the pending approval (browse step or confirmation)
- *   await conv.reject(stepId, reason)                 // "no", with the person's reason (reply, approval row, events)
+ *   await conv.reject(stepId, reason)                 // "no", with the person's reason (reply, events; a browse step's approval row)
  *   await conv.markHandOverDone()                     // the person finished the handed-over step (payment)
  *   await conv.cancel()                               // cancel the running task (a running plan stops at once)
  *   conv.pause() / conv.resume()                      // pause/resume the running browse plan (false: none runs)
@@ -155,6 +155,7 @@ export function createConversation(opts: ConversationOptions): Conversation {
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.tz ? { tz: opts.tz } : {}),
     ...(opts.locale ? { locale: opts.locale } : {}),
+    rejectionReason: () => rejection,
     onTurn: (t) => {
       if (t.phase === 'start') store.records.startTurn(sessionId, t.text, { id: t.turnId });
       else store.records.finishTurn(t.turnId, t.reply);

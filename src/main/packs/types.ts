@@ -57,6 +57,8 @@ export interface TurnSignals {
   expecting?: string;
   /** Slots set or corrected in this turn. */
   changed: string[];
+  /** With `denied`: the person's own reason (typed with the reject button), if they gave one. */
+  reason?: string;
 }
 
 /** One tool call a flow state may make when its precondition holds. */

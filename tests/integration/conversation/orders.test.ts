@@ -105,6 +105,41 @@ describe('OrderChange, Korean, through the parser, the machine and the shop MCP 
     await c.say('테헤란로 152');
     const r = await c.say('아니요');
     expect(r).toMatchObject({ stage: 'DONE', outcome: 'declined' });
+    expect(r.reply).toBe('알겠어요. 배송지는 바꾸지 않았어요.');
+    expect(c.shop.store.calls.some((x) => x.api === 'update_order_shipping_address')).toBe(false);
+    expect(c.shop.store.order('ORD-20261115-0004')?.shipping.address1).toBe('경기도 성남시 분당구 판교역로 166');
+    // the refusal is recorded without a made-up reason
+    const refusal = c.ofType('POLICY_DECISION', r.turnId).find((e) => e.data.action === 'reject');
+    expect(refusal?.data).toMatchObject({
+      stage: 'await_update_confirm',
+      reason: 'the person said no at the confirmation',
+      reason_given: false,
+    });
+  });
+
+  it('rejecting with a reason (the approval card) says it back, stores it with the turn, and never updates the order', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('배송지 바꿔줘');
+    await c.say('010-2222-3333');
+    await c.say(c.code('01022223333'));
+    const asked = await c.say('테헤란로 152');
+    expect(asked.approval?.stepId).toBe('await_update_confirm');
+    const r = await c.conv.reject('await_update_confirm', '  건물 이름이 틀렸어요 ');
+    expect(r).toMatchObject({ stage: 'DONE', outcome: 'declined' });
+    expect(r.reply).toBe('알겠어요. 배송지는 바꾸지 않았어요. (사유: 건물 이름이 틀렸어요)');
+    // committed to the store under the rejecting turn's turn_id
+    const stored = c.store.queryEvents({ session_id: c.conv.sessionId, turn_id: r.turnId, limit: 500 }).events;
+    const refusal = stored.filter((e) => e.type === 'POLICY_DECISION' && e.data.action === 'reject');
+    expect(refusal.map((e) => e.data)).toEqual([
+      expect.objectContaining({ stage: 'await_update_confirm', reason: '건물 이름이 틀렸어요', reason_given: true }),
+    ]);
+    const skipped = stored.filter((e) => e.type === 'TOOL_CALL_SKIPPED');
+    expect(skipped.map((e) => [e.data.tool, e.data.reason])).toEqual([['update_order_shipping_address', 'REJECTED_AT_CONFIRMATION']]);
+    expect(stored.find((e) => e.type === 'FINAL_ANSWER_READY')?.data).toMatchObject({ outcome: 'declined', answer: r.reply });
+    // a later "yes" does not bring the refused change back
+    const after = await c.say('네');
+    expect(after.stage).toBe('DONE');
     expect(c.shop.store.calls.some((x) => x.api === 'update_order_shipping_address')).toBe(false);
     expect(c.shop.store.order('ORD-20261115-0004')?.shipping.address1).toBe('경기도 성남시 분당구 판교역로 166');
   });

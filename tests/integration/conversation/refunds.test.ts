@@ -27,6 +27,37 @@ describe('RefundCancel', () => {
     expect(c.shop.store.snapshot().tickets).toHaveLength(1);
   });
 
+  it('rejecting with a reason files nothing and says the reason back (en); a plain "no" still works', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('I want a refund for my order');
+    await c.say('01022223333');
+    const asked = await c.say(c.code('01022223333'));
+    expect(asked.approval?.stepId).toBe('await_refund_confirm');
+    const r = await c.conv.reject('await_refund_confirm', 'I found the parcel after all');
+    expect(r).toMatchObject({ stage: 'DONE', outcome: 'declined' });
+    expect(r.reply).toBe('All right, I did not file a refund. (reason: I found the parcel after all)');
+    expect(c.shop.store.calls.some((x) => x.api === 'create_ticket')).toBe(false);
+    expect(c.shop.store.snapshot().tickets).toHaveLength(0);
+    const stored = c.store.queryEvents({ session_id: c.conv.sessionId, turn_id: r.turnId, limit: 500 }).events;
+    const refusal = stored.find((e) => e.type === 'POLICY_DECISION' && e.data.action === 'reject');
+    expect(refusal?.data).toMatchObject({ stage: 'await_refund_confirm', reason: 'I found the parcel after all', reason_given: true });
+    expect(stored.filter((e) => e.type === 'TOOL_CALL_SKIPPED').map((e) => [e.data.tool, e.data.reason])).toEqual([
+      ['create_ticket', 'REJECTED_AT_CONFIRMATION'],
+    ]);
+
+    // typed "no" without a reason: the same ending, no "(reason: …)"
+    await c.say('I want a refund for my order');
+    const again = await c.say('01022223333');
+    const code = c.shop.store.inbox('01022223333')[0]?.code ?? '';
+    const confirm = again.flowState === 'await_refund_confirm' ? again : await c.say(code);
+    expect(confirm.flowState).toBe('await_refund_confirm');
+    const no = await c.say('no');
+    expect(no).toMatchObject({ stage: 'DONE', outcome: 'declined' });
+    expect(no.reply).toBe('All right, I did not file a refund.');
+    expect(c.shop.store.snapshot().tickets).toHaveLength(0);
+  });
+
   it('a 404 from create_ticket reports the real code and the next action (en)', async () => {
     chat = await shopChat({ missingApis: ['create_ticket'] });
     const c = chat;
