@@ -21,6 +21,7 @@ export const INVOKE_CHANNELS = [
   'browser.state',
   'browser.takeOver',
   'browser.giveBack',
+  'browser.lastFrame',
   'browser.input',
   'logs.sessions',
   'logs.events',

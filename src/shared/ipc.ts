@@ -224,6 +224,8 @@ export const INVOKE = {
   'browser.state': channel(Empty, BrowserControl),
   'browser.takeOver': channel(Empty, BrowserControl),
   'browser.giveBack': channel(Empty, BrowserControl),
+  /** The last screencast picture, so a window that opens later shows the page at once (null before any). */
+  'browser.lastFrame': channel(Empty, ScreencastFrame.nullable()),
   'browser.input': channel(PersonInput, Ack),
   'logs.sessions': channel(EventFilter.extend({ limit: z.number().int().min(1).max(1000).default(200) }).strict(), z.array(SessionSummary)),
   'logs.events': channel(

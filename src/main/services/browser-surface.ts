@@ -1,5 +1,5 @@
 import { StewardError } from '../../shared/errors.ts';
-import type { BrowserControl, PersonInput } from '../../shared/ipc.ts';
+import type { BrowserControl, PersonInput, ScreencastFrame } from '../../shared/ipc.ts';
 import type { BrowserDriver } from '../browser/driver.ts';
 import type { PageHandle } from '../browser/page.ts';
 import type { Handlers } from './dispatch.ts';
@@ -21,6 +21,7 @@ export class BrowserSurface {
   readonly #surface: BrowserControl['surface'];
   #mode: Mode = 'idle';
   #casting: { page: PageHandle; off: () => void } | undefined;
+  #lastFrame: ScreencastFrame | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
   readonly #modeListeners = new Set<(mode: Mode) => void>();
 
@@ -68,6 +69,11 @@ export class BrowserSurface {
     this.setMode(active ? 'agent' : 'idle');
   }
 
+  /** The newest screencast picture, if any. */
+  get lastFrame(): ScreencastFrame | undefined {
+    return this.#lastFrame;
+  }
+
   /** Follow the selected page with the screencast (checked twice a second; a new tab is picked up). */
   startScreencast(): void {
     if (!this.#driver || this.#timer) return;
@@ -89,7 +95,8 @@ export class BrowserSurface {
       if (sessionId !== undefined && sessionId !== page.sessionId) return;
       const p = params as { data: string; sessionId: number; metadata: { deviceWidth: number; deviceHeight: number } };
       void page.cdp.send('Page.screencastFrameAck', { sessionId: p.sessionId }).catch(() => undefined);
-      this.#hub.emit('browser.frame', { data: p.data, width: p.metadata.deviceWidth, height: p.metadata.deviceHeight, ts: Date.now() });
+      this.#lastFrame = { data: p.data, width: p.metadata.deviceWidth, height: p.metadata.deviceHeight, ts: Date.now() };
+      this.#hub.emit('browser.frame', this.#lastFrame);
     });
     this.#casting = { page, off };
     await page.cdp.send('Page.startScreencast', { format: 'jpeg', quality: 60, maxWidth: 1280, maxHeight: 900, everyNthFrame: 1 });
@@ -129,11 +136,12 @@ export class BrowserSurface {
 
 export function browserHandlers(
   surface: BrowserSurface,
-): Pick<Handlers, 'browser.state' | 'browser.takeOver' | 'browser.giveBack' | 'browser.input'> {
+): Pick<Handlers, 'browser.state' | 'browser.takeOver' | 'browser.giveBack' | 'browser.lastFrame' | 'browser.input'> {
   return {
     'browser.state': async () => surface.state(),
     'browser.takeOver': async () => surface.setMode('person'),
     'browser.giveBack': async () => surface.setMode('idle'),
+    'browser.lastFrame': async () => surface.lastFrame ?? null,
     'browser.input': async (input) => {
       await surface.personInput(input);
       return { ok: true as const };

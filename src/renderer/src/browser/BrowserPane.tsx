@@ -12,7 +12,9 @@ import { useT } from '../i18n/use-t.ts';
 export function BrowserPane() {
   const t = useT();
   const qc = useQueryClient();
-  const [frame, setFrame] = useState<ScreencastFrame>();
+  const [pushed, setFrame] = useState<ScreencastFrame>();
+  const last = useQuery({ queryKey: ['browser-last-frame'], queryFn: () => call('browser.lastFrame', {}) });
+  const frame = pushed ?? last.data ?? undefined;
   const [typed, setTyped] = useState('');
   const state = useQuery({ queryKey: ['browser'], queryFn: () => call('browser.state', {}) });
   usePush(
