@@ -2,6 +2,7 @@ import { StewardError } from '../../shared/errors.ts';
 import { listFrames } from './frame-tree.ts';
 import type { Page } from './page.ts';
 import { diffLines, type SnapshotLine } from './snapshot-diff.ts';
+import { fetchAXNodes } from './snapshot-fetch.ts';
 import { buildTree, type FrameTree, type SnapNode } from './snapshot-tree.ts';
 import { inViewportFilter } from './snapshot-viewport.ts';
 
@@ -28,15 +29,13 @@ async function frameTrees(
   verbose: boolean,
 ): Promise<{ main: FrameTree; frames: Awaited<ReturnType<typeof listFrames>> } | undefined> {
   // The main frame's tree is fetched while the frames are listed: one round trip less.
-  const mainAx = page.send('Accessibility.getFullAXTree', {}).catch(() => ({ nodes: [] }));
+  const mainAx = fetchAXNodes(page, undefined, undefined, page.loaders.get(page.mainFrameId));
   const frames = await listFrames(page);
   const sessionOf = new Map(frames.map((f) => [f.frame.id, f.sessionId]));
   const trees = await Promise.all(
     frames.map(async (f, frameIndex): Promise<FrameTree & { owner?: number; parentId?: string }> => {
       const [ax, owner] = await Promise.all([
-        f.sessionId === page.sessionId && !f.frame.parentId
-          ? mainAx
-          : page.send('Accessibility.getFullAXTree', { frameId: f.frame.id }, f.sessionId).catch(() => ({ nodes: [] })),
+        f.sessionId === page.sessionId && !f.frame.parentId ? mainAx : fetchAXNodes(page, f.frame.id, f.sessionId, f.frame.loaderId),
         f.frame.parentId && sessionOf.has(f.frame.parentId)
           ? page
               .send('DOM.getFrameOwner', { frameId: f.frame.id }, sessionOf.get(f.frame.parentId))
@@ -47,7 +46,7 @@ async function frameTrees(
       return {
         frameIndex,
         frameKey: `${f.frame.id}:${f.frame.loaderId}`,
-        nodes: ax.nodes,
+        nodes: ax,
         childFrames: new Map(),
         ...(owner !== undefined ? { owner } : {}),
         ...(f.frame.parentId ? { parentId: f.frame.parentId } : {}),
