@@ -26,10 +26,13 @@ describe('performance traces and insights from the DevTools trace engine', () =>
 
   it('records a reload, writes the trace file and reports LCP, CLS culprits, render-blocking requests and long tasks', async () => {
     await h.run(performanceStartTrace, { pageId: page.id, reload: true });
-    // The fixture shifts the layout and runs a 150 ms task 100 ms after load: wait for that to have happened.
+    // The fixture shifts the layout and runs a 150 ms task 100 ms after load: wait until the page itself has
+    // recorded the layout shift (a rendered frame after the banner), not only until the banner is in the DOM.
     await h.evaluate(
       page,
-      'new Promise((r) => { const t = setInterval(() => { if (document.querySelector(".banner")) { clearInterval(t); r(true); } }, 20); })',
+      `new Promise((r) => new PerformanceObserver((list, obs) => {
+        if (list.getEntries().some((e) => e.value > 0)) { obs.disconnect(); requestAnimationFrame(() => requestAnimationFrame(() => r(true))); }
+      }).observe({ type: 'layout-shift', buffered: true }))`,
     );
     await expect(h.run(performanceStartTrace, { pageId: page.id })).rejects.toMatchObject({ code: 'STATE_CONFLICT' });
     const r = await h.run(performanceStopTrace, { pageId: page.id, timeout: 60_000 });
