@@ -9,6 +9,7 @@ import { builtinPacks } from '../packs/index.ts';
 import type { Store } from '../store/index.ts';
 import { browserRuntimeTools } from '../tools/browser-source.ts';
 import { connectMcp, type McpConnection } from '../tools/mcp-source.ts';
+import { DEFAULT_POLICY } from '../tools/policy.ts';
 import { ToolRuntime } from '../tools/runtime.ts';
 import type { BrowserSurface } from './browser-surface.ts';
 import type { ConversationEngine } from './conversation-service.ts';
@@ -87,7 +88,8 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
     const pack = builtinPacks.find((p) => p.intent === st.intent);
     const pending = st.pendingApproval as { stepId: string; summary: string; mode: string } | undefined;
     const current = pending ? shippingFromLookup(deps.store.runs.toolCalls(e.conv.sessionId)) : undefined;
-    const approval = approvalCard(id, pending, e.lastApprovalRequest, e.lastPolicy, e.facts, e.locale, current);
+    const gatedKind = pack?.approval.gated.map((tool) => DEFAULT_POLICY.gated_tools[tool]).find(Boolean);
+    const approval = approvalCard(id, pending, e.lastApprovalRequest, e.lastPolicy, e.facts, e.locale, current, gatedKind);
     e.view = {
       ...e.view,
       stage: st.stage,

@@ -176,12 +176,12 @@ export function approvalCard(
   locale: Locale,
   /** The order's shipping address as the shop's lookup returned it (see shippingFromLookup). */
   currentShipping?: string,
+  /** The policy's kind for the pack's gated tool (a dialogue pack's confirmation has no approval request event). */
+  gatedToolKind?: string,
 ): ApprovalRequest | undefined {
   if (!pending) return undefined;
   const requested = lastRequest?.data.kind;
-  // a dialogue pack's confirmation (order change, refund) is an account change under the policy
-  const kind =
-    typeof requested === 'string' ? requested : /update_confirm|refund_confirm/.test(pending.stepId) ? 'account_change' : undefined;
+  const kind = typeof requested === 'string' ? requested : gatedToolKind;
   const rule = ruleText(kind, pending.mode, typeof requested === 'string' ? undefined : lastPolicy?.message, locale);
   const changes: ApprovalRequest['changes'] = [];
   const order = show(entity.order_id);

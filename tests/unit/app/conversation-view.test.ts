@@ -63,6 +63,7 @@ describe('approval card and quick replies', () => {
           output: { data: { order: { shipping: { zipcode: '13529', address1: '판교역로 166', address2: '7층' } } } },
         },
       ]),
+      'account_change',
     );
     expect(card).toMatchObject({
       approvalId: 'await_update_confirm',
