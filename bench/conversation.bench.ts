@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConversation } from '../src/main/agent/session-runner.ts';
+import { createConversation } from '../src/main/conversation/session.ts';
 import { openStore } from '../src/main/store/index.ts';
 import { mcpRuntimeTools } from '../src/main/tools/mcp-source.ts';
 import { ToolRuntime } from '../src/main/tools/runtime.ts';

@@ -142,7 +142,7 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
         throw new StewardError('USAGE_ERROR', `--site needs name=url, got ${s}`, { suggestions: ['--site flights=http://127.0.0.1:4100'] });
       sites[name] = url;
     }
-    const { startHeadlessAgent } = await import('../main/agent/session-runner-headless.ts');
+    const { startHeadlessAgent } = await import('../main/conversation/headless.ts');
     const agent = await startHeadlessAgent({
       sites,
       mcp: f.values.get('--mcp') ?? [],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrowserDriver } from '../../main/browser/driver.ts';
-import { createConversationEngine } from '../../main/services/conversation-engine.ts';
+import { createConversationEngine } from '../../main/conversation/ui/conversations.ts';
 import { createEngineServices } from '../../main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings-store.ts';
 import { openStore } from '../../main/store/index.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, type Session, session } from 'electron';
-import { createConversationEngine } from '../services/conversation-engine.ts';
+import { createConversationEngine } from '../conversation/ui/conversations.ts';
 import { createEngineServices, type EngineServices } from '../services/engine-services.ts';
 import { parseSites } from '../services/sites.ts';
 import { openStore } from '../store/index.ts';

@@ -161,7 +161,7 @@ export interface PackBase {
   /** Texts referenced by key (validation reasons, outcomes). */
   texts: Record<string, Text>;
   verification: VerificationRule[];
-  /** Expert tools this pack lends to the expert graph (see agent/experts). */
+  /** Expert tools this pack lends to the expert graph (see conversation/experts). */
   expert?: ExpertSpec;
   /** Runtime tools the pack brings (e.g. read-only site APIs for its expert), given the configured site URLs. */
   tools?: (sites: Record<string, string>) => RuntimeTool[];

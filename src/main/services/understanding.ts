@@ -1,7 +1,7 @@
 import type { LanguageModel } from 'ai';
 import { StewardError, toErrorValue } from '../../shared/errors.ts';
 import type { Settings } from '../../shared/ipc.ts';
-import type { ConversationOptions } from '../agent/session-runner.ts';
+import type { ConversationOptions } from '../conversation/session.ts';
 import { createModel, describeModel, type ModelSettings } from '../llm/providers.ts';
 import type { SecretStore } from './settings-store.ts';
 

@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TurnResult } from '../../../src/main/agent/orchestrator.ts';
-import { type Conversation, createConversation } from '../../../src/main/agent/session-runner.ts';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
+import { type Conversation, createConversation } from '../../../src/main/conversation/session.ts';
+import type { TurnResult } from '../../../src/main/conversation/turn.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { browserRuntimeTools } from '../../../src/main/tools/browser-source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';

@@ -5,8 +5,8 @@
  * returns the turn; `code()` reads the latest OTP from the fixture's SMS inbox.
  */
 
-import type { TurnResult } from '../../../src/main/agent/orchestrator.ts';
-import { type Conversation, createConversation } from '../../../src/main/agent/session-runner.ts';
+import { type Conversation, createConversation } from '../../../src/main/conversation/session.ts';
+import type { TurnResult } from '../../../src/main/conversation/turn.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { mcpRuntimeTools } from '../../../src/main/tools/mcp-source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';

@@ -1,9 +1,9 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { formatLabReport, type LabConfig, runLaboratory } from '../../../src/main/agent/laboratory.ts';
 import { parseUtterance } from '../../../src/main/agent/nlu/index.ts';
-import { createConversation } from '../../../src/main/agent/session-runner.ts';
+import { formatLabReport, type LabConfig, runLaboratory } from '../../../src/main/conversation/laboratory.ts';
+import { createConversation } from '../../../src/main/conversation/session.ts';
 import { builtinPacks } from '../../../src/main/packs/index.ts';
 import type { DialoguePack, Pack } from '../../../src/main/packs/types.ts';
 import { openStore } from '../../../src/main/store/index.ts';

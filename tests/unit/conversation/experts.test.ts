@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_EXPERT_ITERATIONS, runExpertLoop } from '../../../src/main/agent/experts/expert-loop.ts';
-import { runExpertGraph } from '../../../src/main/agent/experts/graph.ts';
-import { nextNode, routeQuestion } from '../../../src/main/agent/experts/router.ts';
-import type { ExpertOf } from '../../../src/main/agent/experts/types.ts';
-import type { ToolPort } from '../../../src/main/agent/orchestrator-flow.ts';
-import { mcpToolPort } from '../../../src/main/agent/orchestrator-tools.ts';
+import { MAX_EXPERT_ITERATIONS, runExpertLoop } from '../../../src/main/conversation/experts/expert-loop.ts';
+import { runExpertGraph } from '../../../src/main/conversation/experts/graph.ts';
+import { nextNode, routeQuestion } from '../../../src/main/conversation/experts/router.ts';
+import type { ExpertOf } from '../../../src/main/conversation/experts/types.ts';
+import type { ToolPort } from '../../../src/main/conversation/tasks/dialogue.ts';
+import { mcpToolPort } from '../../../src/main/conversation/tool-port.ts';
 import { createPackRegistry } from '../../../src/main/packs/index.ts';
 import { both } from '../../../src/main/packs/text.ts';
 import { type ShopMcp, startShopMcp } from '../../fixtures/shop-mcp/server.ts';

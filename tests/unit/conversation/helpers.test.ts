@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { turnLocale } from '../../../src/main/agent/orchestrator.ts';
-import { redact } from '../../../src/main/agent/orchestrator-audit.ts';
+import { redact } from '../../../src/main/conversation/audit.ts';
+import { turnLocale } from '../../../src/main/conversation/turn.ts';
 import { classifyField } from '../../../src/main/packs/forms/classify.ts';
 import { formEntries } from '../../../src/main/packs/forms/pack.ts';
 import { chosenPosition } from '../../../src/main/packs/shared/ranking.ts';

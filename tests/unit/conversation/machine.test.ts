@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createSessionMachine } from '../../../src/main/agent/machine.ts';
+import { createSessionMachine } from '../../../src/main/conversation/machine.ts';
 
 const machine = createSessionMachine({ missingRequired: (_id, facts) => (facts.product_name ? [] : ['product_name']) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseCommands } from '../../../src/main/agent/sanitiser.ts';
+import { sanitiseCommands } from '../../../src/main/conversation/sanitiser.ts';
 import { createPackRegistry } from '../../../src/main/packs/index.ts';
 import type { Command } from '../../../src/shared/commands.ts';
 

@@ -1,4 +1,4 @@
-/** GenericTask: anything no domain pack handles goes to the expert graph (agent/experts). */
+/** GenericTask: anything no domain pack handles goes to the expert graph (conversation/experts). */
 import { commonSlots } from '../shared/slots.ts';
 import { both } from '../text.ts';
 import type { GenericPack } from '../types.ts';

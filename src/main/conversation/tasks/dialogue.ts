@@ -4,10 +4,10 @@
  * recovery rules on failure (TOOL_FAILED), and stop at the one question or confirmation the
  * state needs. Every decision reads only facts (slots + tool results) and the pack.
  */
-import { addressLine, fill, maskPhone } from '../packs/text.ts';
-import type { DialoguePack, Facts, FlowState, Locale, Stage, ToolRule, TurnSignals } from '../packs/types.ts';
-import type { TurnAudit } from './orchestrator-audit.ts';
-import { ENGINE_TEXTS } from './orchestrator-texts.ts';
+import { addressLine, fill, maskPhone } from '../../packs/text.ts';
+import type { DialoguePack, Facts, FlowState, Locale, Stage, ToolRule, TurnSignals } from '../../packs/types.ts';
+import type { TurnAudit } from '../audit.ts';
+import { ENGINE_TEXTS } from '../texts.ts';
 
 export type ToolOutcome =
   | { ok: true; data: Record<string, unknown> }

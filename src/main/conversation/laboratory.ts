@@ -6,8 +6,8 @@
  * event bundle (by turn_id) kept for the log explorer.
  */
 import { AUDIT_EVENT_TYPES, type EngineEvent } from '../../shared/events.ts';
-import type { TurnResult } from './orchestrator.ts';
-import type { Conversation } from './session-runner.ts';
+import type { Conversation } from './session.ts';
+import type { TurnResult } from './turn.ts';
 
 export interface LabConfig {
   label: string;

@@ -6,8 +6,8 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { toErrorValue } from '../../shared/errors.ts';
-import type { EventSink } from './orchestrator-audit.ts';
-import type { ToolOutcome, ToolPort } from './orchestrator-flow.ts';
+import type { EventSink } from './audit.ts';
+import type { ToolOutcome, ToolPort } from './tasks/dialogue.ts';
 
 function parseText(content: unknown): Record<string, unknown> | undefined {
   if (!Array.isArray(content)) return undefined;

@@ -64,7 +64,7 @@ describe('session runner API (what the UI calls)', () => {
 describe('faults', () => {
   it('a tool port that throws becomes a FAILED turn with the class and a next action, and the turn is recorded', async () => {
     const { openStore } = await import('../../../src/main/store/index.ts');
-    const { createConversation } = await import('../../../src/main/agent/session-runner.ts');
+    const { createConversation } = await import('../../../src/main/conversation/session.ts');
     const store = openStore(':memory:');
     const conv = createConversation({
       store,

@@ -5,16 +5,16 @@
  * pack's rules) → DONE with the ranked results, or FAILED with the error class and next action.
  */
 import { randomUUID } from 'node:crypto';
-import { CODE_INFO, type ErrorCode } from '../../shared/errors.ts';
-import { type Plan, validatePlan } from '../../shared/plan.ts';
-import type { PackRegistry } from '../packs/registry.ts';
-import { fill } from '../packs/text.ts';
-import type { BrowsePack, Facts, FollowUp, Stage } from '../packs/types.ts';
-import type { TurnAudit } from './orchestrator-audit.ts';
-import { drive, type TaskTurnResult } from './orchestrator-drive.ts';
-import type { TurnDebug } from './orchestrator-flow.ts';
-import type { TurnContext } from './orchestrator-task.ts';
-import { ENGINE_TEXTS } from './orchestrator-texts.ts';
+import { CODE_INFO, type ErrorCode } from '../../../shared/errors.ts';
+import { type Plan, validatePlan } from '../../../shared/plan.ts';
+import type { PackRegistry } from '../../packs/registry.ts';
+import { fill } from '../../packs/text.ts';
+import type { BrowsePack, Facts, FollowUp, Stage } from '../../packs/types.ts';
+import type { TurnAudit } from '../audit.ts';
+import { ENGINE_TEXTS } from '../texts.ts';
+import type { TurnDebug } from './dialogue.ts';
+import { drive, type TaskTurnResult } from './drive.ts';
+import type { TurnContext } from './task.ts';
 
 export type Rows = Array<Record<string, unknown>>;
 

@@ -4,17 +4,17 @@
  * graph), translating what happened into session-machine events.
  */
 import type { Actor } from 'xstate';
-import type { PackRegistry } from '../packs/registry.ts';
-import { fill } from '../packs/text.ts';
-import type { Facts, Locale, Pack, Stage } from '../packs/types.ts';
-import type { SessionMachine } from './machine.ts';
-import type { TurnAudit } from './orchestrator-audit.ts';
-import { type BrowseDeps, runBrowseTurn, runFollowUp } from './orchestrator-browse.ts';
-import type { AppliedCommands } from './orchestrator-commands.ts';
-import { setFact } from './orchestrator-commands.ts';
-import { drive, type TaskTurnResult } from './orchestrator-drive.ts';
-import { type FlowResult, runDialogueTurn, type ToolPort, type TurnDebug } from './orchestrator-flow.ts';
-import { ENGINE_TEXTS } from './orchestrator-texts.ts';
+import type { PackRegistry } from '../../packs/registry.ts';
+import { fill } from '../../packs/text.ts';
+import type { Facts, Locale, Pack, Stage } from '../../packs/types.ts';
+import type { TurnAudit } from '../audit.ts';
+import type { AppliedCommands } from '../commands.ts';
+import { setFact } from '../commands.ts';
+import type { SessionMachine } from '../machine.ts';
+import { ENGINE_TEXTS } from '../texts.ts';
+import { type BrowseDeps, runBrowseTurn, runFollowUp } from './browse.ts';
+import { type FlowResult, runDialogueTurn, type ToolPort, type TurnDebug } from './dialogue.ts';
+import { drive, type TaskTurnResult } from './drive.ts';
 
 /** Answers questions (the expert graph of agent/experts). */
 export interface QuestionAnswerer {

@@ -11,13 +11,13 @@ import { CODE_INFO, toErrorValue } from '../../shared/errors.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
 import type { Locale, Pack, Stage } from '../packs/types.ts';
+import { type EventSink, TurnAudit } from './audit.ts';
+import { applyCommands } from './commands.ts';
 import { createSessionMachine, isActive, type SessionContext, type SessionMachine, stageOf } from './machine.ts';
-import { type EventSink, TurnAudit } from './orchestrator-audit.ts';
-import { applyCommands } from './orchestrator-commands.ts';
-import { emptyDebug, entitySnapshot, type Failure, type ToolPort, type TurnDebug } from './orchestrator-flow.ts';
-import { runTaskTurn, type TaskDeps } from './orchestrator-task.ts';
-import { ENGINE_TEXTS } from './orchestrator-texts.ts';
 import { sanitiseCommands } from './sanitiser.ts';
+import { emptyDebug, entitySnapshot, type Failure, type ToolPort, type TurnDebug } from './tasks/dialogue.ts';
+import { runTaskTurn, type TaskDeps } from './tasks/task.ts';
+import { ENGINE_TEXTS } from './texts.ts';
 
 export type Understand = (
   text: string,

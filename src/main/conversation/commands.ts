@@ -7,7 +7,7 @@
 import type { Command } from '../../shared/commands.ts';
 import { typedSlotValue } from '../packs/shared/slots.ts';
 import type { Facts, Pack } from '../packs/types.ts';
-import type { TurnAudit } from './orchestrator-audit.ts';
+import type { TurnAudit } from './audit.ts';
 
 export interface AppliedCommands {
   started?: string;

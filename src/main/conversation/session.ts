@@ -24,6 +24,7 @@ import type { LanguageModel } from 'ai';
 import type { Command } from '../../shared/commands.ts';
 import { StewardError } from '../../shared/errors.ts';
 import type { EngineEvent } from '../../shared/events.ts';
+import { parseUtterance } from '../agent/nlu/index.ts';
 import { understandWithModel } from '../llm/understand-with-model.ts';
 import { builtinPacks } from '../packs/index.ts';
 import { PackRegistry } from '../packs/registry.ts';
@@ -32,12 +33,11 @@ import type { Store } from '../store/index.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import { createExpertGraph } from './experts/graph.ts';
 import type { Persona } from './experts/types.ts';
-import { parseUtterance } from './nlu/index.ts';
-import { Orchestrator, type TurnResult, type Understand } from './orchestrator.ts';
-import type { PlanRunnerPort } from './orchestrator-browse.ts';
-import { executorPlanRunner, RunningPlan, runtimeToolPort } from './orchestrator-engine.ts';
-import type { ToolPort } from './orchestrator-flow.ts';
-import { auditedToolPort } from './orchestrator-tools.ts';
+import { executorPlanRunner, RunningPlan, runtimeToolPort } from './plan-runner.ts';
+import type { PlanRunnerPort } from './tasks/browse.ts';
+import type { ToolPort } from './tasks/dialogue.ts';
+import { auditedToolPort } from './tool-port.ts';
+import { Orchestrator, type TurnResult, type Understand } from './turn.ts';
 
 export interface ConversationOptions {
   store: Store;

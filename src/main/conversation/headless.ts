@@ -13,7 +13,7 @@ import { openStore } from '../store/index.ts';
 import { browserRuntimeTools } from '../tools/browser-source.ts';
 import { connectMcp, type McpConnection } from '../tools/mcp-source.ts';
 import { ToolRuntime } from '../tools/runtime.ts';
-import { type Conversation, createConversation } from './session-runner.ts';
+import { type Conversation, createConversation } from './session.ts';
 
 export interface HeadlessAgentOptions {
   sites: Record<string, string>;

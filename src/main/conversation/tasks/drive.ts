@@ -1,9 +1,9 @@
 /** Sending machine events from the orchestrator, with a `state_transition` event for every stage change. */
 import type { Actor } from 'xstate';
-import type { Stage } from '../packs/types.ts';
-import type { SessionEvent, SessionMachine } from './machine.ts';
-import type { TurnAudit } from './orchestrator-audit.ts';
-import type { Failure } from './orchestrator-flow.ts';
+import type { Stage } from '../../packs/types.ts';
+import type { TurnAudit } from '../audit.ts';
+import type { SessionEvent, SessionMachine } from '../machine.ts';
+import type { Failure } from './dialogue.ts';
 
 export interface TaskTurnResult {
   stage: Stage;

@@ -13,11 +13,11 @@
  */
 import { toErrorValue } from '../../shared/errors.ts';
 import type { Plan, Step } from '../../shared/plan.ts';
+import { PlanControl, type PlanOutcome, runPlan } from '../agent/executor.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import { bindCall } from '../tools/step-hash.ts';
-import { PlanControl, type PlanOutcome, runPlan } from './executor.ts';
-import type { PlanDecision, PlanRunnerPort, PlanRunOutcome, Rows } from './orchestrator-browse.ts';
-import type { ToolPort } from './orchestrator-flow.ts';
+import type { PlanDecision, PlanRunnerPort, PlanRunOutcome, Rows } from './tasks/browse.ts';
+import type { ToolPort } from './tasks/dialogue.ts';
 
 export function runtimeToolPort(runtime: ToolRuntime): ToolPort {
   return {

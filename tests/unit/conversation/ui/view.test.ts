@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { approvalCard, foldPlan, quickReplies, shippingFromLookup } from '../../../src/main/services/conversation-view.ts';
-import type { EngineEvent } from '../../../src/shared/events.ts';
-import type { PlanView } from '../../../src/shared/ipc.ts';
+import { approvalCard, foldPlan, quickReplies, shippingFromLookup } from '../../../../src/main/conversation/ui/view.ts';
+import type { EngineEvent } from '../../../../src/shared/events.ts';
+import type { PlanView } from '../../../../src/shared/ipc.ts';
 
 let n = 0;
 const ev = (type: EngineEvent['type'], data: Record<string, unknown> = {}, ms = 0, message: string = type): EngineEvent => ({

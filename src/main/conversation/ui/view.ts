@@ -1,7 +1,7 @@
-import type { ErrorValue } from '../../shared/errors.ts';
-import type { EngineEvent } from '../../shared/events.ts';
-import type { ApprovalRequest, Locale, PlanView, QuickReply, SlotChip, StepView } from '../../shared/ipc.ts';
-import type { Pack } from '../packs/types.ts';
+import type { ErrorValue } from '../../../shared/errors.ts';
+import type { EngineEvent } from '../../../shared/events.ts';
+import type { ApprovalRequest, Locale, PlanView, QuickReply, SlotChip, StepView } from '../../../shared/ipc.ts';
+import type { Pack } from '../../packs/types.ts';
 
 type Chip = import('zod').infer<typeof SlotChip>;
 type Reply = import('zod').infer<typeof QuickReply>;

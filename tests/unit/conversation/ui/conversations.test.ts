@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APICallError } from 'ai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModelSettings } from '../../../src/main/llm/providers.ts';
-import { BrowserSurface } from '../../../src/main/services/browser-surface.ts';
-import { createConversationEngine } from '../../../src/main/services/conversation-engine.ts';
-import type { ConversationEngine } from '../../../src/main/services/conversation-service.ts';
-import { createEngineServices } from '../../../src/main/services/engine-services.ts';
-import { PushHub } from '../../../src/main/services/push-hub.ts';
-import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
-import { openStore, type Store } from '../../../src/main/store/index.ts';
-import type { ConversationView, Settings } from '../../../src/shared/ipc.ts';
-import { recorded, replayModel } from '../llm/mock-model.ts';
+import { createConversationEngine } from '../../../../src/main/conversation/ui/conversations.ts';
+import type { ModelSettings } from '../../../../src/main/llm/providers.ts';
+import { BrowserSurface } from '../../../../src/main/services/browser-surface.ts';
+import type { ConversationEngine } from '../../../../src/main/services/conversation-service.ts';
+import { createEngineServices } from '../../../../src/main/services/engine-services.ts';
+import { PushHub } from '../../../../src/main/services/push-hub.ts';
+import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../../src/main/services/settings-store.ts';
+import { openStore, type Store } from '../../../../src/main/store/index.ts';
+import type { ConversationView, Settings } from '../../../../src/shared/ipc.ts';
+import { recorded, replayModel } from '../../llm/mock-model.ts';
 
 // The model provider chosen in settings drives understanding; the model itself is the AI SDK's mock,
 // handed in through the engine's `models` seam (runtime code builds real providers with createModel).
