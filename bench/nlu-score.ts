@@ -1,6 +1,8 @@
 /**
  * Scores understanding against a JSONL fixture: intent accuracy (the started task, or none),
- * slot precision/recall/F1 over (slot, value) pairs, and act accuracy (confirm, deny, clarify:<slot> …).
+ * slot precision/recall/F1 over (slot, value) pairs, slot accuracy (share of the slots expected or
+ * produced whose value is right), act accuracy (confirm, deny, clarify:<slot> …) and the share of
+ * lines fully right; lines tagged with `phenomena` can be scored per tag.
  */
 import { readFileSync } from 'node:fs';
 import type { Command, Intent, UnderstandingState } from '../src/shared/commands.ts';
@@ -14,6 +16,8 @@ export interface Case {
   intent: Intent | null;
   slots: Record<string, unknown>;
   acts: string[];
+  /** What makes the line hard (e.g. "holiday", "negation", "order_id_shape"); optional. */
+  phenomena?: string[];
 }
 
 export interface Prediction {
@@ -29,6 +33,10 @@ export interface Score {
   slotRecall: number;
   slotF1: number;
   actAccuracy: number;
+  /** Right slots over the union of expected and produced slot names (a wrong value counts once). */
+  slotAccuracy: number;
+  /** Lines whose intent, slots and acts are all right. */
+  fullyRight: number;
   failures: { id: string; text: string; problems: string[] }[];
 }
 
@@ -78,6 +86,9 @@ export function score(cases: Case[], understand: Understand): Score {
   let tp = 0;
   let fp = 0;
   let fn = 0;
+  let slotsRight = 0;
+  let slotsSeen = 0;
+  let fullyRight = 0;
   const failures: Score['failures'] = [];
   for (const c of cases) {
     const got = predictedParts(understand(c));
@@ -98,10 +109,15 @@ export function score(cases: Case[], understand: Understand): Score {
         if (!got.slots.has(k)) problems.push(`missing ${k}=${v}`);
       }
     }
+    for (const k of new Set([...want.keys(), ...got.slots.keys()])) {
+      slotsSeen++;
+      if (want.has(k) && want.get(k) === got.slots.get(k)) slotsRight++;
+    }
     const wantActs = [...new Set(c.acts)].sort();
     if (JSON.stringify(wantActs) === JSON.stringify(got.acts)) actOk++;
     else problems.push(`acts [${got.acts}] ≠ [${wantActs}]`);
     if (problems.length) failures.push({ id: c.id, text: c.text, problems });
+    else fullyRight++;
   }
   const precision = tp + fp ? tp / (tp + fp) : 1;
   const recall = tp + fn ? tp / (tp + fn) : 1;
@@ -112,6 +128,17 @@ export function score(cases: Case[], understand: Understand): Score {
     slotRecall: recall,
     slotF1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0,
     actAccuracy: actOk / cases.length,
+    slotAccuracy: slotsSeen ? slotsRight / slotsSeen : 1,
+    fullyRight: fullyRight / cases.length,
     failures,
   };
+}
+
+/** The score of each phenomenon tag over the lines that carry it, most frequent tag first. */
+export function scoreByPhenomenon(cases: Case[], understand: Understand): { tag: string; score: Score }[] {
+  const byTag = new Map<string, Case[]>();
+  for (const c of cases) for (const tag of c.phenomena ?? []) byTag.set(tag, [...(byTag.get(tag) ?? []), c]);
+  return [...byTag.entries()]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .map(([tag, tagged]) => ({ tag, score: score(tagged, understand) }));
 }

@@ -2,12 +2,14 @@
  * `npm run bench nlu`: offline understanding on the held-back sets — intent accuracy, slot F1
  * and act accuracy per language and overall, and parse latency — against a keyword-only
  * baseline (one keyword list per intent, majority intent otherwise, IATA codes as the only slots).
+ * The second evaluation set (eval2-*.jsonl: requests as new users type them, each line tagged with
+ * its phenomena) adds intent and slot accuracy per language and a per-phenomenon table.
  */
 
 import { parseUtterance } from '../src/main/agent/nlu/index.ts';
 import type { Command, Intent } from '../src/shared/commands.ts';
-import { type Case, loadCases, score, type Understand } from './nlu-score.ts';
-import { type Metrics, median, metric, percentile } from './report.ts';
+import { type Case, loadCases, type Score, score, scoreByPhenomenon, type Understand } from './nlu-score.ts';
+import { type Metrics, median, metric, percentile, printRows } from './report.ts';
 
 const fixture = (name: string) => new URL(`../tests/fixtures/nlu/${name}`, import.meta.url).pathname;
 
@@ -79,9 +81,51 @@ export async function run(): Promise<Metrics> {
       m.act_accuracy_all = metric(pct(s.actAccuracy), '%', pct(b.actAccuracy), higher);
     }
   }
+  const ko2 = loadCases(fixture('eval2-ko.jsonl'));
+  const en2 = loadCases(fixture('eval2-en.jsonl'));
+  for (const [name, cases] of [
+    ['ko', ko2],
+    ['en', en2],
+    ['all', [...ko2, ...en2]],
+  ] as const) {
+    const s = score(cases, offline);
+    const b = score(cases, baseline);
+    m[`eval2_intent_accuracy_${name} (n=${cases.length})`] = metric(pct(s.intentAccuracy), '%', pct(b.intentAccuracy), higher);
+    m[`eval2_slot_accuracy_${name}`] = metric(pct(s.slotAccuracy), '%', pct(b.slotAccuracy), higher);
+    m[`eval2_slot_f1_${name}`] = metric(pct(s.slotF1), '%', pct(b.slotF1), higher);
+    m[`eval2_fully_right_${name}`] = metric(pct(s.fullyRight), '%', pct(b.fullyRight), higher);
+  }
+  phenomenonTable(ko2, en2, m);
+  const t2 = latencies([...ko2, ...en2], offline, 5);
+  m.eval2_parse_latency_p95 = metric(percentile(t2, 95), 'ms', null, 'lower is better');
   const t = latencies(all, offline, 5);
   const tb = latencies(all, baseline, 5);
   m.parse_latency_median = metric(median(t), 'ms', median(tb), 'lower is better');
   m.parse_latency_p95 = metric(percentile(t, 95), 'ms', percentile(tb, 95), 'lower is better');
   return m;
+}
+
+/** Per-phenomenon scores of the second evaluation set (both languages, and each): printed as a table, kept in the results. */
+function phenomenonTable(ko: Case[], en: Case[], m: Metrics): void {
+  const perLang = (cases: Case[]) => new Map(scoreByPhenomenon(cases, offline).map((p) => [p.tag, p.score]));
+  const [kos, ens] = [perLang(ko), perLang(en)];
+  const part = (s: Score | undefined, f: (s: Score) => number) => (s ? `${pct(f(s))}% (${s.cases})` : '—');
+  const rows = scoreByPhenomenon([...ko, ...en], offline).map(({ tag, score: s }) => {
+    m[`eval2_phenomenon_${tag}_intent (n=${s.cases})`] = metric(pct(s.intentAccuracy), '%');
+    m[`eval2_phenomenon_${tag}_slot_accuracy`] = metric(pct(s.slotAccuracy), '%');
+    const intent = (x: Score) => x.intentAccuracy;
+    const slots = (x: Score) => x.slotAccuracy;
+    return [
+      tag,
+      String(s.cases),
+      `${pct(s.intentAccuracy)}%`,
+      `${pct(s.slotAccuracy)}%`,
+      `${pct(s.fullyRight)}%`,
+      part(kos.get(tag), intent),
+      part(ens.get(tag), intent),
+      part(kos.get(tag), slots),
+      part(ens.get(tag), slots),
+    ];
+  });
+  printRows('nlu eval2 by phenomenon', ['phenomenon', 'lines', 'intent', 'slot acc', 'fully right', 'intent ko', 'intent en', 'slots ko', 'slots en'], rows);
 }

@@ -68,12 +68,16 @@ export function printTable(part: string, metrics: Metrics): void {
     m.baseline === null ? '—' : `${m.baseline} ${m.unit}`,
     m.ratio === null ? '—' : `${m.ratio}×`,
   ]);
-  const head = ['metric', 'steward', 'baseline', 'ratio'];
+  printRows(`bench: ${part}`, ['metric', 'steward', 'baseline', 'ratio'], rows);
+  console.log(`\n(written to bench-results/${part}.json)`);
+}
+
+/** Prints a markdown table under a heading. */
+export function printRows(title: string, head: string[], rows: string[][]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
-  console.log(`\n### bench: ${part}\n`);
+  console.log(`\n### ${title}\n`);
   console.log(line(head));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));
-  console.log(`\n(written to bench-results/${part}.json)`);
 }
