@@ -87,7 +87,7 @@ export async function run(): Promise<Metrics> {
     ['ko', ko2],
     ['en', en2],
     ['all', [...ko2, ...en2]],
-  ] as const) {
+  ] as [string, Case[]][]) {
     const s = score(cases, offline);
     const b = score(cases, baseline);
     m[`eval2_intent_accuracy_${name} (n=${cases.length})`] = metric(pct(s.intentAccuracy), '%', pct(b.intentAccuracy), higher);
@@ -127,5 +127,9 @@ function phenomenonTable(ko: Case[], en: Case[], m: Metrics): void {
       part(ens.get(tag), slots),
     ];
   });
-  printRows('nlu eval2 by phenomenon', ['phenomenon', 'lines', 'intent', 'slot acc', 'fully right', 'intent ko', 'intent en', 'slots ko', 'slots en'], rows);
+  printRows(
+    'nlu eval2 by phenomenon',
+    ['phenomenon', 'lines', 'intent', 'slot acc', 'fully right', 'intent ko', 'intent en', 'slots ko', 'slots en'],
+    rows,
+  );
 }
