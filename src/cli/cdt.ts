@@ -1,7 +1,7 @@
 /**
  * `cdt`: browser control for agents and scripts. JSON envelope on stdout, diagnostics on stderr,
  * exit codes from the error code. Browser commands go to the broker daemon (started on first use);
- * help, --describe, `errors`, `mcp` and `agent` run here. The warm path imports no zod and no engine.
+ * help, --describe, `errors`, `mcp`, `agent` and `plan` run here. The warm path imports no zod and no engine.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from './argv.ts';
@@ -30,6 +30,13 @@ export async function main(argv: string[]): Promise<number> {
   if (resource === 'agent' && !common.help) {
     const { runAgentCommand } = await import('./agent-bridge.ts');
     return runAgentCommand(argv.slice(argv.indexOf('agent') + 1));
+  }
+  if (resource === 'plan' && !common.help && !common.describe) {
+    const { runPlanCommand } = await import('./plan/plan-command.ts');
+    return runPlanCommand(
+      argv.filter((_, i) => i !== argv.indexOf('plan')),
+      { stderr: process.stderr, stdin: process.stdin },
+    );
   }
   if (!resource || resource === 'help' || common.help) {
     const { printHelp } = await import('./help.ts');

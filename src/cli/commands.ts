@@ -17,6 +17,12 @@ export interface BuiltinCommand {
   errors: ErrorCode[];
   /** Runs in the CLI process (not in the daemon). */
   local?: boolean;
+  /** Flags that take a value (the others are switches), for --describe. */
+  valueFlags?: string[];
+  /** Positional arguments, e.g. "<plan.json>". */
+  args?: string;
+  /** More lines for --help (behaviour, statuses, exit codes). */
+  notes?: string[];
 }
 
 const CONNECTION: ErrorCode[] = ['DAEMON_UNAVAILABLE', 'INTERNAL'];
@@ -97,6 +103,66 @@ export const BUILTIN_COMMANDS: BuiltinCommand[] = [
     errors: ['VALIDATION_ERROR', 'APPROVAL_REQUIRED', 'INTERNAL'],
     local: true,
   },
+  {
+    resource: 'plan',
+    verb: 'run',
+    description:
+      'Run a plan file (or a plan from an exported session bundle) through the engine: policy, approval gate, store, verification.',
+    args: '<plan.json>',
+    flags: {
+      'approve <mode>': 'ask | never | all. Default: ask when stdin is a terminal, otherwise never.',
+      'bundle <file>': 'Take the plan from a session bundle exported by the log explorer (instead of <plan.json>).',
+      'plan-id <id>': 'Which plan of the bundle (needed when it holds more than one).',
+      'store <path>': 'The SQLite store (default $STEWARD_HOME/steward.db, STEWARD_HOME default ~/.steward).',
+      'browser-endpoint <ws>': 'Drive a running browser (in a new tab) instead of launching Chromium.',
+      headed: 'Launch Chromium with a window (to finish a hand-over yourself with --approve ask).',
+      'timeout <ms>': 'Time limit of each browser call (default 30000).',
+    },
+    valueFlags: ['approve', 'bundle', 'plan-id', 'store', 'browser-endpoint', 'timeout'],
+    notes: [
+      'Prints one envelope: data.status is completed | rejected | failed | awaiting_approval, with data.steps',
+      '(per-step status and result), data.approvals (who decided what, as stored) and data.session_id (open it',
+      'in the log explorer). Progress goes to stderr. Exit codes: completed 0 (ok: true); otherwise ok: false',
+      'with error and the same data — rejected 5 (APPROVAL_DENIED), awaiting_approval 5 (APPROVAL_REQUIRED),',
+      "failed: the stopping error's code (e.g. 3 ELEMENT_NOT_FOUND, 4 TIMEOUT, 5 VERIFICATION_FAILED);",
+      'a bad plan file or flag exits 2 before any browser starts, naming the failing field paths.',
+      '',
+      'Approvals: --approve ask asks on the terminal (or reads yes/no/done lines from piped stdin);',
+      'never refuses every approval; all grants every one the engine can carry out, recorded as',
+      '"cli:--approve all" (a hand-over, where you must type or pay yourself, is never granted by a flag:',
+      "the run stops with awaiting_approval). The gate is the app's: a refused step is never sent.",
+      'Each run is a new session; a plan id the store already knows runs as <plan_id>~<session prefix>.',
+    ],
+    example: 'cdt plan run ./plan.json --approve never',
+    errors: [
+      'USAGE_ERROR',
+      'VALIDATION_ERROR',
+      'APPROVAL_DENIED',
+      'APPROVAL_REQUIRED',
+      'VERIFICATION_FAILED',
+      'ELEMENT_NOT_FOUND',
+      'NAVIGATION_FAILED',
+      'TIMEOUT',
+      'BROWSER_LAUNCH_FAILED',
+      'CDP_DISCONNECTED',
+      'INTERNAL',
+    ],
+    local: true,
+  },
+  {
+    resource: 'plan',
+    verb: 'show',
+    description: 'Check a plan (file or --bundle/--plan-id) against the schema and print it, without running it.',
+    args: '<plan.json>',
+    flags: {
+      'bundle <file>': 'Take the plan from a session bundle exported by the log explorer.',
+      'plan-id <id>': 'Which plan of the bundle.',
+    },
+    valueFlags: ['bundle', 'plan-id'],
+    example: 'cdt plan show --bundle steward-session-1.json | jq .data.plan > plan.json',
+    errors: ['USAGE_ERROR', 'VALIDATION_ERROR'],
+    local: true,
+  },
 ];
 
 export const RESOURCE_DESCRIPTIONS: Record<string, string> = {
@@ -116,6 +182,7 @@ export const RESOURCE_DESCRIPTIONS: Record<string, string> = {
   errors: 'every error code, exit code and meaning',
   mcp: 'serve the tools over MCP (stdio)',
   agent: 'plain-language tasks (parse, run)',
+  plan: 'run a plan file through the engine and its approval gate (run, show)',
 };
 
 export function toolFor(resource: string, verb: string): BrowserTool | undefined {

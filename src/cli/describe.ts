@@ -2,6 +2,7 @@
 import { CODE_INFO } from '../shared/errors.ts';
 import { builtinFor, errorsForTool, toolFor } from './commands.ts';
 import { emit, failure, okEnvelope } from './output.ts';
+import { planDescription } from './plan/describe-plan.ts';
 import { exampleCommand, inputJsonSchema } from './tool-input.ts';
 
 export function describeCommand(resource: string, verb: string, output: 'json' | 'text'): number {
@@ -25,7 +26,12 @@ export function describeCommand(resource: string, verb: string, output: 'json' |
   }
   const b = builtinFor(resource, verb);
   if (b) {
-    const props = Object.fromEntries(Object.entries(b.flags ?? {}).map(([k, d]) => [k, { type: 'boolean', description: d }]));
+    const props = Object.fromEntries(
+      Object.entries(b.flags ?? {}).map(([k, d]) => {
+        const name = k.split(' ')[0] as string;
+        return [name, { type: b.valueFlags?.includes(name) ? 'string' : 'boolean', description: d }];
+      }),
+    );
     return emit(
       okEnvelope({
         command: `cdt ${resource} ${verb}`.trim(),
@@ -33,6 +39,7 @@ export function describeCommand(resource: string, verb: string, output: 'json' |
         inputSchema: { type: 'object', properties: props, additionalProperties: false },
         example: { command: b.example },
         errors: errorsOf(b.errors),
+        ...(resource === 'plan' ? planDescription() : {}),
       }),
       { output },
     );

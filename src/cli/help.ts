@@ -104,7 +104,9 @@ function commandHelp(resource: string, verb: string): string | undefined {
   return [
     `cdt ${resource} ${verb} — ${b.description}`,
     '',
+    ...(b.args ? [`Usage: cdt ${resource} ${verb} ${b.args} [options]`, ''] : []),
     ...(b.flags ? ['Options:', ...Object.entries(b.flags).map(([k, v]) => `  --${k.padEnd(18)} ${v}`), ''] : []),
+    ...(b.notes ? [...b.notes, ''] : []),
     'Common options: --headless/--headed --browser-endpoint --share-group --context-id --output (cdt --help)',
     '',
     `Example: ${b.example}`,
