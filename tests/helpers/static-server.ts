@@ -20,6 +20,9 @@ export interface StaticServer {
 /** Serves a folder of fixture files on 127.0.0.1 with a free port. */
 export async function serveFolder(root: string): Promise<StaticServer> {
   const server = createServer(async (req, res) => {
+    // `?delay=ms` answers late, for pages that fetch slowly.
+    const delay = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('delay') ?? 0);
+    if (delay > 0) await new Promise((r) => setTimeout(r, Math.min(delay, 10_000)));
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     try {

@@ -7,7 +7,7 @@ import { type Settled, settleAfter } from './settle.ts';
 
 export interface ActionOptions {
   timeoutMs: number;
-  /** How long the DOM must stay quiet after the action (default 100 ms; 0 waits only for a navigation it started). */
+  /** An extra fixed quiet window after the action (none by default: settling follows the evidence). */
   quietMs?: number;
 }
 
@@ -16,10 +16,17 @@ export interface ActionResult {
   navigated: boolean;
   url: string;
   dialog?: Settled<unknown>['dialog'];
+  /** What settling waited for after the action (the evidence it found) and how long it took. */
+  settle?: Settled<unknown>['settle'];
 }
 
 export function actionResult(page: Page, settled: Settled<unknown>): ActionResult {
-  return { navigated: settled.navigated, url: page.url(), ...(settled.dialog ? { dialog: settled.dialog } : {}) };
+  return {
+    navigated: settled.navigated,
+    url: page.url(),
+    ...(settled.dialog ? { dialog: settled.dialog } : {}),
+    ...(settled.settle ? { settle: settled.settle } : {}),
+  };
 }
 
 /** Clicks the centre of an element after the actionability checks; `double` sends a double click. */

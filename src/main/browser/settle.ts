@@ -1,6 +1,16 @@
 import type { OpenDialog } from './dialogs.ts';
 import { NavigationWatch } from './navigation.ts';
 import type { Page } from './page.ts';
+import { PageActivity } from './page-activity.ts';
+
+/** What settling waited for after an action, and how long: the evidence, not a fixed window. */
+export interface SettleReport {
+  ms: number;
+  /** What the action set in motion and the wait covered: 'navigation', 'network', 'timers', 'animations', 'dom'. */
+  waitedFor: string[];
+  /** True when the bound was reached before everything finished. */
+  capped?: boolean;
+}
 
 export interface Settled<T> {
   value?: T;
@@ -8,6 +18,7 @@ export interface Settled<T> {
   dialog?: OpenDialog;
   /** The main frame navigated because of the action. */
   navigated: boolean;
+  settle?: SettleReport;
 }
 
 /** Resolves when the DOM has had no mutation for `quietMs`, or after `maxMs` at most. */
@@ -20,6 +31,7 @@ const QUIET_FN = `(quietMs, maxMs) => new Promise((resolve) => {
   const cap = setTimeout(() => done(false), maxMs);
 })`;
 
+/** A fixed quiet window: used only when a caller asks for one explicitly (`settleMs`). */
 export async function domQuiet(page: Page, quietMs: number, maxMs: number): Promise<void> {
   await page
     .send('Runtime.evaluate', { expression: `(${QUIET_FN})(${quietMs}, ${maxMs})`, awaitPromise: true, returnByValue: true })
@@ -34,35 +46,83 @@ export function throttlingFactor(page: Page): number {
 }
 
 /**
- * Runs an action, then waits until the page settles: a navigation the action started has
- * committed and loaded, and the DOM has been quiet for ~100 ms — bounded, never a fixed sleep.
- * A dialog the action opens ends the wait at once and is returned.
+ * Runs an action, then waits for exactly what it set in motion: a navigation it started
+ * (committed and loaded), requests the page issued since the action, short timers the page
+ * scheduled, CSS animations it started, then one frame without DOM mutations. When the action
+ * set nothing in motion, it returns at once. Bounded (3 s × throttling for in-page work, the
+ * timeout for a navigation); the report says what was waited for. A dialog the action opens
+ * ends the wait at once and is returned. `quietMs` > 0 adds the old fixed quiet window.
  */
 export async function settleAfter<T>(
   page: Page,
   action: () => Promise<T>,
   opts: { timeoutMs: number; quietMs?: number },
 ): Promise<Settled<T>> {
+  const started = Date.now();
   const watch = new NavigationWatch(page);
+  const activity = PageActivity.of(page);
   // Under CPU/network throttling (emulation) the page needs proportionally longer to settle.
   const factor = throttlingFactor(page);
-  const quietMs = (opts.quietMs ?? 100) * factor;
   const maxQuiet = Math.min(opts.timeoutMs, 3000 * factor);
   try {
+    await activity.mark();
     const acted = await page.runUnlessDialog(action);
     if (acted.dialog) return { dialog: acted.dialog, navigated: false };
+    const waitedFor = new Set<string>();
+    let capped = false;
     const settled = await page.runUnlessDialog(async () => {
-      if (quietMs > 0) await domQuiet(page, quietMs, maxQuiet);
-      if (watch.started) {
-        await watch.wait(opts.timeoutMs);
-        await domQuiet(page, quietMs, maxQuiet);
-      }
+      capped = await waitForEvidence(page, activity, watch, waitedFor, { timeoutMs: opts.timeoutMs, maxQuiet });
+      if (opts.quietMs && opts.quietMs > 0) await domQuiet(page, opts.quietMs * factor, maxQuiet);
     });
-    const result: Settled<T> = { navigated: watch.started };
+    const result: Settled<T> = {
+      navigated: watch.started,
+      settle: { ms: Date.now() - started, waitedFor: [...waitedFor], ...(capped ? { capped } : {}) },
+    };
     if ('value' in acted) result.value = acted.value as T;
     if (settled.dialog) result.dialog = settled.dialog;
     return result;
   } finally {
+    activity.stop();
     watch.dispose();
+  }
+}
+
+/** The evidence loop; returns true when it stopped at the bound rather than on a settled page. */
+async function waitForEvidence(
+  page: Page,
+  activity: PageActivity,
+  watch: NavigationWatch,
+  waitedFor: Set<string>,
+  bounds: { timeoutMs: number; maxQuiet: number },
+): Promise<boolean> {
+  const deadline = Date.now() + bounds.maxQuiet;
+  const first = await activity.state();
+  const nothingPending = first !== null && first.timers === 0 && first.animations === 0;
+  // Nothing set in motion: the action's synchronous effects (if any) are already in the DOM.
+  if (!watch.started && activity.requestsInFlight === 0 && nothingPending) {
+    if (first.mutations > 0) waitedFor.add('dom');
+    return false;
+  }
+  for (;;) {
+    page.assertUsable();
+    if (watch.started && !watch.finished) {
+      waitedFor.add('navigation');
+      await watch.wait(bounds.timeoutMs);
+    }
+    if (activity.requestsInFlight > 0) {
+      waitedFor.add('network');
+      if (!(await activity.requestsDone(deadline))) return true;
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) return true;
+    const q = await activity.quiet(left);
+    if (q) {
+      if (q.timers > 0 || first?.timers) waitedFor.add('timers');
+      if (q.animations > 0 || first?.animations) waitedFor.add('animations');
+      if (q.mutations > 0) waitedFor.add('dom');
+      if (!q.quiet) return true;
+    }
+    // Settled unless the quiet wait let something new start (a timer fired a request, a late navigation).
+    if (activity.requestsInFlight === 0 && !(watch.started && !watch.finished)) return false;
   }
 }

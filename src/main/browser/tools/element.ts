@@ -11,7 +11,9 @@ const settleMs = z
   .min(0)
   .max(5000)
   .optional()
-  .describe('After acting, wait until the DOM has been quiet this long (default 100 ms; 0: only wait for a navigation).');
+  .describe(
+    'After acting, also wait until the DOM has been quiet this long. By default the wait covers exactly what the action set in motion (navigation, requests, timers, animations) and returns at once when it set nothing in motion.',
+  );
 const actionOpts = (ctx: BrowserToolContext, input: { timeout?: number; settleMs?: number }) => ({
   timeoutMs: timeoutOf(ctx, input),
   ...(input.settleMs !== undefined ? { quietMs: input.settleMs } : {}),
@@ -21,11 +23,12 @@ const actionOpts = (ctx: BrowserToolContext, input: { timeout?: number; settleMs
 export function reportAction(
   response: ToolResponse,
   what: string,
-  r: { navigated: boolean; url: string; dialog?: unknown },
+  r: { navigated: boolean; url: string; dialog?: unknown; settle?: unknown },
   snap: boolean,
 ) {
   response.set('navigated', r.navigated);
   response.set('url', r.url);
+  if (r.settle) response.set('settle', r.settle);
   if (r.dialog) {
     response.set('dialog', r.dialog);
     const d = r.dialog as { type: string; message: string };

@@ -1,0 +1,123 @@
+import type { Protocol } from 'devtools-protocol';
+import {
+  installSettleProbe,
+  markSettleProbe,
+  type ProbeQuiet,
+  type ProbeState,
+  readSettleProbe,
+  waitSettleProbe,
+} from './in-page/settle-probe.ts';
+import type { Page } from './page.ts';
+
+/** Only timers up to this long count as "set in motion" (longer ones are schedules, not reactions). */
+const TIMER_LIMIT_MS = 1000;
+/** Requests that never "finish" in the sense of a page settling: streams, pings, media. */
+const LONG_LIVED = new Set<string>(['WebSocket', 'EventSource', 'Ping', 'Media', 'Manifest', 'CSPViolationReport', 'Prefetch']);
+/** One random name per process for the probe on `window`, so a page cannot guess it ahead of time. */
+const PROBE_KEY = `__steward_settle_${Math.random().toString(36).slice(2, 10)}`;
+
+const call = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
+  `(${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(',')})`;
+
+/**
+ * What an action set in motion on one page, seen from both sides: requests the page issued
+ * (CDP Network events, every session of the page) and, through the in-page probe, DOM
+ * mutations, short timers and CSS animations. `mark()` starts a new window of observation.
+ */
+export class PageActivity {
+  readonly #page: Page;
+  readonly #inFlight = new Set<string>();
+  #tracking = false;
+  #wake: () => void = () => {};
+  #ready: Promise<void> | undefined;
+
+  private constructor(page: Page) {
+    this.#page = page;
+  }
+
+  static of(page: Page): PageActivity {
+    let a = page.extensions.get('activity') as PageActivity | undefined;
+    if (!a) {
+      a = new PageActivity(page);
+      page.extensions.set('activity', a);
+    }
+    return a;
+  }
+
+  /** Installs the probe (for this and every later document) and the request watch, once per page. */
+  ready(): Promise<void> {
+    this.#ready ??= this.#install().catch(() => undefined);
+    return this.#ready;
+  }
+
+  async #install(): Promise<void> {
+    const page = this.#page;
+    const source = call(installSettleProbe, PROBE_KEY, TIMER_LIMIT_MS);
+    const key = (sid: string | undefined, id: string) => `${sid ?? ''}:${id}`;
+    page.cdp.on('Network.requestWillBeSent', (p, sid) => {
+      const e = p as Protocol.Network.RequestWillBeSentEvent;
+      if (!this.#tracking || e.redirectResponse || LONG_LIVED.has(e.type ?? '')) return;
+      this.#inFlight.add(key(sid, e.requestId));
+    });
+    const done = (p: unknown, sid: string | undefined) => {
+      if (this.#inFlight.delete(key(sid, (p as { requestId: string }).requestId)) && this.#inFlight.size === 0) this.#wake();
+    };
+    page.cdp.on('Network.loadingFinished', done);
+    page.cdp.on('Network.loadingFailed', done);
+    await Promise.all([
+      page.send('Page.addScriptToEvaluateOnNewDocument', { source, runImmediately: true }),
+      page.send('Runtime.evaluate', { expression: source }),
+      page.send('Network.enable', {}),
+    ]);
+  }
+
+  /** Starts a new observation window: what happens from now on counts as set in motion by the next action. */
+  async mark(): Promise<void> {
+    await this.ready();
+    this.#inFlight.clear();
+    this.#tracking = true;
+    await this.#evaluate<boolean>(call(markSettleProbe, PROBE_KEY));
+  }
+
+  stop(): void {
+    this.#tracking = false;
+    this.#inFlight.clear();
+  }
+
+  get requestsInFlight(): number {
+    return this.#inFlight.size;
+  }
+
+  /** The in-page counts since the mark (null when the document has no probe, e.g. it was replaced by a navigation). */
+  state(): Promise<ProbeState | null> {
+    return this.#evaluate<ProbeState | null>(call(readSettleProbe, PROBE_KEY));
+  }
+
+  /** Waits in the page for timers/animations to end and a frame without mutations, at most `maxMs`. */
+  quiet(maxMs: number): Promise<ProbeQuiet | null> {
+    return this.#evaluate<ProbeQuiet | null>(call(waitSettleProbe, PROBE_KEY, Math.max(0, Math.round(maxMs))), true);
+  }
+
+  /** Resolves when no request started since the mark is in flight, or at `deadline` (false). */
+  async requestsDone(deadline: number): Promise<boolean> {
+    while (this.#inFlight.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await this.#page.guard(
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(left, 250));
+          this.#wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        }),
+      );
+    }
+    return true;
+  }
+
+  async #evaluate<T>(expression: string, awaitPromise = false): Promise<T | null> {
+    const r = await this.#page.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise }).catch(() => undefined); // the document went away (navigation): the caller's navigation wait covers it
+    return r && !r.exceptionDetails ? (r.result.value as T) : null;
+  }
+}

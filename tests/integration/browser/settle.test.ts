@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.ts';
+
+/**
+ * Settling by evidence: after each click the page must already show the click's result (read
+ * from the DOM, not from the settle report), and an action that sets nothing in motion must
+ * not wait for the page's own endless activity (a clock, a spinning animation).
+ */
+describe('settling waits for what an action set in motion', () => {
+  let h: Harness;
+  let s: string;
+  const outText = () => h.evaluate<string[]>('() => [...document.querySelectorAll("#out li")].map((li) => li.textContent)');
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  const click = async (name: string) => {
+    await h.open('settle.html');
+    s = await h.snapshot();
+    return (await h.run('click', { uid: h.uidOf(s, `button "${name}"`) })).data as {
+      navigated: boolean;
+      url: string;
+      settle?: { waitedFor: string[]; capped?: boolean };
+    };
+  };
+
+  it('returns without waiting on the page when the action set nothing in motion', async () => {
+    const r = await click('Do nothing');
+    expect(r.settle?.waitedFor).toEqual([]);
+    expect(r.settle?.capped).toBeUndefined();
+  });
+
+  it('sees a synchronous DOM change at once', async () => {
+    const r = await click('Change now');
+    expect(await outText()).toEqual(['sync done']);
+    expect(r.settle?.waitedFor).toEqual(['dom']);
+  });
+
+  it('waits for a chain of timers the click scheduled', async () => {
+    const r = await click('Change after timers');
+    expect(await outText()).toEqual(['timer done']);
+    expect(r.settle?.waitedFor).toContain('timers');
+  });
+
+  it('waits for a slow request and the page rendering its answer', async () => {
+    const r = await click('Change after a slow fetch');
+    expect(await outText()).toEqual(['fetch done']);
+    expect(r.settle?.waitedFor).toContain('network');
+  });
+
+  it('waits for a CSS transition the click started, not for an endless animation', async () => {
+    const r = await click('Fade the panel');
+    expect(await outText()).toEqual(['fade done']);
+    expect(r.settle?.waitedFor).toContain('animations');
+    expect(r.settle?.capped).toBeUndefined();
+  });
+
+  it('follows a navigation that starts late, from a timer', async () => {
+    const r = await click('Navigate late');
+    expect(r.navigated).toBe(true);
+    expect(r.url).toContain('pages-b.html');
+    expect(await h.evaluate<string>('() => document.readyState')).toBe('complete');
+  });
+
+  it('follows a timer that fetches and then renders from another timer', async () => {
+    await click('Timer, fetch, timer');
+    expect(await outText()).toEqual(['chain done']);
+  });
+});
