@@ -27,6 +27,8 @@ const call = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
 export class PageActivity {
   readonly #page: Page;
   readonly #inFlight = new Set<string>();
+  /** Requests held by a Fetch interception (the approval gate): they wait on a person, not on the page. */
+  readonly #held = new Set<string>();
   #tracking = false;
   #wake: () => void = () => {};
   #ready: Promise<void> | undefined;
@@ -57,7 +59,13 @@ export class PageActivity {
     page.cdp.on('Network.requestWillBeSent', (p, sid) => {
       const e = p as Protocol.Network.RequestWillBeSentEvent;
       if (!this.#tracking || e.redirectResponse || LONG_LIVED.has(e.type ?? '')) return;
-      this.#inFlight.add(key(sid, e.requestId));
+      if (!this.#held.has(key(sid, e.requestId))) this.#inFlight.add(key(sid, e.requestId));
+    });
+    page.cdp.on('Fetch.requestPaused', (p, sid) => {
+      const id = (p as Protocol.Fetch.RequestPausedEvent).networkId;
+      if (!id) return;
+      this.#held.add(key(sid, id));
+      if (this.#inFlight.delete(key(sid, id)) && this.#inFlight.size === 0) this.#wake();
     });
     const done = (p: unknown, sid: string | undefined) => {
       if (this.#inFlight.delete(key(sid, (p as { requestId: string }).requestId)) && this.#inFlight.size === 0) this.#wake();
@@ -82,6 +90,7 @@ export class PageActivity {
   stop(): void {
     this.#tracking = false;
     this.#inFlight.clear();
+    this.#held.clear();
   }
 
   get requestsInFlight(): number {
