@@ -30,6 +30,8 @@ export interface ApproverOptions {
   input?: NodeJS.ReadableStream;
   /** Called when an approval cannot be answered here; the run must stop and report it pending. */
   onUnanswered(a: Approval, why: string): void;
+  /** Said before a hand-over question (e.g. that the launched browser has no window). */
+  handOverNote?: string;
   pollMs?: number;
 }
 
@@ -89,6 +91,7 @@ export class Approver {
 
   #scan(): void {
     if (this.#stopped) return;
+    this.#wake?.(); // a question in progress re-checks whether its approval is still open
     for (const a of this.#o.runtime.gate.pending(this.#o.sessionId)) {
       if (this.#seen.has(a.id)) continue;
       this.#seen.add(a.id);
@@ -108,13 +111,29 @@ export class Approver {
     }
   }
 
+  /** Still waiting for an answer here (the page or another window may have settled it meanwhile). */
+  #open(a: Approval): boolean {
+    const cur = this.#o.runtime.store.runs.approval(a.id);
+    return cur?.status === 'pending' || (a.mode === 'hand_over' && cur?.status === 'granted');
+  }
+
+  /** Applies a decision unless the approval was settled elsewhere in the meantime. */
+  #decide(a: Approval, fn: () => unknown): void {
+    if (!this.#open(a)) return;
+    try {
+      fn();
+    } catch (e) {
+      this.#o.prompt.write(`cdt: ${a.step_id}: ${(e as Error).message}\n`);
+    }
+  }
+
   async #answer(a: Approval): Promise<void> {
     const { gate } = this.#o.runtime;
     const say = (line: string) => this.#o.prompt.write(`${line}\n`);
     if (this.#o.mode === 'never') {
       for (const l of describeApproval(a)) say(`cdt: ${l}`);
       say('cdt: 거절함 refused (--approve never)');
-      gate.reject(a.id, BY_NEVER, 'refused by --approve never');
+      this.#decide(a, () => gate.reject(a.id, BY_NEVER, 'refused by --approve never'));
       return;
     }
     if (this.#o.mode === 'all') {
@@ -124,34 +143,31 @@ export class Approver {
       }
       for (const l of describeApproval(a)) say(`cdt: ${l}`);
       say('cdt: 승인함 granted (--approve all)');
-      gate.approve(a.id, BY_ALL, 'granted by --approve all');
+      this.#decide(a, () => gate.approve(a.id, BY_ALL, 'granted by --approve all'));
       return;
     }
     for (const l of describeApproval(a)) say(l);
+    if (a.mode === 'hand_over' && this.#o.handOverNote) say(this.#o.handOverNote);
     for (;;) {
       const question =
         a.mode === 'hand_over'
           ? '브라우저에서 직접 마친 뒤 "done", 그만두려면 "no". Finish it in the browser, then type "done"; "no" to refuse.'
           : '승인할까요? Approve? [yes/no] (거절 사유는 "no <reason>")';
-      const answer = await this.#ask(question);
+      const answer = await this.#ask(question, () => this.#open(a));
       if (this.#stopped) return;
+      if (!this.#open(a)) {
+        say(`${a.step_id}: 이미 처리됨 already settled (${this.#o.runtime.store.runs.approval(a.id)?.status ?? 'gone'})`);
+        return;
+      }
       if (answer === undefined) {
         this.#o.onUnanswered(a, 'input ended before an answer');
         return;
       }
       const no = NO.exec(answer.trim());
-      if (no) {
-        gate.reject(a.id, BY_TERMINAL, no[3]?.trim() || 'refused on the terminal');
-        return;
-      }
-      if (a.mode === 'hand_over' && DONE.test(answer.trim())) {
-        gate.markDone(a.id, BY_TERMINAL);
-        return;
-      }
-      if (a.mode === 'execute' && YES.test(answer.trim())) {
-        gate.approve(a.id, BY_TERMINAL, 'approved on the terminal');
-        return;
-      }
+      if (no) return this.#decide(a, () => gate.reject(a.id, BY_TERMINAL, no[3]?.trim() || 'refused on the terminal'));
+      if (a.mode === 'hand_over' && DONE.test(answer.trim())) return this.#decide(a, () => gate.markDone(a.id, BY_TERMINAL));
+      if (a.mode === 'execute' && YES.test(answer.trim()))
+        return this.#decide(a, () => gate.approve(a.id, BY_TERMINAL, 'approved on the terminal'));
       say(
         a.mode === 'hand_over'
           ? '"done" 또는 "no"로 답해 주세요. Answer "done" or "no".'
@@ -160,7 +176,7 @@ export class Approver {
     }
   }
 
-  async #ask(question: string): Promise<string | undefined> {
+  async #ask(question: string, open: () => boolean): Promise<string | undefined> {
     const input = this.#o.input;
     if (!input) return undefined;
     if (!this.#rl) {
@@ -175,7 +191,8 @@ export class Approver {
       });
     }
     this.#o.prompt.write(`${question}\n> `);
-    while (!this.#lines.length && !this.#ended && !this.#stopped) await new Promise<void>((r) => (this.#wake = r));
+    while (!this.#lines.length && !this.#ended && !this.#stopped && open()) await new Promise<void>((r) => (this.#wake = r));
+    if (!open()) return undefined;
     return this.#lines.shift();
   }
 }

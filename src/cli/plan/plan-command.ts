@@ -150,6 +150,12 @@ async function execute(source: PlanSource, o: RunOptions): Promise<number> {
     sessionId,
     prompt: o.io.stderr,
     ...(o.approve === 'ask' ? { input: o.io.stdin } : {}),
+    ...(!o.endpoint && o.headless
+      ? {
+          handOverNote:
+            '이 브라우저는 창이 없습니다: --headed로 다시 실행하세요. The launched browser has no window: run again with --headed to do this yourself.',
+        }
+      : {}),
     onUnanswered: (a, why) => {
       unanswered = true;
       log(`approval for ${a.step_id} left pending: ${why}`);
