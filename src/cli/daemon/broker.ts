@@ -10,19 +10,25 @@ import { builtinFor, toolFor } from '../commands.ts';
 import { errorEnvelope, okEnvelope } from '../output.ts';
 import { withCommandSuggestions } from '../suggestions.ts';
 import { buildToolInput } from '../tool-input.ts';
-import { withLock, writeJsonAtomic } from './files.ts';
+import { callerView } from './caller-view.ts';
+import { writeJsonAtomic } from './files.ts';
+import { withLock } from './lock.ts';
 import { type CdtPaths, contextDir } from './paths.ts';
 import type { CommandCall, DaemonRequest, DaemonResponse } from './protocol.ts';
 import { withDeadline } from './queue.ts';
 import { type ResolvedContext, resolveContext } from './resolver.ts';
 import { handleSessionCommand } from './session-commands.ts';
 import { BrowserSlot } from './slot.ts';
+import { SlotGate } from './slot-gate.ts';
+import type { SlotSizing } from './slot-sizing.ts';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface BrokerOptions {
   paths: CdtPaths;
-  maxSlots: number;
+  sizing: SlotSizing;
+  /** Written in the daemon lock and answered by ping: proves which process holds the lock. */
+  nonce: string;
   /** Called when `cdt daemon stop` asks the daemon to exit (after the answer is sent). */
   requestStop: () => void;
 }
@@ -34,41 +40,45 @@ export class Broker {
   /** Requests answered so far (a daemon nobody ever called exits soon). */
   handled = 0;
   readonly slots = new Map<string, BrowserSlot>();
+  readonly gate: SlotGate;
   readonly #starting = new Map<string, Promise<BrowserSlot>>();
+  readonly #permits = new Map<string, () => void>();
 
   constructor(opts: BrokerOptions) {
     this.opts = opts;
+    this.gate = new SlotGate(opts.sizing.maxSlots);
   }
 
-  async handle(req: DaemonRequest): Promise<DaemonResponse> {
+  async handle(req: DaemonRequest, signal?: AbortSignal): Promise<DaemonResponse> {
     const t0 = performance.now();
     this.lastActivity = Date.now();
     this.handled++;
     const warnings: string[] = [];
     let context: DaemonResponse['context'];
     try {
-      if (req.op === 'ping') return this.#ok(req.id, { pid: process.pid }, t0);
+      if (req.op === 'ping') return this.#ok(req.id, { pid: process.pid, nonce: this.opts.nonce }, t0);
       const call = req.call;
-      if (!call) throw new StewardError('USAGE_ERROR', 'A call needs a command.', { suggestions: ['cdt --help'] });
       const ctx = resolveContext(req.caller);
       context = { id: ctx.id, resolvedBy: ctx.resolvedBy, label: ctx.label };
       if (ctx.warning) warnings.push(ctx.warning);
       const command = `cdt ${call.resource} ${call.verb}`.trim();
       if (call.resource === 'session' || call.resource === 'daemon') {
         if (!builtinFor(call.resource, call.verb)) throw unknownCommand(call);
-        const data = await handleSessionCommand(this, ctx, call);
+        const data = await handleSessionCommand(this, ctx, call, signal);
         return { ...this.#ok(req.id, data, t0), warnings, context };
       }
       const tool = toolFor(call.resource, call.verb);
       if (!tool) throw unknownCommand(call);
       const input = buildToolInput(tool, { flags: call.flags, page: call.page, inputFile: call.inputFile }, command);
-      const slot = await this.slotFor(ctx, call);
+      const slot = await this.slotFor(ctx, call, signal);
       slot.touch(ctx.owner);
       const timeoutMs = call.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const abort = new AbortController();
+      // In a share group each caller keeps its own selected page; other contexts have one caller's view.
+      const driver = ctx.resolvedBy === 'share-group' ? callerView(slot.driver, slot.selectionOf(req.caller)) : slot.driver;
       const run = () =>
         withDeadline(
-          runBrowserTool({ driver: slot.driver, artifactsDir: slot.artifactsDir, timeoutMs, signal: abort.signal }, tool.name, input),
+          runBrowserTool({ driver, artifactsDir: slot.artifactsDir, timeoutMs, signal: abort.signal }, tool.name, input),
           timeoutMs + 5000,
           () => {
             abort.abort();
@@ -93,7 +103,12 @@ export class Broker {
           env.error.suggestions,
           `cdt ${call.resource} ${call.verb}`.trim(),
         );
-      if (!(e instanceof StewardError)) warnings.push(`internal error: ${(e as Error)?.stack ?? String(e)}`);
+      if (!(e instanceof StewardError)) {
+        // The stack goes to the daemon log; the caller sees it only when it asked (--verbose).
+        const stack = (e as Error)?.stack ?? String(e);
+        process.stderr.write(`[${new Date().toISOString()}] internal error in ${req.id}: ${stack}\n`);
+        if (call?.verbose) warnings.push(`internal error: ${stack}`);
+      }
       return { id: req.id, envelope: env, exitCode: exitCodeFor(env.error.code as never), warnings, context };
     }
   }
@@ -102,8 +117,15 @@ export class Broker {
     return { id, envelope: okEnvelope(data, { requestId: id, durationMs: Math.round(performance.now() - t0) }), exitCode: 0 };
   }
 
-  /** The slot of a context, started on first use (one start at a time per context). */
-  async slotFor(ctx: ResolvedContext, call: Pick<CommandCall, 'headless' | 'browserEndpoint'>): Promise<BrowserSlot> {
+  /**
+   * The slot of a context, started on first use (one start at a time per context). When every
+   * slot is taken the call waits in line for one (its --timeout, else the daemon's slot wait).
+   */
+  async slotFor(
+    ctx: ResolvedContext,
+    call: Pick<CommandCall, 'headless' | 'browserEndpoint' | 'timeoutMs'>,
+    signal?: AbortSignal,
+  ): Promise<BrowserSlot> {
     const existing = this.slots.get(ctx.id);
     if (existing && !existing.closed) return existing;
     if (ctx.resolvedBy === 'context-id') {
@@ -114,25 +136,23 @@ export class Broker {
     }
     const pending = this.#starting.get(ctx.id);
     if (pending) return pending;
-    if (this.slots.size + this.#starting.size >= this.opts.maxSlots) {
-      throw new StewardError('SLOT_LIMIT_REACHED', `All ${this.opts.maxSlots} browser slots are in use.`, {
-        details: { maxSlots: this.opts.maxSlots, contexts: [...this.slots.keys()] },
-        suggestions: [
-          'cdt session status --all',
-          'cdt session stop --context-id <id>',
-          'Raise CDT_MAX_SLOTS before the daemon starts (cdt daemon stop).',
-        ],
-      });
-    }
-    const start = BrowserSlot.open({
-      id: ctx.id,
-      dir: contextDir(this.opts.paths, ctx.id),
-      resolvedBy: ctx.resolvedBy,
-      label: ctx.label,
-      headless: call.headless ?? true,
-      browserEndpoint: call.browserEndpoint,
-      shortLived: ctx.shortLived,
-    }).then((slot) => {
+    const start = this.#acquire(call.timeoutMs ?? this.opts.sizing.waitMs, signal).then(async (release) => {
+      let slot: BrowserSlot;
+      try {
+        slot = await BrowserSlot.open({
+          id: ctx.id,
+          dir: contextDir(this.opts.paths, ctx.id),
+          resolvedBy: ctx.resolvedBy,
+          label: ctx.label,
+          headless: call.headless ?? true,
+          browserEndpoint: call.browserEndpoint,
+          shortLived: ctx.shortLived,
+        });
+      } catch (e) {
+        release();
+        throw e;
+      }
+      this.#permits.set(ctx.id, release);
       this.slots.set(ctx.id, slot);
       slot.driver.onDisconnect(() => {
         if (!slot.closed) void this.closeSlot(ctx.id, 'browser disconnected');
@@ -148,12 +168,37 @@ export class Broker {
     }
   }
 
+  #acquire(waitMs: number, signal?: AbortSignal): Promise<() => void> {
+    const max = this.opts.sizing.maxSlots;
+    return this.gate.acquire({
+      waitMs,
+      signal,
+      onTimeout: (waitedMs) =>
+        new StewardError(
+          'SLOT_LIMIT_REACHED',
+          `Waited ${(waitedMs / 1000).toFixed(1)} s for a browser slot; all ${max} stayed in use (${this.gate.waiting} other calls still waiting).`,
+          {
+            details: { maxSlots: max, waitedMs, waiting: this.gate.waiting, sizing: this.opts.sizing, contexts: [...this.slots.keys()] },
+            suggestions: [
+              'cdt session status --all',
+              'cdt session stop --context-id <id>',
+              'Wait longer: pass --timeout <ms> (the wait for a slot follows it).',
+              'Allow more browsers: CDT_MAX_SLOTS=<n> cdt daemon stop, then call again.',
+            ],
+          },
+        ),
+    });
+  }
+
   async closeSlot(id: string, reason: string): Promise<boolean> {
     const slot = this.slots.get(id);
     if (!slot) return false;
     this.slots.delete(id);
     process.stderr.write(`[${new Date().toISOString()}] closing context ${id}: ${reason}\n`);
     await slot.close();
+    // The permit is freed once the browser is gone, so the next in line starts into freed memory.
+    this.#permits.get(id)?.();
+    this.#permits.delete(id);
     await this.saveState();
     return true;
   }

@@ -3,12 +3,12 @@
  * answers, send one JSON line, read one JSON line. Light: node:net, node:fs and child_process only.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tryLock, unlock } from './files.ts';
-import { cdtPaths } from './paths.ts';
+import { tryLock, unlock } from './lock.ts';
+import { cdtPaths, ensurePrivateDir } from './paths.ts';
 import type { DaemonRequest, DaemonResponse } from './protocol.ts';
 
 export class DaemonConnectionError extends Error {
@@ -35,8 +35,9 @@ function openSocket(path: string): Promise<Socket> {
 /** Starts the broker detached from this process (its output goes to CDT_HOME/broker/daemon.log). */
 export function spawnDaemon(env: NodeJS.ProcessEnv = process.env): void {
   const paths = cdtPaths(env);
-  mkdirSync(paths.brokerDir, { recursive: true });
-  const log = openSync(paths.logFile, 'a');
+  ensurePrivateDir(paths.home);
+  ensurePrivateDir(paths.brokerDir);
+  const log = openSync(paths.logFile, 'a', 0o600);
   // NODE_COMPILE_CACHE: the daemon's (large) module graph is stripped and compiled once, not at every start.
   const childEnv = { ...env, NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'node-compile-cache') };
   const child = spawn(process.execPath, [DAEMON_ENTRY], { detached: true, stdio: ['ignore', log, log], env: childEnv });
@@ -65,7 +66,8 @@ async function connectOrStart(env: NodeJS.ProcessEnv, waitMs: number, start: boo
     while (Date.now() < until) {
       if (!spawned) {
         try {
-          mkdirSync(paths.brokerDir, { recursive: true });
+          ensurePrivateDir(paths.home);
+          ensurePrivateDir(paths.brokerDir);
           if (tryLock(spawnLock)) {
             spawned = true;
             spawnDaemon(env);

@@ -1,26 +1,33 @@
 /**
  * The broker daemon's entry (`node src/cli/daemon/main.ts`, started detached by the first call).
- * One per user (CDT_HOME): a second one finds the lock held by a live process and exits.
+ * One per user (CDT_HOME): a second one finds the lock held by a live daemon and exits; a lock
+ * left by a dead process, or holding a pid that now names another program, is taken over.
  * Whatever a crashed predecessor left — socket, pid file, lock, contexts with their Chromium — is cleaned first.
+ * Everything the daemon and its browsers write under CDT_HOME is private (umask 077: 0700/0600).
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Broker } from './broker.ts';
-import { readJson, tryLock, unlock, writeJsonAtomic } from './files.ts';
+import { stillHolds, takeDaemonLock } from './daemon-lock.ts';
+import { readJson, writeJsonAtomic } from './files.ts';
 import { LeaseManager, leaseOptionsFromEnv } from './lease-manager.ts';
-import { cdtPaths } from './paths.ts';
+import { unlock } from './lock.ts';
+import { cdtPaths, ensurePrivateTree } from './paths.ts';
 import { killProfileProcesses } from './processes.ts';
 import { serveSocket } from './server.ts';
+import { slotSizing } from './slot-sizing.ts';
 
 const log = (msg: string) => process.stderr.write(`[${new Date().toISOString()}] daemon ${process.pid}: ${msg}\n`);
 
+process.umask(0o077);
 const paths = cdtPaths();
-mkdirSync(paths.brokerDir, { recursive: true, mode: 0o700 });
-mkdirSync(paths.contextsDir, { recursive: true, mode: 0o700 });
-mkdirSync(paths.locksDir, { recursive: true, mode: 0o700 });
+ensurePrivateTree(paths);
 
-if (!tryLock(paths.lockFile)) {
-  log('another cdt daemon holds the lock; exiting');
+const nonce = randomBytes(12).toString('hex');
+const lock = await takeDaemonLock(paths, nonce);
+if (!lock.taken) {
+  log(`another cdt daemon holds the lock (${lock.why}); exiting`);
   process.exit(5);
 }
 
@@ -35,15 +42,20 @@ for (const name of existsSync(paths.contextsDir) ? readdirSync(paths.contextsDir
 }
 for (const name of readdirSync(paths.locksDir)) rmSync(join(paths.locksDir, name), { force: true });
 
-const maxSlots = Number(process.env.CDT_MAX_SLOTS) > 0 ? Number(process.env.CDT_MAX_SLOTS) : 8;
+const sizing = slotSizing();
 let stopping = false;
-const broker = new Broker({ paths, maxSlots, requestStop: () => void stop('cdt daemon stop') });
+const broker = new Broker({ paths, sizing, nonce, requestStop: () => void stop('cdt daemon stop') });
 const leases = new LeaseManager(broker, leaseOptionsFromEnv(), () => void stop('idle with no browsers'));
-const server = await serveSocket(paths.socket, (req) => broker.handle(req));
+const server = await serveSocket(paths.socket, (req, signal) => broker.handle(req, signal));
+if (!stillHolds(paths, nonce)) {
+  log('lost the lock to another daemon while starting; exiting');
+  server.close();
+  process.exit(5);
+}
 writeJsonAtomic(paths.pidFile, process.pid);
 await broker.saveState();
 leases.start();
-log(`listening on ${paths.socket} (max ${maxSlots} slots)`);
+log(`listening on ${paths.socket} (max ${sizing.maxSlots} slots: ${sizing.source === 'memory' ? sizing.formula : 'CDT_MAX_SLOTS'})`);
 
 async function stop(reason: string): Promise<void> {
   if (stopping) return;

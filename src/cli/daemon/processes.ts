@@ -20,6 +20,37 @@ export function isSameProcessAlive(pid: number, startTime: string): boolean {
   return p.startTime === startTime;
 }
 
+/** When a process started (ms since the epoch), from /proc (boot time + start ticks); undefined when unknown. */
+export function processStartMs(pid: number): number | undefined {
+  const p = readProcess(pid);
+  if (!p) return undefined;
+  if (/^\d+$/.test(p.startTime)) {
+    const btime = bootTimeSec();
+    // USER_HZ is 100 on every Linux the kernel ABI exposes to user space.
+    return btime === undefined ? undefined : btime * 1000 + (Number(p.startTime) / 100) * 1000;
+  }
+  const t = Date.parse(p.startTime);
+  return Number.isFinite(t) ? t : undefined;
+}
+
+let bootTime: number | undefined;
+function bootTimeSec(): number | undefined {
+  if (bootTime !== undefined) return bootTime;
+  try {
+    const m = /^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'));
+    bootTime = m ? Number(m[1]) : undefined;
+  } catch {}
+  return bootTime;
+}
+
+/** Is this process a cdt broker daemon (its program is the daemon entry, daemon/main.ts)? */
+export function isDaemonProcess(pid: number): boolean {
+  const p = readProcess(pid);
+  if (!p) return false;
+  const args = p.args ?? p.cmdline.split(' ');
+  return args.some((a) => /(^|[/\\])cli[/\\]daemon[/\\]main\.(ts|js|mjs)$/.test(a));
+}
+
 function readState(pid: number): string | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

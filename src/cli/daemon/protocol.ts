@@ -16,12 +16,10 @@ export interface CommandCall {
   verbose?: boolean;
 }
 
-export interface DaemonRequest {
-  id: string;
-  op: 'call' | 'ping';
-  call?: CommandCall;
-  caller: CallerInfo;
-}
+/** `ping` answers with the daemon's pid and lock nonce (who holds the lock); `call` runs a command. */
+export type DaemonRequest =
+  | { id: string; op: 'ping'; caller?: CallerInfo; call?: CommandCall }
+  | { id: string; op: 'call'; caller: CallerInfo; call: CommandCall };
 
 export interface DaemonResponse {
   id: string;

@@ -1,35 +1,81 @@
-/** The broker's Unix socket: JSON lines in, JSON lines out; requests on one connection answered in order. */
+/**
+ * The broker's socket: JSON lines in, JSON lines out; requests on one connection answered in order.
+ * Every line is validated before it reaches the broker, lines are read in linear time, and a line
+ * longer than the cap is refused (with the limit in the answer) and its connection closed without
+ * buffering the rest. A request's AbortSignal fires when its connection goes away.
+ */
 import { chmodSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { StewardError } from '../../shared/errors.ts';
+import { exitCodeFor, StewardError } from '../../shared/errors.ts';
 import { errorEnvelope } from '../output.ts';
+import { LineReader } from './line-reader.ts';
 import type { DaemonRequest, DaemonResponse } from './protocol.ts';
+import { parseRequestLine, requestIdOf } from './request-schema.ts';
 
-export function serveSocket(path: string, handle: (req: DaemonRequest) => Promise<DaemonResponse>): Promise<Server> {
+/** The longest request line accepted: far above any command line (argv is capped near 2 MB), far below memory trouble. */
+export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+
+export type RequestHandler = (req: DaemonRequest, signal: AbortSignal) => Promise<DaemonResponse>;
+
+function refusal(e: unknown, line: string): DaemonResponse {
+  let id = '';
+  try {
+    id = requestIdOf(JSON.parse(line));
+  } catch {}
+  const envelope = errorEnvelope(e, { requestId: id || undefined });
+  return { id, envelope, exitCode: e instanceof StewardError ? exitCodeFor(e.code) : 11 };
+}
+
+function tooLong(maxBytes: number): DaemonResponse {
+  const err = new StewardError(
+    'PROTOCOL_ERROR',
+    `The request line is longer than the limit of ${maxBytes} bytes (${Math.round(maxBytes / 1024 / 1024)} MiB); the connection is closed.`,
+    {
+      details: { field: '(request)', limitBytes: maxBytes },
+      suggestions: ['Pass large inputs in a file: cdt <resource> <verb> --input-file <path>.'],
+    },
+  );
+  return { id: '', envelope: errorEnvelope(err), exitCode: exitCodeFor('PROTOCOL_ERROR') };
+}
+
+export function serveSocket(path: string, handle: RequestHandler, opts: { maxLineBytes?: number } = {}): Promise<Server> {
+  const maxBytes = opts.maxLineBytes ?? MAX_REQUEST_BYTES;
   const server = createServer((conn) => {
-    conn.setEncoding('utf8');
-    let buf = '';
+    const reader = new LineReader(maxBytes);
+    const gone = new AbortController();
     let chain = Promise.resolve();
-    conn.on('data', (chunk: string) => {
-      buf += chunk;
-      for (let nl = buf.indexOf('\n'); nl !== -1; nl = buf.indexOf('\n')) {
-        const line = buf.slice(0, nl);
-        buf = buf.slice(nl + 1);
+    const answer = (res: DaemonResponse) => {
+      if (!conn.destroyed) conn.write(`${JSON.stringify(res)}\n`);
+    };
+    conn.on('data', (chunk: Buffer) => {
+      const { lines, overflow } = reader.push(chunk);
+      for (const line of lines) {
         if (!line.trim()) continue;
         chain = chain.then(async () => {
-          let res: DaemonResponse;
+          let req: DaemonRequest;
           try {
-            res = await handle(JSON.parse(line) as DaemonRequest);
+            req = parseRequestLine(line);
           } catch (e) {
-            const err = new StewardError('PROTOCOL_ERROR', `Bad request line: ${(e as Error).message}`, {
-              suggestions: ['Send one JSON request per line.'],
-            });
-            res = { id: '', envelope: errorEnvelope(err), exitCode: 7 };
+            answer(refusal(e, line));
+            return;
           }
-          if (!conn.destroyed) conn.write(`${JSON.stringify(res)}\n`);
+          try {
+            answer(await handle(req, gone.signal));
+          } catch (e) {
+            answer({ id: req.id, envelope: errorEnvelope(e, { requestId: req.id }), exitCode: 11 });
+          }
+        });
+      }
+      if (overflow) {
+        // Answer after the lines before it, then close: the rest of the line is never read.
+        conn.pause();
+        chain = chain.then(() => {
+          if (conn.destroyed) return;
+          conn.write(`${JSON.stringify(tooLong(maxBytes))}\n`, () => conn.destroy());
         });
       }
     });
+    conn.on('close', () => gone.abort());
     conn.on('error', () => undefined);
   });
   return new Promise((resolve, reject) => {

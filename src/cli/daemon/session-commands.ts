@@ -1,14 +1,35 @@
 /** `cdt session start|stop|status|restart` and `cdt daemon status|stop`, answered by the broker. */
 import { StewardError } from '../../shared/errors.ts';
-import type { Broker } from './broker.ts';
+import type { CdtPaths } from './paths.ts';
 import type { CommandCall } from './protocol.ts';
 import type { ResolvedContext } from './resolver.ts';
+import type { BrowserSlot } from './slot.ts';
+import type { SlotSizing } from './slot-sizing.ts';
+
+/** What the session commands need of the broker (the broker passes itself). */
+export interface SessionHost {
+  readonly startedAt: number;
+  readonly slots: Map<string, BrowserSlot>;
+  readonly gate: { readonly used: number; readonly waiting: number };
+  readonly opts: { paths: CdtPaths; sizing: SlotSizing; requestStop: () => void };
+  slotFor(
+    ctx: ResolvedContext,
+    call: Pick<CommandCall, 'headless' | 'browserEndpoint' | 'timeoutMs'>,
+    signal?: AbortSignal,
+  ): Promise<BrowserSlot>;
+  closeSlot(id: string, reason: string): Promise<boolean>;
+}
 
 function contextFacts(ctx: ResolvedContext) {
   return { id: ctx.id, resolvedBy: ctx.resolvedBy, label: ctx.label };
 }
 
-export async function handleSessionCommand(broker: Broker, ctx: ResolvedContext, call: CommandCall): Promise<Record<string, unknown>> {
+export async function handleSessionCommand(
+  broker: SessionHost,
+  ctx: ResolvedContext,
+  call: CommandCall,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>> {
   const key = `${call.resource} ${call.verb}`;
   const extra = Object.keys(call.flags).filter((f) => !(key === 'session status' && f === 'all'));
   if (extra.length) {
@@ -22,7 +43,10 @@ export async function handleSessionCommand(broker: Broker, ctx: ResolvedContext,
     startedAt: new Date(broker.startedAt).toISOString(),
     uptimeMs: Date.now() - broker.startedAt,
     slots: broker.slots.size,
-    maxSlots: broker.opts.maxSlots,
+    maxSlots: broker.opts.sizing.maxSlots,
+    /** Calls waiting in line for a free slot. */
+    waitingForSlot: broker.gate.waiting,
+    slotSizing: broker.opts.sizing,
     home: broker.opts.paths.home,
   });
   const existsOrThrow = () => {
@@ -42,7 +66,7 @@ export async function handleSessionCommand(broker: Broker, ctx: ResolvedContext,
           suggestions: ['cdt session status', 'cdt session restart', 'cdt page list'],
         });
       }
-      const slot = await broker.slotFor(ctx, call);
+      const slot = await broker.slotFor(ctx, call, signal);
       slot.touch(ctx.owner);
       return { started: true, context: contextFacts(ctx), session: slot.info() };
     }
@@ -57,13 +81,14 @@ export async function handleSessionCommand(broker: Broker, ctx: ResolvedContext,
       const opts = {
         headless: call.headless ?? before?.opts.headless,
         browserEndpoint: call.browserEndpoint ?? before?.opts.browserEndpoint,
+        timeoutMs: call.timeoutMs,
       };
       await broker.closeSlot(ctx.id, 'session restart');
       // An operator's --context-id restart keeps the context as it was first resolved.
       const same: ResolvedContext = before
         ? { ...ctx, resolvedBy: before.opts.resolvedBy, label: before.opts.label, shortLived: before.opts.shortLived }
         : ctx;
-      const slot = await broker.slotFor(same, opts);
+      const slot = await broker.slotFor(same, opts, signal);
       slot.touch(ctx.owner);
       return { restarted: true, context: contextFacts(ctx), session: slot.info() };
     }

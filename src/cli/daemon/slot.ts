@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserDriver } from '../../main/browser/driver.ts';
 import { StewardError } from '../../shared/errors.ts';
+import type { CallerInfo } from '../caller.ts';
+import type { Selection } from './caller-view.ts';
 import { writeJsonAtomic } from './files.ts';
 import { killProfileProcesses } from './processes.ts';
 import { CommandQueue } from './queue.ts';
@@ -43,6 +45,8 @@ export class BrowserSlot {
   lastUsedAt = Date.now();
   closed = false;
   #driver: BrowserDriver;
+  /** The selected page of each caller of a shared context (caller key → page id). */
+  readonly #selections = new Map<string, string>();
 
   private constructor(opts: SlotOptions, driver: BrowserDriver) {
     this.opts = opts;
@@ -60,7 +64,7 @@ export class BrowserSlot {
   }
 
   static async open(opts: SlotOptions): Promise<BrowserSlot> {
-    mkdirSync(join(opts.dir, 'artifacts'), { recursive: true });
+    mkdirSync(join(opts.dir, 'artifacts'), { recursive: true, mode: 0o700 });
     const { BrowserDriver } = await import('../../main/browser/driver.ts');
     let driver: BrowserDriver;
     try {
@@ -94,6 +98,21 @@ export class BrowserSlot {
   touch(owner?: { pid: number; startTime: string }): void {
     this.lastUsedAt = Date.now();
     if (owner) this.owners.set(`${owner.pid}:${owner.startTime}`, owner);
+  }
+
+  /** One caller's selected page in this browser; the caller is its agent process (or, unknown, its parent). */
+  selectionOf(caller: CallerInfo): Selection {
+    const key = caller.owner ? `${caller.owner.pid}:${caller.owner.startTime}` : `parent:${caller.parentPid}`;
+    return {
+      get: () => this.#selections.get(key),
+      set: (pageId) => {
+        this.#selections.set(key, pageId);
+        if (this.#selections.size > 64) {
+          const open = new Set(this.#driver.pages().map((p) => p.id));
+          for (const [k, id] of this.#selections) if (!open.has(id)) this.#selections.delete(k);
+        }
+      },
+    };
   }
 
   info(): SlotInfo {

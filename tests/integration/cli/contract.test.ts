@@ -64,7 +64,8 @@ describe('exit codes', () => {
   it('5: a second session start, and the slot limit', async () => {
     expectError(await cdt(home, ['session', 'start'], env), 'STATE_CONFLICT', 5);
     expect((await cdt(home, ['page', 'list'], { ...env, CDT_CONTEXT_ID: 'second' })).code).toBe(0);
-    const third = await cdt(home, ['page', 'list'], { ...env, CDT_CONTEXT_ID: 'third' });
+    // A call beyond the limit waits in line for a slot as long as its --timeout, then fails.
+    const third = await cdt(home, ['page', 'list', '--timeout', '800'], { ...env, CDT_CONTEXT_ID: 'third' });
     expectError(third, 'SLOT_LIMIT_REACHED', 5);
     expect(third.json.error.suggestions).toContain('cdt session status --all');
     expect((await cdt(home, ['session', 'stop'], { ...env, CDT_CONTEXT_ID: 'second' })).code).toBe(0);

@@ -122,3 +122,43 @@ export function startAgent(home: string, commands: string[][], extra: Record<str
   });
   return { child, output };
 }
+
+/**
+ * A long-lived "agent" process that runs one cdt command each time it is asked (its stdin gets a
+ * JSON argv per line, its stdout a JSON answer per line): several of them interleave calls in the
+ * order a test chooses, each as its own caller.
+ */
+export function startInteractiveAgent(home: string, extra: Record<string, string | undefined> = {}) {
+  const script = `
+    const { execFileSync } = require('node:child_process');
+    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+      let out;
+      try { out = execFileSync(${JSON.stringify(NODE)}, [${JSON.stringify(CDT)}, ...JSON.parse(line)], { encoding: 'utf8' }); }
+      catch (e) { out = e.stdout || JSON.stringify({ ok: false, error: { message: String(e.message) } }); }
+      process.stdout.write(out.trim().split('\\n').join(' ') + '\\n');
+    });`;
+  const child = spawn(NODE, ['-e', script], { env: cdtEnv(home, extra), stdio: ['pipe', 'pipe', 'inherit'] });
+  agents.add(child);
+  child.on('exit', () => agents.delete(child));
+  child.stdout.setEncoding('utf8');
+  let buf = '';
+  const waiting: Array<(line: string) => void> = [];
+  child.stdout.on('data', (c: string) => {
+    buf += c;
+    for (let nl = buf.indexOf('\n'); nl !== -1; nl = buf.indexOf('\n')) {
+      const line = buf.slice(0, nl);
+      buf = buf.slice(nl + 1);
+      waiting.shift()?.(line);
+    }
+  });
+  return {
+    child,
+    // biome-ignore lint/suspicious/noExplicitAny: parsed JSON envelope, checked by each test
+    run(args: string[]): Promise<any> {
+      return new Promise((resolve) => {
+        waiting.push((line) => resolve(JSON.parse(line)));
+        child.stdin.write(`${JSON.stringify(args)}\n`);
+      });
+    },
+  };
+}
