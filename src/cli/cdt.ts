@@ -35,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
     const { runPlanCommand } = await import('./plan/plan-command.ts');
     return runPlanCommand(
       argv.filter((_, i) => i !== argv.indexOf('plan')),
-      { stderr: process.stderr, stdin: process.stdin },
+      { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin },
     );
   }
   if (!resource || resource === 'help' || common.help) {

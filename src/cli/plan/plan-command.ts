@@ -19,14 +19,16 @@ import { PlanControl } from '../../main/agent/executor-control.ts';
 import { StewardError, toErrorValue } from '../../shared/errors.ts';
 import type { Plan } from '../../shared/plan.ts';
 import { parseArgs } from '../argv.ts';
-import { newRequestId, writeEnvelope } from '../envelope.ts';
-import { emit, errorEnvelope, okEnvelope } from '../output.ts';
+import { type Envelope, newRequestId, renderEnvelope } from '../envelope.ts';
+import { errorEnvelope, exitCodeOf, okEnvelope } from '../output.ts';
 import { type ApproveMode, Approver } from './approver.ts';
 import { startPlanEngine } from './plan-engine.ts';
 import { type PlanSource, planFromBundle, planFromFile } from './plan-source.ts';
 import { approvalReport, envelopeOf, exitCodeOfReport, type RunReport, statusOf, stepReports, textLines } from './report.ts';
 
 export interface PlanIo {
+  /** Only the envelope goes here. */
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream;
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
 }
@@ -77,6 +79,9 @@ export async function runPlanCommand(argv: string[], io: PlanIo): Promise<number
   const args = parseArgs(argv);
   const output = args.common.output;
   const [verb, ...rest] = args.positionals;
+  const print = (env: Envelope, lines?: string[]) => {
+    io.stdout.write(renderEnvelope(env, { output, tty: io.stdout.isTTY === true, ...(lines ? { lines } : {}) }));
+  };
   try {
     if (args.problems.length) throw usage(args.problems.join('; '), []);
     if (verb !== 'run' && verb !== 'show')
@@ -87,7 +92,10 @@ export async function runPlanCommand(argv: string[], io: PlanIo): Promise<number
     if (approveFlag !== undefined && !APPROVE_MODES.includes(approveFlag as ApproveMode))
       throw usage(`--approve must be ask, never or all, not "${approveFlag}".`, ['--approve ask', '--approve never', '--approve all']);
     const source = sourceOf(rest, args.flags, verb);
-    if (verb === 'show') return emit({ ...okEnvelope({ plan: source.plan, source: source.origin }, meta()) }, { output });
+    if (verb === 'show') {
+      print(okEnvelope({ plan: source.plan, source: source.origin }, meta()));
+      return 0;
+    }
     const approve = (approveFlag as ApproveMode | undefined) ?? (io.stdin.isTTY ? 'ask' : 'never');
     return await execute(source, {
       approve,
@@ -97,12 +105,14 @@ export async function runPlanCommand(argv: string[], io: PlanIo): Promise<number
       headless: args.common.headless !== false,
       timeoutMs: args.common.timeout ? Number(args.common.timeout) : undefined,
       verbose: args.common.verbose,
-      output,
       io,
       meta,
+      print,
     });
   } catch (e) {
-    return emit(errorEnvelope(e, meta()), { output });
+    const env = errorEnvelope(e, meta());
+    print(env);
+    return exitCodeOf(env);
   }
 }
 
@@ -114,9 +124,9 @@ interface RunOptions {
   headless: boolean;
   timeoutMs: number | undefined;
   verbose: boolean;
-  output: 'json' | 'text';
   io: PlanIo;
   meta(): { requestId: string; durationMs: number };
+  print(env: Envelope, lines?: string[]): void;
 }
 
 async function execute(source: PlanSource, o: RunOptions): Promise<number> {
@@ -206,8 +216,7 @@ async function execute(source: PlanSource, o: RunOptions): Promise<number> {
     approver.stop();
     await engine.close();
   }
-  const env = envelopeOf(report, o.meta());
-  writeEnvelope(env, { output: o.output, tty: process.stdout.isTTY, lines: textLines(report) });
+  o.print(envelopeOf(report, o.meta()), textLines(report));
   return exitCodeOfReport(report);
 }
 

@@ -7,8 +7,10 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPlanCommand } from '../../../src/cli/plan/plan-command.ts';
 import { chromiumFlags, findChromium } from '../../../src/main/browser/chromium-path.ts';
 import { openStore } from '../../../src/main/store/index.ts';
 import { startPlanSite } from './fixtures/plan-site.ts';
@@ -157,11 +159,11 @@ describe('cdt plan run', () => {
     expect(never.json.data.approvals).toMatchObject([{ step_id: 'send', status: 'denied', decided_by: 'cli:--approve never' }]);
     expect(never.json.data.steps.map((s: { status: string }) => s.status)).toEqual(['succeeded', 'succeeded', 'denied', 'not_run']);
 
-    const byDefault = await cdtPlan(['run', file]);
+    const byDefault = await cdtPlan(['run', file, '--browser-endpoint', endpoint]);
     expect(byDefault.code, byDefault.stderr).toBe(5);
     expect(byDefault.json.data).toMatchObject({ status: 'rejected', approve: 'never', approve_defaulted: true });
 
-    const unanswered = await cdtPlan(['run', file, '--approve', 'ask']);
+    const unanswered = await cdtPlan(['run', file, '--approve', 'ask', '--browser-endpoint', endpoint]);
     expect(unanswered.code, unanswered.stderr).toBe(5);
     expect(unanswered.json).toMatchObject({
       error: { code: 'APPROVAL_REQUIRED' },
@@ -172,6 +174,28 @@ describe('cdt plan run', () => {
 
     expect(site.log.filter((l) => l.path.startsWith('/item'))).toHaveLength(3); // each run got as far as the page
     expect(site.stateChanges()).toEqual([]);
+  });
+
+  it('asks on the terminal by default when stdin is one; the answer "no <reason>" is recorded and nothing is sent', async () => {
+    const before = site.stateChanges().length;
+    const stdin = Object.assign(new PassThrough(), { isTTY: true });
+    stdin.end('no not today\n');
+    const [stdout, stderr] = [new PassThrough(), new PassThrough()];
+    let [out, err] = ['', ''];
+    stdout.on('data', (c: Buffer) => (out += c.toString()));
+    stderr.on('data', (c: Buffer) => (err += c.toString()));
+    const file = planFile('request', requestPlan());
+    const code = await runPlanCommand(['run', file, '--store', join(home, 'steward.db'), '--browser-endpoint', endpoint], {
+      stdin,
+      stdout,
+      stderr,
+    });
+    const env = JSON.parse(out);
+    expect(code, err).toBe(5);
+    expect(env.data).toMatchObject({ status: 'rejected', approve: 'ask', approve_defaulted: true });
+    expect(env.data.approvals).toMatchObject([{ step_id: 'send', decided_by: 'cli:terminal', reason: 'not today', status: 'denied' }]);
+    expect(err).toContain('Approve?');
+    expect(site.stateChanges().length).toBe(before);
   });
 
   it('--approve all sends the request exactly once and records the approval; a bundle of that run replays with an answer on stdin', async () => {
