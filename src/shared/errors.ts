@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'STATE_CONFLICT',
   'PAGE_CRASHED',
   'TARGET_CLOSED',
+  'CONTEXT_LOST',
   'SCRIPT_ERROR',
   // browser and connections
   'BROWSER_LAUNCH_FAILED',
@@ -170,6 +171,12 @@ export const CODE_INFO: Record<ErrorCode, CodeInfo> = {
     retryable: false,
     meaning: 'The page or frame was closed during the operation.',
     suggestion: 'List the pages and select an open one.',
+  },
+  CONTEXT_LOST: {
+    exit: 5,
+    retryable: true,
+    meaning: 'The page navigated or reloaded while the call ran; the document it worked on is gone.',
+    suggestion: 'Take a new snapshot (or bring the page back to where it was) and retry.',
   },
   SCRIPT_ERROR: {
     exit: 5,

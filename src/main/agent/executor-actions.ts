@@ -1,28 +1,23 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { ExtractedRow, Step, Target } from '../../shared/plan.ts';
-import type { ToolRuntime } from '../tools/runtime.ts';
-import type { CallContext } from '../tools/types.ts';
+import { contextLost } from './executor-faults.ts';
+import { pageShows, readPage, waitForTarget, waitForWords } from './executor-page.ts';
+import type { StepIO, StepOutcome } from './executor-types.ts';
 import { extractInPage, extractSpec, typeRows } from './extract.ts';
 import { describeTarget, norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from './target-resolver.ts';
+
+export type { StepIO, StepOutcome } from './executor-types.ts';
 
 /**
  * What each step type does, expressed as browser tool calls through the runtime (never around
  * it): targets are resolved against a fresh snapshot, the CSS hint is a fallback, and every
  * call carries the step so the approval gate can check it.
  */
-export interface StepIO {
-  runtime: ToolRuntime;
-  ctx: CallContext;
-  artifactsDir: string;
-}
-
-export interface StepOutcome {
-  result: Record<string, unknown>;
-  /** The page may have changed: take a screenshot after the step. */
-  changesPage: boolean;
-}
-
-const call = (io: StepIO, tool: string, input: Record<string, unknown>) => io.runtime.call(tool, input, io.ctx);
+/** One tool call for the step; a page that navigated away under the call is a CONTEXT_LOST value, not a raw protocol error. */
+const call = (io: StepIO, tool: string, input: Record<string, unknown>) =>
+  io.runtime.call(tool, input, io.ctx).catch((e: unknown) => {
+    throw contextLost(e, tool) ?? e;
+  });
 
 export async function snapshot(io: StepIO): Promise<{ nodes: SnapshotNode[]; url: string }> {
   const r = await call(io, 'take_snapshot', {});
@@ -145,11 +140,8 @@ export async function performStep(step: Step, io: StepIO): Promise<StepOutcome> 
     case 'wait': {
       if (step.ms !== undefined) await new Promise((r) => setTimeout(r, step.ms));
       if (step.url_includes) await call(io, 'wait_for_url', { url: `*${step.url_includes}*`, timeout: timeoutMs });
-      if (step.text) await call(io, 'wait_for', { text: step.text, timeout: timeoutMs });
-      if (step.target) {
-        const t = step.target;
-        await until(io, timeoutMs, async () => resolveTarget((await snapshot(io)).nodes, t, { needUid: false }), 'the target to appear');
-      }
+      if (step.text) await waitForWords(io, step.text, timeoutMs);
+      if (step.target) await waitForTarget(io, step.target, timeoutMs);
       return { result: {}, changesPage: false };
     }
     case 'extract': {
@@ -223,17 +215,14 @@ export async function screenshot(io: StepIO, _name: string, fullPage = false): P
 
 /** Checks an assertion against the page; VERIFICATION_FAILED names what was expected and what was seen. */
 export async function assertStep(io: StepIO, step: Extract<Step, { type: 'assert' }>): Promise<Record<string, unknown>> {
-  const { nodes, url } = await snapshot(io);
+  const { nodes, url, ...view } = await readPage(io);
   const fail = (expected: unknown, seen: unknown, what: string) =>
     new StewardError('VERIFICATION_FAILED', `${what}: expected ${JSON.stringify(expected)}, saw ${JSON.stringify(seen)}.`, {
       details: { expected, seen, step_id: step.id, ...(step.slot ? { slot: step.slot } : {}) },
       suggestions: ['Compare expected and seen; the slot may not have been applied on the page.'],
     });
   if (step.url_includes && !url.includes(step.url_includes)) throw fail(step.url_includes, url, 'The address');
-  if (step.text) {
-    const all = nodes.map((n) => `${n.name} ${n.text} ${n.value ?? ''}`).join('\n');
-    if (!norm(all).includes(norm(step.text))) throw fail(step.text, 'not on the page', 'The page text');
-  }
+  if (step.text && !pageShows({ url, nodes, ...view }, step.text)) throw fail(step.text, 'not on the page', 'The page text');
   if (step.target && step.value !== undefined) {
     const node = resolveTarget(nodes, step.target, { needUid: false });
     const seen = shownValue(node) || node.text;

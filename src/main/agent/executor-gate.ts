@@ -1,15 +1,14 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { EngineEvent, EngineEventType, EventLevel } from '../../shared/events.ts';
-import type { CompletionPredicate, Plan, Step } from '../../shared/plan.ts';
+import type { Plan, Step } from '../../shared/plan.ts';
 import type { Approval, Execution, Store } from '../store/index.ts';
 import { describeError } from '../tools/error-classes.ts';
 import type { Decision } from '../tools/policy.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import { bindStep } from '../tools/step-hash.ts';
-import type { PlanOutcome, PlanStatus } from './executor.ts';
-import { type StepIO, snapshot } from './executor-actions.ts';
 import type { PlanControl } from './executor-control.ts';
-import { norm } from './target-resolver.ts';
+import { completionHolds } from './executor-page.ts';
+import type { PlanOutcome, PlanStatus, StepIO } from './executor-types.ts';
 
 /**
  * The executor's side of the approval gate: ask, wait, hand over, or end the plan on a
@@ -155,13 +154,4 @@ async function handOver(a: GateArgs, approval: Approval | undefined, summary: st
   } catch {
     return { proceed: false, status: 'cancelled', approval_id: ho.id };
   }
-}
-
-/** Whether the page shows a handed-over step finished (URL or text predicate), read-only. */
-export async function completionHolds(io: StepIO, c: CompletionPredicate): Promise<boolean> {
-  const readIo: StepIO = { ...io, ctx: { ...io.ctx, maxAttempts: 1, timeoutMs: 5000 } };
-  const { nodes, url } = await snapshot(readIo);
-  if (c.url_includes && url.includes(c.url_includes)) return true;
-  if (c.text && norm(nodes.map((n) => `${n.name} ${n.text}`).join('\n')).includes(norm(c.text))) return true;
-  return false;
 }

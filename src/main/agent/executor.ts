@@ -1,19 +1,27 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ErrorValue, StewardError } from '../../shared/errors.ts';
+import { StewardError } from '../../shared/errors.ts';
 import type { EngineEvent, EngineEventType, EventLevel } from '../../shared/events.ts';
 import { type Plan, validatePlan } from '../../shared/plan.ts';
 import type { Store } from '../store/index.ts';
-import { describeError, type ErrorClass } from '../tools/error-classes.ts';
+import { describeError } from '../tools/error-classes.ts';
 import { decideStep } from '../tools/policy.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
-import { alreadyDone, performStep, type StepIO, screenshot } from './executor-actions.ts';
+import { bindStep } from '../tools/step-hash.ts';
+import { performStep, type StepIO, screenshot } from './executor-actions.ts';
 import { PlanControl } from './executor-control.ts';
 import { type GateOutcome, gateStep } from './executor-gate.ts';
-import { checkPageOnResume } from './executor-replay.ts';
-import { type Verification, verifyPlan } from './verifier.ts';
+import { journaled, judgeStarted, sentBy, type Verdict } from './executor-journal.ts';
+import { checkPage, conflictError, reestablish } from './executor-replay.ts';
+import type { FaultPoint, PlanOutcome, PlanStatus } from './executor-types.ts';
+import { verifyPlan } from './verifier.ts';
 
 export { PlanControl } from './executor-control.ts';
+
+/** Errors that may mean the page moved away under a step (checked against where the last step left it). */
+const PAGE_MOVED = new Set(['CONTEXT_LOST', 'STALE_UID', 'ELEMENT_NOT_FOUND', 'PAGE_NOT_FOUND', 'TARGET_CLOSED']);
+
+export type { FaultPoint, PlanOutcome, PlanStatus } from './executor-types.ts';
 
 export interface RunPlanOptions {
   runtime: ToolRuntime;
@@ -30,19 +38,8 @@ export interface RunPlanOptions {
   /** Screenshot after each step that changes the page (default: when a take_screenshot tool is registered). */
   screenshots?: boolean;
   pollMs?: number;
-}
-
-export type PlanStatus = 'completed' | 'failed' | 'cancelled' | 'rejected' | 'awaiting_approval' | 'handed_over' | 'invalid';
-
-export interface PlanOutcome {
-  status: PlanStatus;
-  plan_id: string;
-  results: Record<string, Record<string, unknown>>;
-  verification?: Verification;
-  error?: ErrorValue & { class: ErrorClass; cause: string; next_action: string };
-  /** The step the plan stopped at (failure, approval, hand-over, rejection). */
-  step_id?: string;
-  approval_id?: string;
+  /** Fault injection for tests: called at each point of each acting step (e.g. to stop the process there). */
+  fault?: (point: FaultPoint, stepId: string) => void;
 }
 
 /**
@@ -120,31 +117,99 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
     store.records.setPlanStatus(plan.plan_id, status);
     return outcome(status, extra);
   };
-  try {
-    const page = resuming ? await checkPageOnResume(plan, first, runtime.policy, io) : undefined;
-    if (page && 'conflict' in page) {
-      const err = describeError(
-        new StewardError(
-          'STATE_CONFLICT',
-          `The page was lost since the last run, and rebuilding it would repeat the approved step ${page.conflict}.`,
-          {
-            details: { step_id: page.conflict },
-            suggestions: ['Open the page in the browser view where the task stopped, then resume; or start the task again.'],
-          },
-        ),
-      );
+  const executions = () => new Map(store.runs.executions(plan.plan_id).map((e) => [e.step_id, e]));
+
+  /** Brings the page back to where the last committed step left it; a finished outcome when it cannot. */
+  const rebuildPage = async (upTo: number): Promise<PlanOutcome | undefined> => {
+    const check = await checkPage(plan, upTo, runtime.policy, io, store.journal.entries(plan.plan_id), executions());
+    if (!check) return undefined;
+    if ('conflict' in check) {
+      const err = conflictError(check.conflict);
       emit('plan_failed', `Cannot resume: ${err.message}`, { error: err }, 'error');
-      return finish('failed', { step_id: page.conflict, error: err });
+      return finish('failed', { step_id: check.conflict, error: err });
     }
-    if (page) {
-      const again = plan.steps.slice(page.replayFrom, first).map((s) => s.id);
-      for (const id of again) done.delete(id);
+    await reestablish(io, check);
+    for (const id of check.rerun) done.delete(id);
+    emit(
+      'plan_resumed',
+      `The page was not where the plan left it (${check.seen ?? 'no page'}; expected ${check.url}): loaded it again${check.newTab ? ' in a new tab' : ''}` +
+        `${check.rerun.length ? `, repeating ${check.rerun.join(', ')}` : ''}${check.skipped.length ? `, not repeating ${check.skipped.join(', ')}` : ''}`,
+      { replay: check.rerun, not_repeated: check.skipped, url: check.url, seen: check.seen, new_tab: check.newTab },
+      'warn',
+    );
+    return undefined;
+  };
+
+  /** One attempt of a step: started (committed), journaled action, screenshot. A page that navigated away under it is brought back once. */
+  const runStep = async (
+    step: Plan['steps'][number],
+    record: { session_id: string; plan_id: string; step_id: string; step_index: number; action: string },
+    sdata: Record<string, unknown>,
+    approvalId: string | undefined,
+  ): Promise<Record<string, unknown>> => {
+    const attempt = store.runs.stepStarted(record);
+    emit('step_started', `${step.id}: ${step.description ?? step.type}`, {
+      ...sdata,
+      attempt,
+      ...(approvalId ? { approval_id: approvalId } : {}),
+    });
+    const jr = { session_id: sessionId, plan_id: plan.plan_id, step_id: step.id, attempt };
+    const act = () => journaled(io, store, jr, step, () => performStep(step, io), opts.fault);
+    let out: Awaited<ReturnType<typeof performStep>>;
+    try {
+      out = await act();
+    } catch (e) {
+      // the page went away under the step, or is not where the last step left it: bring it back and try once more
+      const code = describeError(e).code;
+      if (!PAGE_MOVED.has(code) || (code === 'CONTEXT_LOST' && (step.type === 'click' || step.type === 'press'))) throw e;
+      if (sentBy(store.journal.entries(plan.plan_id, step.id), step.id).length) throw e;
+      const check = await checkPage(plan, record.step_index, runtime.policy, io, store.journal.entries(plan.plan_id), executions());
+      if (!check || 'conflict' in check) throw e;
+      await reestablish(io, check);
+      for (const id of check.rerun) {
+        const again = plan.steps.find((s) => s.id === id) as Plan['steps'][number];
+        io.ctx.step = again;
+        await performStep(again, io);
+      }
+      io.ctx.step = step;
       emit(
-        'plan_resumed',
-        `The page was lost (the browser restarted): repeating ${again.join(', ')} to get back to where the plan stopped`,
-        { replay: again },
+        'step_retried',
+        `${step.id}: the page was not where the plan left it (${code}); brought it back to ${check.url} and tried again`,
+        {
+          ...sdata,
+          error_code: code,
+          url: check.url,
+          seen: check.seen,
+          replay: check.rerun,
+        },
         'warn',
       );
+      out = await act();
+    }
+    if (shots && out.changesPage) {
+      try {
+        const shot = await screenshot(io, step.id);
+        const art = store.runs.addArtifact({
+          session_id: sessionId,
+          plan_id: plan.plan_id,
+          step_id: step.id,
+          kind: 'screenshot',
+          mime: String(shot.mime),
+          path: String(shot.path),
+          bytes: (shot.bytes as number | null) ?? null,
+          sha256: (shot.sha256 as string | null) ?? null,
+        });
+        emit('artifact_saved', `Screenshot after ${step.id}`, { ...sdata, artifact_id: art.id, path: art.path }, 'debug');
+      } catch (e) {
+        emit('artifact_saved', `No screenshot after ${step.id}: ${(e as Error).message}`, { ...sdata, error: describeError(e) }, 'warn');
+      }
+    }
+    return out.result;
+  };
+  try {
+    if (resuming) {
+      const lost = await rebuildPage(first);
+      if (lost) return lost;
     }
     for (const [index, step] of plan.steps.entries()) {
       const prior = done.get(step.id);
@@ -162,66 +227,65 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
           emit('POLICY_STATIC_CONFLICT', `${step.id}: ${decision.conflict}; the stricter rule applies`, { ...sdata, decision }, 'warn');
       }
 
-      // A step that started before a crash may have half-run: check the page before repeating it.
-      if (prior?.status === 'started' && decision.action === 'allow' && (await alreadyDone(step, io))) {
-        store.runs.stepFinished(plan.plan_id, step.id, 'succeeded', { recovered: true });
-        emit('step_succeeded', `${step.id} was already done (checked on the page after a restart)`, { ...sdata, recovered: true });
+      // A step that started before a crash may have half-run: its journal (and the page) say whether it happened.
+      const verdict: Verdict | undefined = prior?.status === 'started' ? await judgeStarted(step, prior, io, store) : undefined;
+      if (verdict?.verdict === 'done') {
+        store.runs.stepFinished(plan.plan_id, step.id, 'succeeded', { recovered: true, why: verdict.why, sent: verdict.sent });
+        const granted = runtime.gate.granted(bindStep(plan.plan_id, step));
+        if (granted) runtime.gate.complete(granted.id);
+        emit('step_succeeded', `${step.id} was already done before the restart (${verdict.why}); not repeated`, {
+          ...sdata,
+          recovered: true,
+          sent: verdict.sent,
+        });
         continue;
       }
 
       let gate: GateOutcome = { proceed: true };
       const approvals = opts.approvals ?? 'wait';
-      const gateArgs = { plan, step, index, prior, io, store, runtime, control, emit, record, approvals, pollMs: opts.pollMs ?? 250 };
-      if (decision.action !== 'allow') {
-        gate = await gateStep({ ...gateArgs, decision });
-        if (!gate.proceed) {
-          if (gate.status === 'completed_by_person') {
-            results.set(step.id, { handed_over: true });
-            continue;
-          }
-          return finish(gate.status, {
-            step_id: step.id,
-            ...(gate.approval_id ? { approval_id: gate.approval_id } : {}),
-            ...(gate.error ? { error: gate.error } : {}),
-          });
+      // a step the journal shows never acted is run as if it had never started
+      const gatePrior = verdict?.verdict === 'repeat' ? undefined : prior;
+      const gateArgs = {
+        plan,
+        step,
+        index,
+        prior: gatePrior,
+        io,
+        store,
+        runtime,
+        control,
+        emit,
+        record,
+        approvals,
+        pollMs: opts.pollMs ?? 250,
+      };
+      if (verdict?.verdict === 'ask' && decision.action === 'allow') {
+        // in doubt, a possibly state-changing action is not sent again: the person checks and does it if needed
+        emit('step_failed', `${step.id} may already have happened before the restart (${verdict.why}); asking you`, sdata, 'warn');
+        gate = await gateStep({
+          ...gateArgs,
+          decision: { action: 'approval', kind: 'submission', mode: 'hand_over', reason: verdict.why, rule: 'resume_in_doubt' },
+        });
+      } else if (decision.action !== 'allow') gate = await gateStep({ ...gateArgs, decision });
+      if (!gate.proceed) {
+        if (gate.status === 'completed_by_person') {
+          results.set(step.id, { handed_over: true });
+          continue;
         }
+        return finish(gate.status, {
+          step_id: step.id,
+          ...(gate.approval_id ? { approval_id: gate.approval_id } : {}),
+          ...(gate.error ? { error: gate.error } : {}),
+        });
       }
 
-      const attempt = store.runs.stepStarted(record);
-      emit('step_started', `${step.id}: ${step.description ?? step.type}`, {
-        ...sdata,
-        attempt,
-        ...(gate.approval_id ? { approval_id: gate.approval_id } : {}),
-      });
       try {
-        const { result, changesPage } = await performStep(step, io);
-        if (shots && changesPage) {
-          try {
-            const shot = await screenshot(io, step.id);
-            const art = store.runs.addArtifact({
-              session_id: sessionId,
-              plan_id: plan.plan_id,
-              step_id: step.id,
-              kind: 'screenshot',
-              mime: String(shot.mime),
-              path: String(shot.path),
-              bytes: (shot.bytes as number | null) ?? null,
-              sha256: (shot.sha256 as string | null) ?? null,
-            });
-            emit('artifact_saved', `Screenshot after ${step.id}`, { ...sdata, artifact_id: art.id, path: art.path }, 'debug');
-          } catch (e) {
-            emit(
-              'artifact_saved',
-              `No screenshot after ${step.id}: ${(e as Error).message}`,
-              { ...sdata, error: describeError(e) },
-              'warn',
-            );
-          }
-        }
+        const result = await runStep(step, record, sdata, gate.approval_id);
         results.set(step.id, result);
         store.runs.stepFinished(plan.plan_id, step.id, 'succeeded', result);
         if (gate.approval_id) runtime.gate.complete(gate.approval_id);
         emit('step_succeeded', `${step.id} done${typeof result.count === 'number' ? ` (${result.count} rows)` : ''}`, { ...sdata, result });
+        opts.fault?.('after-commit', step.id);
       } catch (e) {
         const err = describeError(e);
         if (err.code === 'POLICY_FORBIDDEN' && !gate.approval_id) {

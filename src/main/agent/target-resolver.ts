@@ -20,19 +20,32 @@ export interface SnapshotNode {
 
 // `uid=1_3 textbox "From" [focused, value="ICN"]: extra | text`
 const LINE = /^(\s*)(?:uid=(\S+) )?([A-Za-z][\w-]*)(?: ("(?:[^"\\]|\\.)*"))?(?: \[(.*?)\])?(?:: (.*))?$/;
+// `  "Application received #1"`: a plain text line (role text), the words the page shows outside any control
+const TEXT_LINE = /^(\s*)(?:uid=(\S+) )?("(?:[^"\\]|\\.)*")$/;
+
+function unquote(quoted: string): string {
+  try {
+    return JSON.parse(quoted) as string;
+  } catch {
+    return quoted.slice(1, -1);
+  }
+}
+
+/** Every line of a snapshot as a node — controls, containers and plain text lines alike. */
 
 export function parseSnapshot(text: string): SnapshotNode[] {
   const out: SnapshotNode[] = [];
   for (const [index, raw] of text.split('\n').entries()) {
+    const t = TEXT_LINE.exec(raw);
+    if (t) {
+      const [, indent = '', uid, quoted = '""'] = t;
+      out.push({ ...(uid ? { uid } : {}), role: 'text', name: unquote(quoted), states: [], text: '', depth: indent.length, index });
+      continue;
+    }
     const m = LINE.exec(raw);
     if (!m) continue;
     const [, indent = '', uid, role = '', nameJson, statesText, extra] = m;
-    let name = '';
-    try {
-      name = nameJson ? (JSON.parse(nameJson) as string) : '';
-    } catch {
-      name = nameJson?.slice(1, -1) ?? '';
-    }
+    const name = nameJson ? unquote(nameJson) : '';
     const states: string[] = [];
     let value: string | undefined;
     for (const s of splitStates(statesText ?? '')) {
@@ -100,6 +113,9 @@ function textScore(hay: string, needle: string | undefined): number {
 /** How well a node matches a target; negative = not a match. */
 export function scoreNode(node: SnapshotNode, t: Target): number {
   let score = 0;
+  // a plain text line is never a labelled field; it answers a target only by its words
+  if (node.role === 'text' && t.role !== 'text' && (t.role || t.label || t.placeholder)) return -1;
+  if (node.role === 'text') score -= 1;
   if (t.role) {
     if (node.role === t.role) score += 3;
     else if (FAMILIES.some((f) => f.includes(t.role as string) && f.includes(node.role))) score += 1;

@@ -1,29 +1,16 @@
-import type { ExtractedRow, Plan, VerificationRule } from '../../shared/plan.ts';
+import type { ExtractedRow, Plan } from '../../shared/plan.ts';
 import { fieldType } from '../../shared/plan.ts';
-import { type StepIO, snapshot } from './executor-actions.ts';
+import { readPage } from './executor-page.ts';
+import type { StepIO, Verification, VerificationIssue } from './executor-types.ts';
 import { norm, resolveTarget, shownValue } from './target-resolver.ts';
+
+export type { Verification, VerificationIssue } from './executor-types.ts';
 
 /**
  * Checks a finished plan against its rules: a results list exists, extracted price/time fields
  * have plausible values, slots were really applied on the page. Every failed rule becomes an
  * issue of class validation_failed with what was expected and what was seen.
  */
-export interface VerificationIssue {
-  rule: VerificationRule['rule'];
-  error_class: 'validation_failed';
-  message: string;
-  expected: unknown;
-  seen: unknown;
-  step_id?: string;
-  slot?: string;
-}
-
-export interface Verification {
-  ok: boolean;
-  checked: number;
-  issues: VerificationIssue[];
-}
-
 const MAX_PLAUSIBLE_MONEY = 100_000_000;
 
 /** Why a typed value is not plausible for its field, or undefined when it is. */
@@ -95,7 +82,7 @@ export async function verifyPlan(plan: Plan, results: Map<string, Record<string,
       let seen: string | null = null;
       try {
         if (!io) throw new Error('no page');
-        const node = resolveTarget((await snapshot(io)).nodes, rule.target, { needUid: false });
+        const node = resolveTarget((await readPage(io)).nodes, rule.target, { needUid: false });
         seen = shownValue(node) || node.text || node.name;
       } catch {
         seen = null;

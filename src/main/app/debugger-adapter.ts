@@ -1,6 +1,7 @@
 import type { Debugger } from 'electron';
 import { StewardError } from '../../shared/errors.ts';
 import type { CdpMethod, CdpParams, CdpResult, CdpSession } from '../browser/port.ts';
+import { protocolError } from '../browser/transport/protocol-error.ts';
 
 /** The part of Electron's `webContents.debugger` this adapter uses (taken as a value, so tests can pass a shim). */
 export type ElectronDebugger = Pick<Debugger, 'attach' | 'detach' | 'isAttached' | 'sendCommand' | 'on' | 'removeListener'>;
@@ -109,7 +110,7 @@ export class ElectronDebuggerSession implements CdpSession {
     if (this.#closedReason !== undefined || GONE_MESSAGES.some((m) => message.includes(m))) {
       return new StewardError('CDP_DISCONNECTED', `Debugger target went away during ${method}: ${message}.`, { cause: error });
     }
-    return new StewardError('PROTOCOL_ERROR', `${method}: ${message}`, { details: { method }, cause: error });
+    return protocolError(method, message, {}, error);
   }
 
   #dispatch(method: string, params: unknown, sessionId: string | undefined): void {

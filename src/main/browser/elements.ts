@@ -18,7 +18,7 @@ export async function resolveElement(page: Page, uid: string): Promise<ResolvedE
   const entry = page.uids.lookup(uid, (frameId) => page.loaders.get(frameId));
   if (entry.sessionId !== page.sessionId && !page.frames.has(entry.sessionId)) throw staleUid(uid, 'its frame is gone');
   const resolved = await page.send('DOM.resolveNode', { backendNodeId: entry.backendNodeId }, entry.sessionId).catch((e) => {
-    if (e instanceof StewardError && e.code !== 'PROTOCOL_ERROR') throw e;
+    if (e instanceof StewardError && e.code !== 'PROTOCOL_ERROR' && e.code !== 'CONTEXT_LOST') throw e;
     return undefined;
   });
   const objectId = resolved?.object.objectId;

@@ -17,7 +17,7 @@ export async function waitForCondition<T>(
     page.assertUsable();
     if (signal?.aborted) throw new StewardError('TIMEOUT', `Stopped waiting for ${what}: the operation was cancelled.`);
     const value = await check().catch((e) => {
-      if (e instanceof StewardError && e.code !== 'PROTOCOL_ERROR') throw e;
+      if (e instanceof StewardError && e.code !== 'PROTOCOL_ERROR' && e.code !== 'CONTEXT_LOST') throw e;
       return undefined; // e.g. "Execution context was destroyed" during a navigation
     });
     if (value !== undefined) return value;

@@ -4,12 +4,14 @@ import { Db, type OpenOptions } from './db.ts';
 import { EventLog } from './events.ts';
 import { RunRecords } from './runs.ts';
 import { SessionRecords } from './sessions.ts';
+import { StepJournal } from './step-journal.ts';
 
 export type { SessionBundle } from './bundle.ts';
 export type { Durability } from './db.ts';
 export type { NewEvent } from './events.ts';
 export type { Approval, ApprovalStatus, Artifact, Execution, ExecutionStatus, ToolCallRow } from './runs.ts';
 export type { Session, Turn } from './sessions.ts';
+export type { JournalEntry, JournalKind } from './step-journal.ts';
 
 /**
  * The engine's store: one SQLite file (node:sqlite, WAL), versioned migrations, FTS5 over
@@ -20,6 +22,8 @@ export interface Store {
   readonly db: Db;
   readonly records: SessionRecords;
   readonly runs: RunRecords;
+  /** What acting steps set out to do and set off, before they commit (the crash-recovery record). */
+  readonly journal: StepJournal;
   readonly events: EventLog;
   /** Whether full-text search uses FTS5 (true with Node's bundled SQLite) or the LIKE fallback. */
   readonly fts: boolean;
@@ -42,6 +46,7 @@ export function openStore(path: string, opts: OpenOptions = {}): Store {
     db,
     records,
     runs,
+    journal: new StepJournal(db),
     events,
     fts: db.ftsAvailable,
     queryEvents: (filter) => events.query(filter),

@@ -117,6 +117,18 @@ export const MIGRATIONS: Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    name: 'step journal: what an acting step set out to do, the requests it set off and where the page was, before its commit',
+    up: (db) =>
+      db.raw.exec(`
+        CREATE TABLE step_journal (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          plan_id TEXT NOT NULL, step_id TEXT NOT NULL, attempt INTEGER NOT NULL, kind TEXT NOT NULL,
+          method TEXT, url TEXT, data_json TEXT NOT NULL DEFAULT '{}', at TEXT NOT NULL);
+        CREATE INDEX step_journal_step ON step_journal(plan_id, step_id, id);
+      `),
+  },
 ];
 
 export function migrate(db: Db, opts: { fts: boolean }): number {

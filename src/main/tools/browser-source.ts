@@ -2,7 +2,7 @@ import type { BrowserToolContext } from '../browser/context.ts';
 import type { BrowserDriver } from '../browser/driver.ts';
 import type { Page } from '../browser/page.ts';
 import { browserTools, runBrowserTool } from '../browser/tools/index.ts';
-import type { RuntimeTool } from './types.ts';
+import type { RuntimeTool, SentRequest } from './types.ts';
 
 /** Tools that give the same state when repeated with the same input (safe to retry after a timeout). */
 const IDEMPOTENT = new Set([
@@ -25,6 +25,11 @@ const IDEMPOTENT = new Set([
  * uid, so a click on a uid whose element reads "결제하기 Pay" is recognised as a payment.
  */
 export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir: string; timeoutMs?: number }): RuntimeTool[] {
+  const watchRequests = (onRequest: (r: SentRequest) => void) =>
+    opts.driver.cdp.on('Network.requestWillBeSent', (params) => {
+      const p = params as { request?: { method?: string; url?: string }; type?: string };
+      if (p.request?.url) onRequest({ method: p.request.method ?? 'GET', url: p.request.url, type: p.type ?? 'Other' });
+    });
   return browserTools.map((t) => ({
     name: t.name,
     source: 'browser' as const,
@@ -34,6 +39,7 @@ export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir:
     readOnly: t.readOnly,
     idempotent: t.readOnly || IDEMPOTENT.has(t.name),
     describe: (input: Record<string, unknown>) => describeUid(opts.driver, input),
+    watchRequests,
     async run(input, ctx) {
       const bctx: BrowserToolContext = {
         driver: opts.driver,

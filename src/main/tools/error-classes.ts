@@ -34,6 +34,7 @@ const BY_CODE: Partial<Record<ErrorCode, ErrorClass>> = {
   PAGE_NOT_FOUND: 'navigation_failed',
   PAGE_CRASHED: 'navigation_failed',
   TARGET_CLOSED: 'navigation_failed',
+  CONTEXT_LOST: 'navigation_failed',
   CDP_DISCONNECTED: 'navigation_failed',
   BROWSER_LAUNCH_FAILED: 'navigation_failed',
   DIALOG_OPEN: 'navigation_failed',

@@ -20,6 +20,16 @@ export interface RuntimeTool {
   /** Words describing what the input points at (e.g. the snapshot line of a uid), for the policy. */
   describe?(input: Record<string, unknown>): string | undefined;
   run(input: Record<string, unknown>, ctx: ToolRunContext): Promise<ToolOutput>;
+  /** Browser tools: follow the requests the browser sends from now on, until the returned stop is called. */
+  watchRequests?(onRequest: (r: SentRequest) => void): () => void;
+}
+
+/** A request the browser reported as sent (CDP Network.requestWillBeSent). */
+export interface SentRequest {
+  method: string;
+  url: string;
+  /** Document, XHR, Fetch, Ping… */
+  type: string;
 }
 
 export interface ToolRunContext {

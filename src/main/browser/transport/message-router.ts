@@ -1,5 +1,6 @@
 import { StewardError } from '../../../shared/errors.ts';
 import type { CdpMethod, CdpParams, CdpResult, CdpSession } from '../port.ts';
+import { protocolError } from './protocol-error.ts';
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -87,11 +88,7 @@ export class MessageRouter implements CdpSession {
       if (!pending) return;
       this.#pending.delete(msg.id);
       if (msg.error) {
-        pending.reject(
-          new StewardError('PROTOCOL_ERROR', `${pending.method}: ${msg.error.message}`, {
-            details: { method: pending.method, cdpCode: msg.error.code, data: msg.error.data },
-          }),
-        );
+        pending.reject(protocolError(pending.method, msg.error.message, { cdpCode: msg.error.code, data: msg.error.data }));
       } else pending.resolve(msg.result ?? {});
       return;
     }

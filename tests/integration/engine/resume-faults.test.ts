@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BrowserDriver } from '../../../src/main/browser/driver.ts';
+import type { LaunchedBrowser } from '../../../src/main/browser/transport/launch.ts';
+import { openStore } from '../../../src/main/store/index.ts';
+import type { StepInput } from '../../../src/shared/plan.ts';
+import { type FaultSite, startFaultSite } from './fault-site.ts';
+import { launchSharedChromium, runEngineChild } from './kill-harness.ts';
+import { plan } from './site-plans.ts';
+
+/**
+ * Kills the engine process at chosen points of acting steps (a fault hook in the executor sends
+ * SIGKILL there), disturbs the browser the way a person or a crash would, and resumes. The oracle
+ * is the fixture server's request log and what the page shows.
+ */
+let site: FaultSite;
+let browser: LaunchedBrowser;
+let ws: string;
+let dir: string;
+let n = 0;
+
+beforeAll(async () => {
+  site = await startFaultSite();
+  ({ browser, ws } = await launchSharedChromium());
+  dir = mkdtempSync(join(tmpdir(), 'steward-faults-'));
+});
+afterAll(async () => {
+  await browser?.session.close();
+  await site?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => site.reset());
+
+const listSteps = (url: string): StepInput[] => [
+  { id: 'open', type: 'navigate', url: `${url}/list` },
+  { id: 'item1', type: 'fill', target: { label: 'Item' }, value: 'apple' },
+  { id: 'add1', type: 'click', target: { role: 'button', name: 'Add' } },
+  { id: 'shown1', type: 'wait', text: '1 items' },
+  { id: 'item2', type: 'fill', target: { label: 'Item' }, value: 'pear' },
+  { id: 'add2', type: 'click', target: { role: 'button', name: 'Add' } },
+  { id: 'shown2', type: 'assert', text: '2 items' },
+];
+
+function setup(steps: StepInput[]) {
+  const id = `faults-${++n}`;
+  const planFile = join(dir, `${id}.json`);
+  writeFileSync(planFile, JSON.stringify(plan('Test', steps, [], id)));
+  const db = join(dir, `${id}.db`);
+  return { id, db, args: [db, ws, planFile, id, join(dir, 'artifacts')] };
+}
+
+/** What the server received: POST bodies to /api/add, in order. */
+const added = () => site.posts('/api/add').map((r) => r.body);
+
+async function withDriver<T>(fn: (d: BrowserDriver) => Promise<T>): Promise<T> {
+  const d = await BrowserDriver.connect(ws);
+  try {
+    return await fn(d);
+  } finally {
+    await d.close();
+  }
+}
+
+describe('a kill between an action and its commit', () => {
+  it.each([['after-action-before-commit:add1'], ['after-action:add2']])(
+    'does not send an Add again on resume (%s)',
+    async (fault) => {
+      const { id, db, args } = setup(listSteps(site.url));
+      const first = await runEngineChild(args, { fault });
+      expect(first.fault).toBe(fault.replace(':', ' '));
+      expect(first.killed).toBe(true);
+      const again = await runEngineChild(args);
+      expect(again.done).toMatch(/^completed/);
+      // the oracle: each Add reached the server exactly once, and the page shows two items
+      expect(added()).toEqual(['apple', 'pear']);
+      const store = openStore(db);
+      try {
+        expect(store.integrityCheck()).toBe('ok');
+        const recovered = store.events.forSession(id).filter((e) => e.type === 'step_succeeded' && e.data.recovered === true);
+        expect(recovered.map((e) => e.data.step_id)).toEqual([fault.split(':')[1]]);
+      } finally {
+        store.close();
+      }
+    },
+    120_000,
+  );
+
+  it('rebuilds a lost browser without re-clicking the Adds that reached the server', async () => {
+    const { args } = setup(listSteps(site.url));
+    const first = await runEngineChild(args, { fault: 'after-commit:add2' });
+    expect(first.killed).toBe(true);
+    expect(added()).toEqual(['apple', 'pear']);
+    // the browser loses the page: every tab closed, a fresh one open on nothing
+    await withDriver(async (d) => {
+      await d.newPage('about:blank');
+      for (const p of d.pages()) if (!p.url().startsWith('about:')) await d.closePage(p.id);
+    });
+    const again = await runEngineChild(args);
+    expect(again.done).toMatch(/^completed/);
+    expect(added()).toEqual(['apple', 'pear']);
+  }, 120_000);
+});
+
+describe('resuming after the page moved', () => {
+  const applySteps = (url: string): StepInput[] => [
+    { id: 'open', type: 'navigate', url: `${url}/apply` },
+    { id: 'name', type: 'fill', target: { label: 'Full name' }, value: 'Kim Minji' },
+    { id: 'check', type: 'assert', target: { label: 'Full name' }, value: 'Kim Minji' },
+    { id: 'seen', type: 'assert', text: 'Visa application' },
+  ];
+
+  it('opens a new tab when the tab was closed', async () => {
+    const { args } = setup(applySteps(site.url));
+    expect((await runEngineChild(args, { fault: 'after-commit:name' })).killed).toBe(true);
+    await withDriver(async (d) => {
+      for (const p of d.pages()) await d.closePage(p.id);
+    });
+    const again = await runEngineChild(args);
+    expect(again.done).toMatch(/^completed/);
+    const pages = await withDriver(async (d) => d.pages().map((p) => p.url()));
+    expect(pages).toContain(`${site.url}/apply`);
+  }, 120_000);
+
+  it('compares the full address, not only the site, after a same-site navigation', async () => {
+    const { args } = setup(applySteps(site.url));
+    expect((await runEngineChild(args, { fault: 'after-commit:name' })).killed).toBe(true);
+    await withDriver(async (d) => {
+      const page = d.pages().find((p) => p.url().includes('/apply'));
+      expect(page).toBeDefined();
+      await d.selectPage(page?.id as string);
+      await d.selectedPage().send('Page.navigate', { url: `${site.url}/elsewhere` });
+    });
+    const again = await runEngineChild(args);
+    expect(again.done).toMatch(/^completed/);
+    expect(site.log.filter((r) => r.path === '/apply').length).toBe(2);
+  }, 120_000);
+});
