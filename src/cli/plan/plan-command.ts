@@ -87,7 +87,14 @@ export async function runPlanCommand(argv: string[], io: PlanIo): Promise<number
     if (verb !== 'run' && verb !== 'show')
       throw usage(`cdt plan needs run or show${verb ? `, not "${verb}"` : ''}.`, ['cdt plan run ./plan.json']);
     const unknown = Object.keys(args.flags).filter((f) => !OWN_FLAGS.has(f));
-    if (unknown.length) throw usage(`Unknown option --${unknown[0]}.`, [`cdt plan ${verb} --help`], { options: unknown });
+    if (unknown.length)
+      throw usage(
+        `Unknown option --${unknown[0]}.`,
+        ['Options: --approve, --bundle, --plan-id, --store, and the common --browser-endpoint, --headed, --timeout, --output'],
+        {
+          options: unknown,
+        },
+      );
     const approveFlag = flagValue(args.flags, 'approve');
     if (approveFlag !== undefined && !APPROVE_MODES.includes(approveFlag as ApproveMode))
       throw usage(`--approve must be ask, never or all, not "${approveFlag}".`, ['--approve ask', '--approve never', '--approve all']);
