@@ -176,6 +176,18 @@ describe('cdt plan run', () => {
     expect(site.stateChanges()).toEqual([]);
   });
 
+  it('--approve all never grants a hand-over: the run stops awaiting the person', async () => {
+    const plan = {
+      ...base,
+      plan_id: 'pay-by-hand',
+      steps: [{ id: 'pay', type: 'approve', kind: 'payment', summary: 'Pay ₩39,000', approval: { kind: 'payment', mode: 'hand_over' } }],
+    };
+    const r = await cdtPlan(['run', planFile('pay', plan), '--approve', 'all', '--browser-endpoint', endpoint]);
+    expect(r.code, r.stderr).toBe(5);
+    expect(r.json).toMatchObject({ error: { code: 'APPROVAL_REQUIRED' }, data: { status: 'awaiting_approval', stopped_at: 'pay' } });
+    expect(r.json.data.approvals).toMatchObject([{ step_id: 'pay', mode: 'hand_over', status: 'pending', decided_by: null }]);
+  });
+
   it('asks on the terminal by default when stdin is one; the answer "no <reason>" is recorded and nothing is sent', async () => {
     const before = site.stateChanges().length;
     const stdin = Object.assign(new PassThrough(), { isTTY: true });
