@@ -1,7 +1,9 @@
 /**
  * CLI part: the warm round trip of `cdt page list` (daemon and browser already up) against the bare
  * start of the same Node (`node -e 0`) in the same run; then 10 contexts doing 50 operations each,
- * concurrently, through the broker: total time and peak memory (daemon + every Chromium process).
+ * concurrently, through the broker with the default number of slots (sized from memory): total
+ * time, slot refusals and peak memory (daemon + every Chromium process); then a 50 MB request line
+ * against the daemon while another client pings it (cli-socket.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import type { CallerInfo } from '../src/cli/caller.ts';
 import { callDaemon } from '../src/cli/daemon/client.ts';
 import { isAlive } from '../src/cli/daemon/processes.ts';
+import { hostileLine, lineReaderSpeed } from './cli-socket.ts';
 import { type Metrics, median, metric, percentile } from './report.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -66,7 +69,8 @@ function caller(contextId: string): CallerInfo {
 
 export async function runBench(): Promise<Metrics> {
   const home = mkdtempSync(join(tmpdir(), 'cdt-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, CDT_HOME: home, CDT_CONTEXT_ID: 'bench-warm', CDT_MAX_SLOTS: '12' };
+  const env: NodeJS.ProcessEnv = { ...process.env, CDT_HOME: home, CDT_CONTEXT_ID: 'bench-warm' };
+  delete env.CDT_MAX_SLOTS;
   try {
     // Warm: the first call starts the daemon and this context's Chromium.
     await spawnTimed([CDT, 'page', 'list'], env);
@@ -94,6 +98,7 @@ export async function runBench(): Promise<Metrics> {
     const sampler = setInterval(sample, 200);
     const opTimes: number[] = [];
     let failures = 0;
+    let slotRefusals = 0;
     const t0 = performance.now();
     await Promise.all(
       contexts.map(async (ctx) => {
@@ -106,6 +111,7 @@ export async function runBench(): Promise<Metrics> {
           );
           opTimes.push(performance.now() - t);
           if (!res.envelope.ok) failures++;
+          if (!res.envelope.ok && res.envelope.error.code === 'SLOT_LIMIT_REACHED') slotRefusals++;
         }
       }),
     );
@@ -113,7 +119,19 @@ export async function runBench(): Promise<Metrics> {
     clearInterval(sampler);
     sample();
     const mb = (b: number) => b / 1024 / 1024;
+    const status = await callDaemon(
+      { id: 'status', op: 'call', caller: caller('bench-warm'), call: { resource: 'daemon', verb: 'status', flags: {} } },
+      { env, timeoutMs: 30_000 },
+    );
+    const sizing = status.envelope.ok
+      ? (status.envelope.data as { daemon: { maxSlots: number; slotSizing: { formula: string } } }).daemon
+      : undefined;
+    const hostile = await hostileLine(join(home, 'broker', 'daemon.sock'), daemonPid);
     return {
+      ...hostile,
+      ...lineReaderSpeed(),
+      default_max_slots: metric(sizing?.maxSlots ?? 0, 'slots', null, sizing?.slotSizing.formula),
+      contexts10_slot_refusals: metric(slotRefusals, 'calls', null, 'SLOT_LIMIT_REACHED among the 500 calls, default slot count'),
       node_bare_start: metric(median(bare), 'ms'),
       cdt_page_list_warm: metric(median(warm), 'ms', median(bare), 'bin/cdt.mjs (compile cache); baseline: bare `node -e 0`, same Node'),
       cdt_page_list_warm_ts_entry: metric(

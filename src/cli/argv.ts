@@ -6,7 +6,7 @@
 /** Options every command accepts (issue 4). Boolean ones never take a value. */
 export const COMMON_OPTIONS = {
   page: 'Page id to act on (default: the selected page).',
-  timeout: 'Timeout in milliseconds.',
+  timeout: 'Timeout in milliseconds (also how long the call waits for a free browser slot).',
   output: 'json (default) or text.',
   headless: 'Start the browser headless (session start; default).',
   headed: 'Start the browser with a window (session start).',

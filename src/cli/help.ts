@@ -7,7 +7,8 @@ import { exampleCommand, inputJsonSchema } from './tool-input.ts';
 const ENVIRONMENT = [
   ['CDT_HOME', 'where the daemon keeps its socket, locks and browser profiles (default ~/.cdt)'],
   ['CDT_CONTEXT_ID', 'the browser context of this caller (set by an agent runtime); wins over --share-group'],
-  ['CDT_MAX_SLOTS', 'most browsers the daemon runs at once (default 8)'],
+  ['CDT_MAX_SLOTS', 'most browsers the daemon runs at once (default: half the memory at 256 MB each, 4–64)'],
+  ['CDT_SLOT_WAIT_MS', 'how long a call waits for a free browser slot when it has no --timeout (default 30 s)'],
   ['CDT_IDLE_MS', 'an idle browser is closed after this long (default 30 min)'],
   ['CDT_FALLBACK_IDLE_MS', 'the same for a fallback (unidentified caller) context (default 2 min)'],
   ['CDT_DAEMON_IDLE_MS', 'the daemon exits after this long with no browsers and no calls (default 60 min)'],

@@ -7,7 +7,7 @@ import { openSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tryLock, unlock } from './lock.ts';
+import { holderAlive, readLock, tryLock, unlock } from './lock.ts';
 import { cdtPaths, ensurePrivateDir } from './paths.ts';
 import type { DaemonRequest, DaemonResponse } from './protocol.ts';
 
@@ -87,7 +87,13 @@ async function connectOrStart(env: NodeJS.ProcessEnv, waitMs: number, start: boo
   } finally {
     if (spawned) unlock(spawnLock);
   }
-  throw new DaemonConnectionError(`the cdt daemon did not start within ${waitMs} ms (${last}); see ${paths.logFile}`, last);
+  // Name a holder that keeps the lock without answering (only a daemon process is let keep it).
+  const holder = readLock(paths.lockFile);
+  const stuck =
+    holder && holderAlive(holder)
+      ? `; daemon process ${holder.pid} holds ${paths.lockFile} but does not answer (if it is stuck: kill ${holder.pid})`
+      : '';
+  throw new DaemonConnectionError(`the cdt daemon did not start within ${waitMs} ms (${last})${stuck}; see ${paths.logFile}`, last);
 }
 
 /** Sends one request and waits for its answer. */
