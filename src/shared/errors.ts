@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'APPROVAL_DENIED',
   'POLICY_FORBIDDEN',
   'VERIFICATION_FAILED',
+  'ACTION_NO_EFFECT',
   // external tools
   'NO_API_FOUND',
   'INVALID_ARG',
@@ -275,6 +276,13 @@ export const CODE_INFO: Record<ErrorCode, CodeInfo> = {
     retryable: false,
     meaning: 'The result did not match what was expected.',
     suggestion: 'Look at the expected and seen values in details.',
+  },
+  ACTION_NO_EFFECT: {
+    exit: 5,
+    retryable: false,
+    meaning: 'The action ran but nothing on the page changed.',
+    suggestion:
+      'Look at the page: the element may be covered, disabled or not the one meant; try another element or do it in the browser view.',
   },
   INTERNAL: {
     exit: 11,

@@ -278,6 +278,7 @@ function fingerprintOf(m: PageModel): string {
   for (const c of m.calendars) h.update(`C${JSON.stringify(c.months)}${c.days.filter((d) => d.selected).map((d) => d.day)}`);
   for (const b of m.buttons) h.update(`${b.text}${b.selected}${b.expanded};`);
   for (const s of m.scrollables) h.update(`S${s.atEnd}${s.atStart}`);
+  for (const s of m.steppers) h.update(`N${s.label}=${s.value}`);
   for (const x of m.messages) h.update(`M${x.text}`);
   h.update(`T${m.textLength}H${m.headings.join('|')}`);
   return h.digest('hex').slice(0, 16);

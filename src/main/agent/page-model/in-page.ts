@@ -1,20 +1,24 @@
 import type { RawControl, RawPage } from './raw.ts';
 
+/** Handles of one document: the same element keeps its number across passes (held by the engine, not by the page). */
+export interface HandleRegistry {
+  ids: WeakMap<Element, number>;
+  els: Array<WeakRef<Element>>;
+}
+
 /**
  * The one in-page pass. Runs inside the page (serialised with Function.prototype.toString, so
  * it must not reference anything outside its own body) and walks the document, open shadow
- * roots and same-origin iframes once. Returns the facts as JSON text and the element list
- * that handles index into; the caller keeps the list (by object id) to act on later.
+ * roots and same-origin iframes once. `this` is the document's handle registry; returns the
+ * facts as JSON text.
  */
-export function collectPage(opts: { maxRecords: number }): { json: string; els: Element[] } {
-  const els: Element[] = [];
-  const handle = new Map<Element, number>();
+export function collectPage(this: HandleRegistry, opts: { maxRecords: number }): string {
   const hOf = (el: Element): number => {
-    const known = handle.get(el);
+    const known = this.ids.get(el);
     if (known !== undefined) return known;
-    handle.set(el, els.length);
-    els.push(el);
-    return els.length - 1;
+    this.ids.set(el, this.els.length);
+    this.els.push(new WeakRef(el));
+    return this.els.length - 1;
   };
   const clean = (s: string | null | undefined, max = 120): string => (s ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
   const parentOf = (el: Element): Element | null => {
@@ -361,8 +365,15 @@ export function collectPage(opts: { maxRecords: number }): { json: string; els: 
   const nearbyOf = (el: Element): string => {
     let cur: Element | null = el;
     for (let depth = 0; cur && depth < 3; depth++, cur = parentOf(cur)) {
-      for (let s = cur.previousElementSibling; s; s = s.previousElementSibling) {
-        if (s.matches('input, select, textarea, button')) break;
+      for (let n = cur.previousSibling; n; n = n.previousSibling) {
+        if (n.nodeType === 3) {
+          const t = clean(n.textContent, 80);
+          if (t) return t;
+          continue;
+        }
+        if (n.nodeType !== 1) continue;
+        const s = n as Element;
+        if (s.matches('input, select, textarea, button')) return '';
         const t = textOf(s, 80);
         if (t) return t;
       }
@@ -479,5 +490,5 @@ export function collectPage(opts: { maxRecords: number }): { json: string; els: 
     const text = textOf(el, 200);
     if (text && !page.messages.some((m) => m.text === text)) page.messages.push({ text, kind });
   }
-  return { json: JSON.stringify(page), els };
+  return JSON.stringify(page);
 }

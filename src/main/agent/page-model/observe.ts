@@ -6,25 +6,27 @@ import type { RawPage } from './raw.ts';
 import type { Handle, PageModel } from './types.ts';
 
 const GROUP = 'steward-page-model';
-const SOURCE = `(${collectPage.toString()})`;
+const SOURCE = collectPage.toString();
 
 interface FramePass {
   sessionId: string;
   frameId: string;
-  /** the in-page result object: { json, els } */
-  objectId: string;
+  /** the document's handle registry (an object held by the engine, unreachable from page scripts) */
+  registry: string;
 }
 
 /**
  * Observes one page: one in-page pass per document session (the page, then each
- * out-of-process iframe), built into a PageModel. Handles stay valid until the next
- * observation; `uidOf` turns one into the snapshot-style uid the browser tools take, so every
- * action goes through the ordinary tools (and the runtime's gate) by uid.
+ * out-of-process iframe), built into a PageModel. A handle names the same element across
+ * observations of the same document; `uidOf` turns one into the snapshot-style uid the
+ * browser tools take, so every action goes through the ordinary tools (and the runtime's
+ * gate) by uid.
  */
 export class PageObserver {
   readonly page: Page;
+  /** registry object id per session, until its document goes away */
+  readonly #registries = new Map<string, string>();
   #passes: FramePass[] = [];
-  #uids = new Map<Handle, string>();
   last: PageModel | undefined;
 
   constructor(page: Page) {
@@ -36,9 +38,6 @@ export class PageObserver {
       { sessionId: this.page.sessionId, frameId: this.page.mainFrameId },
       ...this.page.frames.children().map((c) => ({ sessionId: c.sessionId, frameId: c.frameId })),
     ];
-    for (const s of sessions)
-      await this.page.send('Runtime.releaseObjectGroup', { objectGroup: GROUP }, s.sessionId).catch(() => undefined);
-    this.#uids.clear();
     const passes: FramePass[] = [];
     const raws: RawPage[] = [];
     for (const s of sessions) {
@@ -47,7 +46,7 @@ export class PageObserver {
         return undefined; // a frame that went away while observing
       });
       if (!pass) continue;
-      passes.push({ ...s, objectId: pass.objectId });
+      passes.push({ ...s, registry: pass.registry });
       raws.push(pass.raw);
     }
     this.#passes = passes;
@@ -55,33 +54,40 @@ export class PageObserver {
     return this.last;
   }
 
-  async #collect(sessionId: string, maxRecords: number): Promise<{ objectId: string; raw: RawPage }> {
-    const { result, exceptionDetails } = await this.page.send(
-      'Runtime.evaluate',
-      { expression: `${SOURCE}(${JSON.stringify({ maxRecords })})`, objectGroup: GROUP, returnByValue: false },
-      sessionId,
-    );
-    if (exceptionDetails || !result.objectId) {
-      throw new StewardError(
-        'SCRIPT_ERROR',
-        `The page model pass failed: ${exceptionDetails?.exception?.description ?? exceptionDetails?.text ?? 'no result'}`,
-        {
-          suggestions: ['Reload the page and try again.'],
-        },
-      );
-    }
-    const json = await this.page.send(
+  async #run(sessionId: string, registry: string, maxRecords: number) {
+    return this.page.send(
       'Runtime.callFunctionOn',
-      { objectId: result.objectId, functionDeclaration: 'function() { return this.json; }', returnByValue: true },
+      { objectId: registry, functionDeclaration: SOURCE, arguments: [{ value: { maxRecords } }], returnByValue: true },
       sessionId,
     );
-    return { objectId: result.objectId, raw: JSON.parse(String(json.result.value)) as RawPage };
   }
 
-  /** The uid of a handle of the last observation (STALE_UID when the page moved on). */
+  async #collect(sessionId: string, maxRecords: number): Promise<{ registry: string; raw: RawPage }> {
+    let registry = this.#registries.get(sessionId);
+    let out = registry ? await this.#run(sessionId, registry, maxRecords).catch(() => undefined) : undefined;
+    if (!out || !registry) {
+      // a new document (or the first look): a fresh registry, so handles of the old one go stale
+      const made = await this.page.send(
+        'Runtime.evaluate',
+        { expression: '({ ids: new WeakMap(), els: [] })', objectGroup: GROUP, returnByValue: false },
+        sessionId,
+      );
+      registry = made.result.objectId as string;
+      this.#registries.set(sessionId, registry);
+      out = await this.#run(sessionId, registry, maxRecords);
+    }
+    if (out.exceptionDetails || typeof out.result.value !== 'string') {
+      throw new StewardError(
+        'SCRIPT_ERROR',
+        `The page model pass failed: ${out.exceptionDetails?.exception?.description ?? out.exceptionDetails?.text ?? 'no result'}`,
+        { suggestions: ['Reload the page and try again.'] },
+      );
+    }
+    return { registry, raw: JSON.parse(out.result.value) as RawPage };
+  }
+
+  /** The uid of a handle (STALE_UID when its element left the page or the document changed). */
   async uidOf(handle: Handle): Promise<string> {
-    const known = this.#uids.get(handle);
-    if (known) return known;
     const [frame, index] = handle.split(':').map(Number);
     const pass = this.#passes[frame ?? -1];
     if (!pass || index === undefined || Number.isNaN(index)) {
@@ -94,8 +100,8 @@ export class PageObserver {
       .send(
         'Runtime.callFunctionOn',
         {
-          objectId: pass.objectId,
-          functionDeclaration: 'function(i) { const e = this.els[i]; return e && e.isConnected ? e : null; }',
+          objectId: pass.registry,
+          functionDeclaration: 'function(i) { const e = this.els[i] && this.els[i].deref(); return e && e.isConnected ? e : null; }',
           arguments: [{ value: index }],
           objectGroup: GROUP,
         },
@@ -110,13 +116,12 @@ export class PageObserver {
       });
     }
     const { node } = await this.page.send('DOM.describeNode', { objectId }, pass.sessionId);
-    const uid = this.page.uids.uidFor({
+    await this.page.send('Runtime.releaseObject', { objectId }, pass.sessionId).catch(() => undefined);
+    return this.page.uids.uidFor({
       sessionId: pass.sessionId,
       frameId: pass.frameId,
       loaderId: this.page.loaders.get(pass.frameId) ?? '',
       backendNodeId: node.backendNodeId,
     });
-    this.#uids.set(handle, uid);
-    return uid;
   }
 }

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { type ErrorValue, StewardError, toErrorValue } from '../../../shared/errors.ts';
+import type { Page } from '../../browser/page.ts';
+import type { ToolRuntime } from '../../tools/runtime.ts';
+import { PageObserver } from '../page-model/observe.ts';
+import type { PageModel } from '../page-model/types.ts';
+import { type ApprovalHook, perform } from './act.ts';
+import { type Decision, describeAction, type StepRecord } from './actions.ts';
+import type { Decider, Goal } from './contract.ts';
+import { verify } from './verify.ts';
+
+export interface AgentBudget {
+  steps?: number;
+  ms?: number;
+}
+
+export interface LoopOptions {
+  runtime: ToolRuntime;
+  page: Page;
+  goal: Goal;
+  decider: Decider;
+  session_id: string;
+  plan_id?: string;
+  budget?: AgentBudget;
+  onApproval?: ApprovalHook;
+  signal?: AbortSignal;
+  /** steps already taken (a replayed prefix); the loop continues from them */
+  history?: StepRecord[];
+  observer?: PageObserver;
+}
+
+export interface LoopResult {
+  status: 'done' | 'failed' | 'needs_person';
+  steps: StepRecord[];
+  plan_id: string;
+  error?: ErrorValue;
+  question?: { ko: string; en: string };
+  result?: Record<string, unknown>;
+  model: PageModel;
+}
+
+/**
+ * observe → decide → act (through the runtime) → verify → repeat, until the decider says the
+ * goal holds on the page, the budget is spent, or the person is needed. Every step is an
+ * event (what, why, result, decided or replayed); nothing is reported done that the page did
+ * not show.
+ */
+export async function runLoop(o: LoopOptions): Promise<LoopResult> {
+  const started = performance.now();
+  const plan_id = o.plan_id ?? `agent-${randomUUID().slice(0, 8)}`;
+  const observer = o.observer ?? new PageObserver(o.page);
+  const maxSteps = o.budget?.steps ?? 25;
+  const maxMs = o.budget?.ms ?? 120_000;
+  const emit = (
+    type: Parameters<ToolRuntime['audit']['emit']>[0]['type'],
+    message: string,
+    data: Record<string, unknown>,
+    level: 'info' | 'warn' | 'error' = 'info',
+  ) => o.runtime.audit.emit({ session_id: o.session_id, type, level, message, data: { plan_id, agent: true, ...data } });
+  const steps: StepRecord[] = [...(o.history ?? [])];
+  let model = await observer.observe();
+  let failures = 0;
+  const end = (r: Omit<LoopResult, 'steps' | 'plan_id' | 'model'>): LoopResult => {
+    if (r.status === 'done')
+      emit('plan_completed', `Done: ${String(r.result?.summary ?? 'the goal holds on the page')}`, {
+        steps: steps.length,
+        result: r.result ?? null,
+      });
+    else
+      emit(
+        'plan_failed',
+        `Stopped: ${r.error?.message ?? r.question?.en ?? r.status}`,
+        { status: r.status, error: r.error ?? null, question: r.question ?? null },
+        'warn',
+      );
+    return { ...r, steps, plan_id, model };
+  };
+  for (;;) {
+    if (o.signal?.aborted) return end({ status: 'failed', error: toErrorValue(new StewardError('STATE_CONFLICT', 'Cancelled.')) });
+    if (steps.length >= maxSteps || performance.now() - started > maxMs) {
+      return end({
+        status: 'failed',
+        error: toErrorValue(
+          new StewardError('TIMEOUT', `The step budget (${maxSteps} steps, ${Math.round(maxMs / 1000)} s) ran out before the goal held.`, {
+            details: { steps: steps.length },
+            suggestions: ['Say more precisely what to do, or finish it in the browser view.'],
+          }),
+        ),
+      });
+    }
+    let d: Decision;
+    try {
+      d = await o.decider.decide({ goal: o.goal, model, history: steps });
+    } catch (e) {
+      return end({ status: 'failed', error: toErrorValue(e) });
+    }
+    if (d.type === 'done') return end({ status: 'done', result: { summary: d.why, ...(d.result ?? {}) } });
+    if (d.type === 'ask') return end({ status: 'needs_person', question: d.question });
+    if (d.type === 'fail') {
+      return end({
+        status: 'failed',
+        error: toErrorValue(
+          new StewardError(d.code, d.why, { suggestions: ['Say which element you mean, or do it in the browser view.'] }),
+        ),
+      });
+    }
+    const index = steps.length;
+    const step_id = `s${index + 1}`;
+    const what = describeAction(d.action, d.target);
+    const source = o.decider.name === 'model' ? 'model' : 'decided';
+    emit('step_started', `${what} — ${d.why}`, { step_id, action: d.action, why: d.why, source });
+    const record: StepRecord = {
+      index,
+      source,
+      action: d.action,
+      target: d.target,
+      why: d.why,
+      ok: false,
+      observed: '',
+      ...(d.clause !== undefined ? { clause: d.clause } : {}),
+    };
+    try {
+      await perform(
+        {
+          runtime: o.runtime,
+          observer,
+          session_id: o.session_id,
+          plan_id,
+          ...(o.onApproval ? { onApproval: o.onApproval } : {}),
+          ...(o.signal ? { signal: o.signal } : {}),
+        },
+        step_id,
+        d.action,
+        d.target,
+      );
+    } catch (e) {
+      const err = toErrorValue(e);
+      record.error = { code: err.code, message: err.message };
+      steps.push(record);
+      emit('step_failed', `${what}: ${err.message}`, { step_id, error: err, source }, 'warn');
+      if (
+        ['APPROVAL_DENIED', 'APPROVAL_REQUIRED', 'POLICY_FORBIDDEN', 'CDP_DISCONNECTED', 'PAGE_CRASHED', 'TARGET_CLOSED'].includes(err.code)
+      ) {
+        return end({ status: err.code === 'APPROVAL_REQUIRED' ? 'needs_person' : 'failed', error: err });
+      }
+      if (++failures >= 3) return end({ status: 'failed', error: err });
+      model = await observer.observe();
+      continue;
+    }
+    const before = model;
+    model = await observer.observe();
+    const v = verify(d.expect, before, model);
+    record.ok = v.ok;
+    record.observed = v.observed;
+    steps.push(record);
+    if (v.ok) {
+      failures = 0;
+      emit('step_succeeded', `${what}: ${v.observed}`, { step_id, observed: v.observed, source });
+    } else {
+      const err = new StewardError('ACTION_NO_EFFECT', `${what} had no visible effect (${v.observed}).`, {
+        details: { step_id, action: d.action },
+      });
+      record.error = { code: err.code, message: err.message };
+      emit('step_failed', err.message, { step_id, error: toErrorValue(err), source }, 'warn');
+      if (++failures >= 3) return end({ status: 'failed', error: toErrorValue(err) });
+    }
+  }
+}

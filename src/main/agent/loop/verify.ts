@@ -1,0 +1,67 @@
+import type { Field, PageModel } from '../page-model/types.ts';
+import type { Expectation } from './actions.ts';
+
+export interface Verdict {
+  ok: boolean;
+  /** what the page showed, in words for the log */
+  observed: string;
+}
+
+const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+const digits = (s: string) => s.replace(/\D/g, '');
+
+/** Whether a field now shows `want`: a select by its chosen option, a date by its digits, text by equality or containment (autocompletes expand). */
+export function fieldShows(f: Field, want: string): boolean {
+  if (f.kind === 'select') {
+    const chosen = f.options?.find((o) => o.selected);
+    return Boolean(
+      chosen && (norm(chosen.label) === norm(want) || norm(chosen.value) === norm(want) || norm(chosen.label).includes(norm(want))),
+    );
+  }
+  if (f.kind === 'date' || /^\d{4}\D\d{1,2}\D\d{1,2}$/.test(want.trim())) {
+    const a = digits(f.value);
+    const b = digits(want);
+    if (a && b && (a === b || a.endsWith(b) || b.endsWith(a))) return true;
+  }
+  if (want === '') return f.value === '';
+  return norm(f.value) === norm(want) || (norm(want).length >= 2 && norm(f.value).includes(norm(want)));
+}
+
+/** Checks an action's expected change against the page observed after it. */
+export function verify(expect: Expectation, before: PageModel, after: PageModel): Verdict {
+  const moved = after.url !== before.url;
+  switch (expect.kind) {
+    case 'value': {
+      const f = after.fields.find((x) => x.handle === expect.handle);
+      if (!f) return { ok: moved, observed: moved ? `the page moved to ${after.url}` : 'the field is gone' };
+      return { ok: fieldShows(f, expect.value), observed: `"${f.label}" shows "${f.value}"` };
+    }
+    case 'checked': {
+      const f = after.fields.find((x) => x.handle === expect.handle);
+      if (!f) return { ok: false, observed: 'the box is gone' };
+      return { ok: f.checked === expect.checked, observed: `"${f.label}" is ${f.checked ? 'checked' : 'not checked'}` };
+    }
+    case 'scrolled': {
+      const s = expect.handle ? after.scrollables.find((x) => x.handle === expect.handle) : undefined;
+      const was = expect.handle ? before.scrollables.find((x) => x.handle === expect.handle) : undefined;
+      if (s)
+        return {
+          ok: s.atEnd !== was?.atEnd || s.atStart !== was?.atStart || after.fingerprint !== before.fingerprint,
+          observed: s.atEnd ? 'scrolled to the end' : 'scrolled',
+        };
+      return {
+        ok: after.scroll.y !== before.scroll.y || after.fingerprint !== before.fingerprint,
+        observed: `page at y=${after.scroll.y}`,
+      };
+    }
+    default: {
+      if (moved) return { ok: true, observed: `the page moved to ${after.url}` };
+      const changed = after.fingerprint !== before.fingerprint;
+      const fresh = after.messages.filter((m) => !before.messages.some((b) => b.text === m.text)).map((m) => m.text);
+      return {
+        ok: changed,
+        observed: changed ? (fresh.length ? `the page says: ${fresh.join(' / ')}` : 'the page changed') : 'nothing changed',
+      };
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { Criterion } from '../loop/contract.ts';
+
+/** One thing the person asked for, in the order they said it. */
+export type Clause =
+  | { kind: 'fill'; ref: string; value: string }
+  | { kind: 'click'; ref: string }
+  | { kind: 'choose'; option: string; ref?: string }
+  | { kind: 'check'; ref: string; checked: boolean }
+  | { kind: 'result'; criterion: Criterion; verb: 'open' | 'pick' }
+  | { kind: 'dismiss'; accept: boolean; ref?: string }
+  | { kind: 'scroll'; ref?: string; to: 'bottom' | 'top' }
+  | { kind: 'forward' }
+  | { kind: 'submit' }
+  | { kind: 'page'; n: number | 'next' | 'prev' }
+  | { kind: 'form'; slots: Record<string, string> };
+
+export function clauseText(c: Clause): string {
+  switch (c.kind) {
+    case 'fill':
+      return `put "${c.value}" in "${c.ref}"`;
+    case 'click':
+      return `click "${c.ref}"`;
+    case 'choose':
+      return `choose "${c.option}"${c.ref ? ` in "${c.ref}"` : ''}`;
+    case 'check':
+      return `${c.checked ? 'check' : 'uncheck'} "${c.ref}"`;
+    case 'result':
+      return `${c.verb} the ${c.criterion.by === 'nth' ? `#${c.criterion.nth}` : c.criterion.by}${c.criterion.text ? ` "${c.criterion.text}"` : ''} result`;
+    case 'dismiss':
+      return c.accept ? 'accept the dialog' : 'dismiss the dialog';
+    case 'scroll':
+      return `scroll ${c.ref ? `"${c.ref}"` : 'the page'} to the ${c.to}`;
+    case 'page':
+      return `go to page ${c.n}`;
+    case 'form':
+      return `fill in ${Object.keys(c.slots).join(', ')}`;
+    default:
+      return c.kind;
+  }
+}

@@ -1,0 +1,149 @@
+import type { Decision, StepRecord } from '../loop/actions.ts';
+import type { DecideInput, Decider, Goal } from '../loop/contract.ts';
+import type { PageModel } from '../page-model/types.ts';
+import { type Clause, clauseText } from './clauses.ts';
+import { errandOf } from './errand.ts';
+import { parseCommand } from './grammar.ts';
+import { fieldWords, rank } from './refs.ts';
+import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
+import { fieldForSlot, putValue, setCount, stepperForSlot } from './skills/field.ts';
+import { pickResult } from './skills/results.ts';
+import type { SkillStep } from './skills/step.ts';
+
+const COUNTS = new Set(['passengers', 'adults', 'children', 'guests', 'rooms', 'quantity']);
+
+/** The clauses of a goal: a page command's own clauses, or a form errand (fill → submit → pick). */
+export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; unknown: string[] } {
+  const tail = (pick: Goal['pick']): Clause[] => (pick ? [{ kind: 'result', criterion: pick, verb: 'pick' }] : []);
+  if (goal.slots && Object.keys(goal.slots).length) {
+    return {
+      clauses: [{ kind: 'form', slots: goal.slots }, ...(goal.submit === false ? [] : [{ kind: 'submit' } as Clause]), ...tail(goal.pick)],
+      unknown: [],
+    };
+  }
+  const text = goal.request?.trim() ?? '';
+  const command = parseCommand(text);
+  const hasSearchForm = model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date'].includes(f.purpose));
+  if (hasSearchForm && (command.unknown.length || command.clauses.every((c) => c.kind === 'result'))) {
+    const errand = errandOf(text, goal.now ?? new Date());
+    if (errand)
+      return { clauses: [{ kind: 'form', slots: errand.slots }, { kind: 'submit' }, ...tail(errand.pick ?? goal.pick)], unknown: [] };
+  }
+  if (!command.clauses.length && goal.pick) return { clauses: tail(goal.pick), unknown: [] };
+  return command;
+}
+
+/**
+ * The default decider: no model, no tokens. A goal becomes clauses (grammar or slots); each
+ * clause is worked by a small skill over the page model until the page shows it done, then
+ * the next. Finished when every clause is; a page message about a wrong or missing value
+ * after the last action stops it instead.
+ */
+export class OfflineDecider implements Decider {
+  readonly name = 'offline' as const;
+  #clauses: Clause[] | undefined;
+  #at = 0;
+
+  async decide({ goal, model, history }: DecideInput): Promise<Decision> {
+    if (!this.#clauses) {
+      const { clauses, unknown } = clausesOf(goal, model);
+      if (unknown.length || !clauses.length) {
+        return {
+          type: 'ask',
+          why: `no rule understood: ${unknown.join(' / ') || goal.request || '(empty)'}`,
+          question: {
+            ko: `이 부분을 이해하지 못했어요: "${unknown.join(' / ') || goal.request || ''}". 어떤 칸이나 버튼인지 말씀해 주세요.`,
+            en: `I did not understand: "${unknown.join(' / ') || goal.request || ''}". Which field or button do you mean?`,
+          },
+        };
+      }
+      this.#clauses = clauses;
+    }
+    const clauses = this.#clauses;
+    while (this.#at < clauses.length) {
+      const clause = clauses[this.#at] as Clause;
+      const mine = history.filter((s) => s.clause === this.#at);
+      const step = this.#skill(clause, goal, model, mine, history);
+      if (step === 'done') {
+        this.#at++;
+        continue;
+      }
+      return step.type === 'act' ? { ...step, clause: this.#at, why: `${clauseText(clause)}: ${step.why}` } : step;
+    }
+    const problems = model.messages.filter((m) => m.problem);
+    const last = history.at(-1);
+    if (problems.length && last && last.action.kind === 'click') {
+      return { type: 'fail', code: 'VERIFICATION_FAILED', why: `The page says: ${problems.map((p) => p.text).join(' / ')}` };
+    }
+    return { type: 'done', why: clauses.map(clauseText).join('; '), result: { url: model.url, clauses: clauses.length } };
+  }
+
+  #skill(c: Clause, goal: Goal, model: PageModel, mine: StepRecord[], history: StepRecord[]): SkillStep {
+    switch (c.kind) {
+      case 'fill': {
+        const f =
+          rank(
+            c.ref,
+            model.fields.filter((x) => !x.disabled),
+            fieldWords,
+            0.3,
+          )[0]?.item ?? fieldForSlot(model, c.ref, new Set());
+        if (!f) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page is called "${c.ref}".` };
+        return putValue(f, c.value, model, mine, goal.now);
+      }
+      case 'form':
+        return fillForm(c.slots, model, mine, goal.now);
+      case 'click':
+        return clickRef(c.ref, model, mine);
+      case 'choose': {
+        if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
+        const step = choose(c.option, c.ref, model, mine);
+        // not an option of any control: a result named by its words ("서피스 랩탑" 선택해줘)
+        if (step !== 'done' && step.type === 'fail' && c.ref !== 'tab' && model.lists.length)
+          return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
+        return step;
+      }
+      case 'check':
+        return checkRef(c.ref, c.checked, model, mine);
+      case 'result':
+        return pickResult(c.criterion, c.verb, model, mine);
+      case 'dismiss':
+        return dismiss(c.accept, c.ref, model, mine);
+      case 'scroll':
+        return scroll(c.ref, c.to, model, mine);
+      case 'forward':
+        return forward(model, mine);
+      case 'submit':
+        return submit(
+          model,
+          mine,
+          history.flatMap((s) => ('handle' in s.action && s.action.handle ? [s.action.handle] : [])),
+        );
+      case 'page':
+        return goPage(c.n, model, mine);
+    }
+  }
+}
+
+/** Fills every slot into its field (or stepper), in order; done when the page shows them all. */
+export function fillForm(slots: Record<string, string>, model: PageModel, mine: StepRecord[], now?: Date): SkillStep {
+  const used = new Set<string>();
+  for (const [key, value] of Object.entries(slots)) {
+    const field = fieldForSlot(model, key, used);
+    if (field) {
+      used.add(field.handle);
+      const step = putValue(field, value, model, mine, now);
+      if (step !== 'done') return step;
+      continue;
+    }
+    const stepper = COUNTS.has(key) ? stepperForSlot(model, key) : undefined;
+    if (stepper && /^\d+$/.test(value)) {
+      const step = setCount(stepper, Number(value));
+      if (step !== 'done') return step;
+      continue;
+    }
+    if (COUNTS.has(key) && value === '1') continue;
+    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page takes the ${key.replace(/_/g, ' ')} ("${value}").` };
+  }
+  return 'done';
+}

@@ -1,0 +1,33 @@
+import type { Criterion } from '../loop/contract.ts';
+import { parseUtterance } from '../nlu/index.ts';
+import { criterionOf } from './grammar.ts';
+
+/**
+ * A search or booking errand said in words ("book the cheapest flight from Incheon to Osaka on
+ * Dec 20 for 2", "서울에서 부산 12월 20일 가장 싼 거") → slots by purpose and how to pick a result.
+ * Dates and counts come from the understanding parser; places keep the person's own words, so
+ * the site's own autocomplete can match them.
+ */
+export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: Record<string, string>; pick?: Criterion } | undefined {
+  const u = parseUtterance(text, { now, tz });
+  const s = u.slots as Record<string, unknown>;
+  const slots: Record<string, string> = {};
+  const en = /\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|for|in|at|departing|leaving|returning|between|and)\b|[,.]|$)/i.exec(text);
+  const ko = /(?:^|\s)([^\s]+?)에서\s+([^\s]+?)(?:까지|으로|로|행|가는)?(?=\s|$)/.exec(text);
+  const from = en?.[1] ?? ko?.[1] ?? (typeof s.from === 'string' ? s.from : undefined);
+  const to = en?.[2] ?? ko?.[2] ?? (typeof s.to === 'string' ? s.to : undefined);
+  if (from) slots.origin = from.trim();
+  if (to) slots.destination = to.trim();
+  if (typeof s.date_start === 'string') slots.date_start = s.date_start;
+  if (typeof s.date_end === 'string') slots.date_end = s.date_end;
+  const pax = s.passengers as { adults?: number } | undefined;
+  if (pax?.adults) slots.passengers = String(pax.adults);
+  const q =
+    /(?:search(?: for)?|look for|find)\s+["“]?(.+?)["”]?(?:\s+on this page)?$/i.exec(text) ??
+    /^["“]?(.+?)["”]?\s*(?:을|를)?\s*(?:검색|찾아)/.exec(text);
+  if (!Object.keys(slots).length && q?.[1] && !/flights?|hotels?|항공|호텔/i.test(q[1])) slots.query = q[1].trim();
+  if (!Object.keys(slots).length) return undefined;
+  const crit = criterionOf(text);
+  const pick = crit ?? (s.direct_only ? { by: 'cheapest' as const, direct: true } : undefined);
+  return { slots, ...(pick ? { pick: s.direct_only ? { ...pick, direct: true } : pick } : {}) };
+}

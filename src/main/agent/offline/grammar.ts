@@ -1,0 +1,212 @@
+import type { Criterion } from '../loop/contract.ts';
+import type { Clause } from './clauses.ts';
+import { ORDINAL_WORDS, ordinal } from './refs.ts';
+
+/**
+ * Page commands in Korean and English, read by a small grammar: a request is cut into
+ * clauses at connectives ("…고", "…서", "and", "then", ","), and each clause is matched by its
+ * verb (put/type, click/press, pick/choose, open the Nth, dismiss, scroll, check, go on) with
+ * the reference and value around it. Nothing here knows any page.
+ */
+const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
+
+const KO_SPLIT =
+  /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하))고\s+|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
+const EN_SPLIT =
+  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set)\b))/i;
+
+export function splitClauses(text: string): string[] {
+  const quoted: string[] = [];
+  const masked = text.replace(new RegExp(Q, 'g'), (m) => {
+    quoted.push(m);
+    return `⟦${quoted.length - 1}⟧`;
+  });
+  return masked
+    .split(KO_SPLIT)
+    .flatMap((p) => p.split(EN_SPLIT))
+    .map((p) => p.replace(/⟦(\d+)⟧/g, (_, i) => quoted[Number(i)] ?? ''))
+    .map((p) => p.trim().replace(/[.!?。]+$/, ''))
+    .filter(Boolean);
+}
+
+const unquote = (s: string) =>
+  s
+    .trim()
+    .replace(new RegExp(`^${Q}$`), '$1')
+    .trim();
+const KO_END = '(?:줘|주세요|줄래|라|요|해|해줘|해 ?주세요)?';
+
+export function criterionOf(text: string): Criterion | undefined {
+  const t = text.toLowerCase();
+  const direct = /\b(direct|non.?stop)\b|직항|무경유/.test(t) || undefined;
+  const under =
+    /(?:under|below|less than|max(?:imum)?|up to)\s*[$₩€]?\s*([\d,.]+)\s*(k|만\s?원|원)?|([\d,.]+)\s*(만\s?원|원|달러|\$)?\s*(?:이하|미만|안쪽|아래)/i.exec(
+      text,
+    );
+  const maxPrice = under
+    ? Number((under[1] ?? under[3] ?? '').replace(/,/g, '')) *
+      (/만/.test(under[2] ?? under[4] ?? '') ? 10_000 : /k/i.test(under[2] ?? '') ? 1000 : 1)
+    : undefined;
+  const base = { ...(direct ? { direct } : {}), ...(maxPrice ? { maxPrice } : {}) };
+  if (/cheapest|lowest.?price|least expensive|가장 ?(싼|저렴)|제일 ?(싼|저렴)|최저가|싼 ?거/.test(t)) return { by: 'cheapest', ...base };
+  if (/most expensive|priciest|가장 ?비싼|제일 ?비싼/.test(t)) return { by: 'priciest', ...base };
+  if (/earliest|first (flight|departure|one of the day)|가장 ?(이른|빠른|일찍)|제일 ?(이른|빠른|일찍)/.test(t))
+    return { by: 'earliest', ...base };
+  if (/latest departure|last (flight|departure)|가장 ?늦은|제일 ?늦은/.test(t)) return { by: 'latest', ...base };
+  if (/shortest|fastest|quickest|가장 ?짧은|소요 ?시간이? ?가장/.test(t)) return { by: 'shortest', ...base };
+  if (/best.?rated|highest.?rated|top.?rated|평점 ?(높은|좋은)|별점 ?(높은|좋은)/.test(t)) return { by: 'best_rated', ...base };
+  const nth = new RegExp(`\\b(${ORDINAL_WORDS})\\b|(${ORDINAL_WORDS})\\s*번째|(\\d{1,2})\\s*번째|(마지막)`, 'i').exec(t);
+  if (nth) {
+    const n = ordinal(nth[1] ?? nth[2] ?? nth[3] ?? nth[4] ?? '');
+    if (n !== undefined) return { by: 'nth', nth: n, ...base };
+  }
+  if (direct || maxPrice) return { by: 'cheapest', ...base };
+  return undefined;
+}
+
+const RESULT_NOUN =
+  /(result|item|one|link|product|entry|listing|flight|hotel|row|option|offer|결과|항목|상품|거|것|링크|항공편|호텔|숙소|방|글|메일|목록)/i;
+
+function parseOne(raw: string): Clause | undefined {
+  const c = raw.trim();
+  const hit = (re: RegExp) => re.exec(c);
+  // ---- fill ----
+  {
+    const m =
+      /^(.+?)\s*(?:칸|란|입력란|필드|창)?\s*(?:에다가|에다|에)\s+(.+?)\s*(?:을|를|이라고|라고|으로|로)?\s*(?:넣|입력|쓰|적|채워|채우|기입|쳐)/.exec(
+        c,
+      );
+    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
+  }
+  {
+    const m = hit(/^(.+?)\s*(?:을|를)\s+(.+?)\s*(?:칸|란|필드)?에\s*(?:넣|입력|쓰|적|채워)/);
+    if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
+  }
+  {
+    const m = hit(/^(.+?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:으로|로)\s*(?:설정|바꿔|변경|해)/);
+    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
+  }
+  {
+    const m = hit(/^(?:type|enter|put|write|input|fill in)\s+(.+?)\s+(?:in|into|as|for)\s+(?:the\s+)?(.+?)$/i);
+    if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
+  }
+  {
+    const m = hit(/^fill\s+(?:in\s+|out\s+)?(?:the\s+)?(.+?)\s+with\s+(.+)$/i);
+    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
+  }
+  {
+    const m = hit(/^(?:set|change)\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i);
+    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
+  }
+  // ---- dismiss / accept a dialog ----
+  if (/^(?:accept|allow|agree to)\s+(?:all\s+)?(?:the\s+)?cookies?/i.test(c) || /쿠키.*(동의|수락|허용)/.test(c))
+    return { kind: 'dismiss', accept: true };
+  {
+    const m = hit(/^(?:dismiss|close|hide|get rid of|skip)\s+(?:the\s+)?(.*)$/i);
+    if (m) return { kind: 'dismiss', accept: false, ...(m[1] ? { ref: m[1] } : {}) };
+  }
+  {
+    const m = hit(new RegExp(`^(.*?)\\s*(?:을|를)?\\s*(?:닫아|닫기|닫고|없애|꺼|치워|무시해)${KO_END}$`));
+    if (m) return { kind: 'dismiss', accept: false, ...(m[1] ? { ref: m[1] } : {}) };
+  }
+  // ---- scroll ----
+  {
+    const m =
+      /^scroll\s+(?:down\s+|up\s+)?(?:to\s+the\s+(bottom|end|top)\s+of\s+)?(?:the\s+)?(.*?)(?:\s+(?:all the way\s+)?(?:down|to the (bottom|end|top)))?$/i.exec(
+        c,
+      );
+    if (m)
+      return {
+        kind: 'scroll',
+        to: /top/i.test(`${m[1]}${m[3]}`) || /scroll\s+up/i.test(c) ? 'top' : 'bottom',
+        ...(m[2] && !/^(down|up)$/i.test(m[2]) ? { ref: m[2] } : {}),
+      };
+  }
+  {
+    const m =
+      /^(.*?)\s*(?:을|를)?\s*(끝까지|맨\s*(?:아래|밑|끝)(?:까지|으로|로)?|아래로|밑으로|맨\s*위(?:로)?|위로)\s*(?:내려|스크롤|올려|내리|넘겨)/.exec(
+        c,
+      );
+    if (m) return { kind: 'scroll', to: /위/.test(m[2] ?? '') ? 'top' : 'bottom', ...(m[1] ? { ref: m[1] } : {}) };
+  }
+  // ---- pages ----
+  if (/^(?:go to\s+)?(?:the\s+)?next page$|^다음\s*페이지/i.test(c)) return { kind: 'page', n: 'next' };
+  if (/^(?:go to\s+)?(?:the\s+)?previous page$|^이전\s*페이지/i.test(c)) return { kind: 'page', n: 'prev' };
+  {
+    const m = hit(/^(?:go to\s+)?page\s+(\d{1,3})$|^(\d{1,3})\s*페이지/i);
+    if (m) return { kind: 'page', n: Number(m[1] ?? m[2]) };
+  }
+  // ---- open / pick a result ----
+  const crit = criterionOf(c);
+  const resultVerb =
+    /^(?:open|show|view|visit|pick|choose|select|book|take|click|go (?:to|with))\b|(열어|보여|들어가|선택|골라|예약|눌러|클릭|담아)/i;
+  if (crit && resultVerb.test(c) && (RESULT_NOUN.test(c) || crit.by !== 'nth')) {
+    const verb = /open|show|view|visit|열어|보여|들어가/i.test(c) ? 'open' : 'pick';
+    const quoted = new RegExp(Q).exec(c);
+    return { kind: 'result', verb, criterion: quoted ? { ...crit, text: quoted[1] } : crit };
+  }
+  // ---- tabs ----
+  {
+    const m = hit(/^(?:open|go to|switch to|show)\s+(?:the\s+)?(.+?)\s+tab$/i);
+    if (m) return { kind: 'choose', option: unquote(m[1] ?? ''), ref: 'tab' };
+  }
+  {
+    const m = hit(/^(.+?)\s*탭\s*(?:으로|을|를|에)?\s*(?:열어|눌러|이동|보여|가|전환)/);
+    if (m) return { kind: 'choose', option: unquote(m[1] ?? ''), ref: 'tab' };
+  }
+  // ---- check ----
+  {
+    const m = hit(/^(un)?(?:check|tick|untick)\s+(?:the\s+)?(.+)$/i);
+    if (m) return { kind: 'check', ref: m[2] ?? '', checked: !m[1] && !/^untick/i.test(c) };
+  }
+  {
+    const m = hit(/^(?:agree to|accept)\s+(?:the\s+)?(.+)$/i);
+    if (m) return { kind: 'check', ref: m[1] ?? '', checked: true };
+  }
+  {
+    const m = hit(new RegExp(`^(.+?)\\s*(?:에|을|를)?\\s*(?:체크|동의)(?:해|하기)?${KO_END}$`));
+    if (m) return { kind: 'check', ref: m[1] ?? '', checked: true };
+  }
+  {
+    const m = hit(new RegExp(`^(.+?)\\s*(?:을|를)?\\s*체크\\s*(?:해제|풀어)${KO_END}$`));
+    if (m) return { kind: 'check', ref: m[1] ?? '', checked: false };
+  }
+  // ---- choose ----
+  {
+    const m = hit(/^(?:pick|choose|select|use)\s+(?:the\s+)?(.+?)(?:\s+(?:in|from|for|under|as|among)\s+(?:the\s+)?(.+))?$/i);
+    if (m) return { kind: 'choose', option: unquote(m[1] ?? ''), ...(m[2] ? { ref: m[2] } : {}) };
+  }
+  {
+    const m = hit(/^(?:(.+?)\s*(?:에서|중에서|중에|중)\s+)?(.+?)\s*(?:을|를|으로|로)?\s*(?:선택|골라|고르|정해)/);
+    if (m) return { kind: 'choose', option: unquote(m[2] ?? ''), ...(m[1] ? { ref: m[1] } : {}) };
+  }
+  // ---- go on / submit ----
+  if (/^(?:go on|continue|proceed|next|go next|move on|keep going)$|^(?:계속|다음(?:으로)?|진행)\s*(?:해|하기|진행|눌러|넘어가)?/i.test(c))
+    return { kind: 'forward' };
+  if (
+    /^(?:submit|send|search|confirm)(?:\s+(?:it|the form|this))?$|^(?:제출|전송|보내|검색|조회)\s*(?:해|하기)?\s*(?:줘|주세요)?$/i.test(c)
+  )
+    return { kind: 'submit' };
+  // ---- click ----
+  {
+    const m = hit(/^(?:click|press|tap|hit|push|follow)\s+(?:on\s+)?(?:the\s+)?(.+?)$/i);
+    if (m) return { kind: 'click', ref: unquote(m[1] ?? '') };
+  }
+  {
+    const m = hit(new RegExp(`^(.+?)\\s*(?:버튼|링크)?\\s*(?:을|를)?\\s*(?:눌러|누르|클릭|탭|터치|열어)${KO_END}`));
+    if (m) return { kind: 'click', ref: unquote(m[1] ?? '') };
+  }
+  return undefined;
+}
+
+/** The clauses of a page command, or the parts no rule understood. */
+export function parseCommand(text: string): { clauses: Clause[]; unknown: string[] } {
+  const clauses: Clause[] = [];
+  const unknown: string[] = [];
+  for (const part of splitClauses(text)) {
+    const c = parseOne(part);
+    if (c) clauses.push(c);
+    else unknown.push(part);
+  }
+  return { clauses, unknown };
+}

@@ -1,0 +1,111 @@
+import type { Button, Field, PageModel } from '../page-model/types.ts';
+
+/**
+ * Finding what a person's words point at on a page: the field, button or option whose own
+ * words are most like the reference. Similarity, not lists of pages: exact > prefix/contains >
+ * shared words, after dropping filler words ("칸", "button", "the", particles).
+ */
+const FILLER = /\b(the|a|an|field|box|input|button|link|tab|option|options|menu|please)\b|칸|란|입력란|필드|버튼|링크|항목|메뉴/gi;
+const PARTICLE = /(을|를|은|는|이|가|에서|에|으로|로|의|도|에다가?)$/;
+
+export function normText(s: string): string {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[*:：()[\]"'“”‘’「」.,!?]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A reference as the person said it, without filler and a trailing particle. */
+export function cleanRef(ref: string): string {
+  let r = normText(ref).replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 2; i++) r = r.replace(PARTICLE, '').trim();
+  return r;
+}
+
+/** 0..1: how well `ref` names something known by `texts`. */
+export function similarity(ref: string, texts: string[]): number {
+  const r = cleanRef(ref);
+  if (!r) return 0;
+  let best = 0;
+  for (const raw of texts) {
+    const t = normText(raw);
+    if (!t) continue;
+    if (t === r) return 1;
+    let s = 0;
+    if (t.startsWith(r) || t.endsWith(r)) s = 0.85 * Math.min(1, (r.length + 4) / (t.length + 4)) + 0.1;
+    else if (t.includes(r)) s = 0.7 * Math.min(1, (r.length + 6) / (t.length + 6)) + 0.1;
+    else if (r.includes(t) && t.length >= 2) s = 0.6 * (t.length / r.length) + 0.1;
+    else {
+      const rw = new Set(r.split(' '));
+      const tw = new Set(t.split(' '));
+      const shared = [...rw].filter(
+        (w) => tw.has(w) || [...tw].some((x) => x.length >= 2 && w.length >= 2 && (x.startsWith(w) || w.startsWith(x))),
+      ).length;
+      s = shared ? (0.5 * shared) / Math.max(rw.size, tw.size) : 0;
+    }
+    best = Math.max(best, s);
+  }
+  return best;
+}
+
+export interface Scored<T> {
+  item: T;
+  score: number;
+}
+
+export function rank<T>(ref: string, items: T[], textsOf: (t: T) => string[], min = 0.3): Array<Scored<T>> {
+  return items
+    .map((item) => ({ item, score: similarity(ref, textsOf(item)) }))
+    .filter((s) => s.score >= min)
+    .sort((a, b) => b.score - a.score);
+}
+
+export const fieldWords = (f: Field): string[] => [...f.texts, f.label];
+export const buttonWords = (b: Button): string[] => [b.text];
+
+/** Controls a person can see and use now, the top dialog's first when one is open. */
+export function usableButtons(m: PageModel): Button[] {
+  const modal = m.dialogs.find((d) => d.modal);
+  const all = m.buttons.filter((b) => !b.disabled);
+  return modal ? all.filter((b) => b.regions.includes(`dialog:${modal.idx}`)) : all;
+}
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  첫: 1,
+  첫째: 1,
+  두: 2,
+  둘째: 2,
+  세: 3,
+  셋째: 3,
+  네: 4,
+  넷째: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+  last: -1,
+  마지막: -1,
+};
+
+/** "second", "2nd", "두", "2", "마지막" → 2, 2, 2, 2, -1. */
+export function ordinal(word: string): number | undefined {
+  const w = word.trim().toLowerCase();
+  if (w in ORDINALS) return ORDINALS[w];
+  const n = /^(\d{1,2})(st|nd|rd|th)?$/.exec(w);
+  return n ? Number(n[1]) : undefined;
+}
+export const ORDINAL_WORDS = `(?:${Object.keys(ORDINALS).join('|')}|\\d{1,2}(?:st|nd|rd|th)?)`;

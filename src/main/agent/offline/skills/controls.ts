@@ -1,0 +1,149 @@
+import type { StepRecord } from '../../loop/actions.ts';
+import type { Button, Field, PageModel } from '../../page-model/types.ts';
+import { buttonWords, fieldWords, normText, rank, usableButtons } from '../refs.ts';
+import { putValue } from './field.ts';
+import { act, notFound, type SkillStep, verified } from './step.ts';
+
+const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)\b/i;
+const SUBMIT =
+  /^(submit|send|search|find|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
+const DISMISS =
+  /^(close|dismiss|no thanks|not now|later|maybe later|skip|cancel|reject|decline|×|✕|x|닫기|취소|다음에|나중에|거절|괜찮|아니)/i;
+const ACCEPT = /^(accept|agree|allow|ok|got it|i agree|yes|동의|확인|수락|허용|모두 동의|예)/i;
+
+const clickedOnce = (mine: StepRecord[]) => verified(mine).some((s) => s.action.kind === 'click');
+
+/** Clicks the element the person named: a button or link by its words, or a checkbox/radio by its label. */
+export function clickRef(ref: string, model: PageModel, mine: StepRecord[]): SkillStep {
+  if (clickedOnce(mine)) return 'done';
+  const b = rank(ref, usableButtons(model), buttonWords, 0.35)[0];
+  const boxes = model.fields.filter((f) => f.kind === 'checkbox' || f.kind === 'radio');
+  const f = rank(ref, boxes, fieldWords, 0.35)[0];
+  if (f && (!b || f.score > b.score)) return checkRef(ref, true, model, mine);
+  if (!b) return notFound(`"${ref}"`);
+  return act({ kind: 'click', handle: b.item.handle }, b.item.text, `"${b.item.text}" is the ${b.item.kind} named "${ref}"`, {
+    kind: 'change',
+  });
+}
+
+export function checkRef(ref: string, checked: boolean, model: PageModel, mine: StepRecord[]): SkillStep {
+  const boxes = model.fields.filter((f) => f.kind === 'checkbox' || f.kind === 'radio');
+  const f = rank(ref, boxes, fieldWords, 0.3)[0]?.item;
+  if (!f) return notFound(`a box "${ref}"`);
+  if (f.checked === checked) return 'done';
+  if (f.disabled) {
+    // a box that opens only after reading: scroll the box of text before it to its end first
+    const s = model.scrollables.find((x) => !x.atEnd);
+    if (s && !mine.some((x) => x.action.kind === 'scroll' && x.action.handle === s.handle))
+      return act(
+        { kind: 'scroll', handle: s.handle, to: 'bottom' },
+        s.label || 'scroll box',
+        `"${f.label}" is disabled until the text above is read to the end`,
+        { kind: 'scrolled', handle: s.handle },
+      );
+    return { type: 'fail', code: 'ACTION_NO_EFFECT', why: `"${f.label}" is disabled.` };
+  }
+  return act({ kind: 'click', handle: f.handle }, f.label, `${checked ? 'check' : 'uncheck'} "${f.label}"`, {
+    kind: 'checked',
+    handle: f.handle,
+    checked,
+  });
+}
+
+/** Chooses an option: in a select, a radio group, a set of tabs, a listbox, or among buttons. */
+export function choose(option: string, ref: string | undefined, model: PageModel, mine: StepRecord[]): SkillStep {
+  const tabOnly = ref === 'tab';
+  if (!tabOnly) {
+    const selects = model.fields.filter(
+      (f) => f.kind === 'select' && (f.options ?? []).some((o) => rank(option, [o.label], (x) => [x], 0.5).length),
+    );
+    const scoped = (fs: Field[]) => (ref ? rank(ref, fs, fieldWords, 0.3).map((s) => s.item) : fs);
+    const sel = scoped(selects)[0] ?? selects[0];
+    if (sel) return putValue(sel, option, model, mine);
+    const groups = model.groups.filter((g) => !ref || rank(ref, [g], (x) => [x.label], 0.3).length || g.label === '');
+    for (const g of groups.length ? groups : model.groups) {
+      const o = rank(option, g.options, (x) => [x.label], 0.4)[0]?.item;
+      if (o) {
+        if (o.checked) return 'done';
+        return act(
+          { kind: 'click', handle: o.handle },
+          o.label,
+          `"${o.label}" is the option "${option}"${g.label ? ` of "${g.label}"` : ''}`,
+          { kind: 'checked', handle: o.handle, checked: true },
+        );
+      }
+    }
+  }
+  const tab = rank(option, model.tabs, buttonWords, 0.4)[0]?.item;
+  if (tab) {
+    if (tab.selected) return 'done';
+    return act({ kind: 'click', handle: tab.handle }, tab.text, `open the tab "${tab.text}"`, { kind: 'change' });
+  }
+  if (clickedOnce(mine)) return 'done';
+  const b = rank(option, usableButtons(model), buttonWords, 0.45)[0]?.item;
+  if (b) return act({ kind: 'click', handle: b.handle }, b.text, `"${b.text}" is the choice "${option}"`, { kind: 'change' });
+  return notFound(`an option "${option}"${ref ? ` in "${ref}"` : ''}`);
+}
+
+export function dismiss(accept: boolean, ref: string | undefined, model: PageModel, mine: StepRecord[]): SkillStep {
+  const dialogs = [...model.dialogs].sort((a, b) => Number(b.modal) - Number(a.modal));
+  const d = (ref ? rank(ref, dialogs, (x) => [x.text], 0.2)[0]?.item : undefined) ?? dialogs[0];
+  if (!d) return verified(mine).length ? 'done' : notFound('a dialog or banner');
+  const first = accept ? ACCEPT : DISMISS;
+  const second = accept ? DISMISS : ACCEPT;
+  const b = d.buttons.find((x) => first.test(normText(x.text))) ?? d.buttons.find((x) => second.test(normText(x.text))) ?? d.buttons[0];
+  if (!b) return notFound(`a button to close "${d.text.slice(0, 40)}"`);
+  return act({ kind: 'click', handle: b.handle }, b.text, `${accept ? 'accept' : 'dismiss'} "${d.text.slice(0, 50)}"`, { kind: 'change' });
+}
+
+export function scroll(ref: string | undefined, to: 'bottom' | 'top', model: PageModel, mine: StepRecord[]): SkillStep {
+  const boxes = model.scrollables;
+  const s = ref
+    ? (rank(ref, boxes, (x) => [x.label], 0.3)[0]?.item ?? boxes.find((x) => (to === 'bottom' ? !x.atEnd : !x.atStart)))
+    : undefined;
+  if (s) {
+    if (to === 'bottom' ? s.atEnd : s.atStart) return 'done';
+    return act({ kind: 'scroll', handle: s.handle, to }, s.label || 'scroll box', `scroll "${s.label || 'the box'}" to the ${to}`, {
+      kind: 'scrolled',
+      handle: s.handle,
+    });
+  }
+  if (to === 'bottom' ? model.scroll.atEnd : model.scroll.y === 0) return 'done';
+  if (verified(mine).length) return 'done';
+  return act({ kind: 'scroll', to }, '', `scroll the page to the ${to}`, { kind: 'scrolled' });
+}
+
+function pressOnce(b: Button | undefined, what: string, why: string, mine: StepRecord[]): SkillStep {
+  if (clickedOnce(mine)) return 'done';
+  if (!b) return notFound(what);
+  return act({ kind: 'click', handle: b.handle }, b.text, why, { kind: 'change' });
+}
+
+export function forward(model: PageModel, mine: StepRecord[]): SkillStep {
+  const bs = usableButtons(model).filter((b) => b.kind !== 'link' || FORWARD.test(normText(b.text)));
+  const b = bs.find((x) => FORWARD.test(normText(x.text))) ?? model.forms.find((f) => f.submit)?.submit ?? undefined;
+  return pressOnce(b, 'a continue / next button', `"${b?.text}" moves on`, mine);
+}
+
+/** The form the clause filled (or the first with fields), and its own submit button. */
+export function submit(model: PageModel, mine: StepRecord[], filled: string[]): SkillStep {
+  const form = model.forms.find((f) => f.fields.some((x) => filled.includes(x.handle))) ?? model.forms.find((f) => f.fields.length);
+  const inForm = form ? usableButtons(model).filter((b) => b.form === form.idx) : [];
+  const b =
+    form?.submit ??
+    inForm.find((x) => SUBMIT.test(normText(x.text))) ??
+    usableButtons(model).find((x) => x.kind !== 'link' && SUBMIT.test(normText(x.text)) && !x.regions.some((r) => r.startsWith('rec:')));
+  return pressOnce(b ?? undefined, 'a submit / search button', `"${b?.text}" sends the form`, mine);
+}
+
+export function goPage(n: number | 'next' | 'prev', model: PageModel, mine: StepRecord[]): SkillStep {
+  const p = model.pagination;
+  const handle = n === 'next' ? p.next : n === 'prev' ? p.prev : (p.pages.find((x) => x.n === n)?.handle ?? null);
+  if (typeof n === 'number' && p.pages.find((x) => x.n === n)?.current) return 'done';
+  return pressOnce(
+    handle ? (model.buttons.find((b) => b.handle === handle) ?? undefined) : undefined,
+    `page ${n}`,
+    `go to page ${n}`,
+    mine,
+  );
+}

@@ -1,0 +1,153 @@
+import type { StepRecord } from '../../loop/actions.ts';
+import { fieldShows } from '../../loop/verify.ts';
+import { DATE_PURPOSES } from '../../page-model/purpose.ts';
+import type { Field, PageModel, Stepper } from '../../page-model/types.ts';
+import { normText, rank } from '../refs.ts';
+import { setDate } from './date.ts';
+import { act, type SkillStep, verified } from './step.ts';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A date said as "2026-12-20", "2026.12.20", "12월 20일", "Dec 20", "20 December 2026" → ISO, or undefined. */
+export function toIsoDate(value: string, now = new Date()): string | undefined {
+  const v = value.trim().toLowerCase();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const iso = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `${y}-${pad(m)}-${pad(d)}` : undefined);
+  const year = (m: number, d: number) => {
+    const y = now.getFullYear();
+    return new Date(y, m - 1, d) < new Date(now.getFullYear(), now.getMonth(), now.getDate()) ? y + 1 : y;
+  };
+  let m = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?$/.exec(v);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})\s*월\s*(\d{1,2})\s*일$/.exec(v);
+  if (m) return iso(year(Number(m[1]), Number(m[2])), Number(m[1]), Number(m[2]));
+  m = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/.exec(v);
+  if (m && MONTHS.includes(m[1] as string)) {
+    const mo = MONTHS.indexOf(m[1] as string) + 1;
+    return iso(m[3] ? Number(m[3]) : year(mo, Number(m[2])), mo, Number(m[2]));
+  }
+  m = /^(\d{1,2})\s+([a-z]{3})[a-z]*\.?(?:\s+(\d{4}))?$/.exec(v);
+  if (m && MONTHS.includes(m[2] as string)) {
+    const mo = MONTHS.indexOf(m[2] as string) + 1;
+    return iso(m[3] ? Number(m[3]) : year(mo, Number(m[1])), mo, Number(m[1]));
+  }
+  return undefined;
+}
+
+const ALIASES: Record<string, string[]> = {
+  origin: ['from', 'origin', 'depart_from', 'departure'],
+  destination: ['to', 'destination', 'arrive', 'arrival'],
+  depart_date: ['date', 'date_start', 'depart', 'departure_date', 'outbound'],
+  return_date: ['date_end', 'return', 'inbound'],
+  checkin_date: ['date_start', 'checkin', 'check_in'],
+  checkout_date: ['date_end', 'checkout', 'check_out'],
+  passengers: ['passengers', 'travellers', 'travelers', 'adults', 'guests'],
+  adults: ['adults', 'passengers', 'guests'],
+  guests: ['guests', 'adults', 'passengers'],
+  full_name: ['name', 'full_name'],
+  query: ['query', 'q', 'search', 'keyword', 'product'],
+};
+
+/** The field a slot goes into: by purpose (and its aliases), else by the field's own words. */
+export function fieldForSlot(model: PageModel, key: string, used: Set<string>): Field | undefined {
+  const free = model.fields.filter((f) => !used.has(f.handle) && !f.disabled && f.kind !== 'file');
+  const byPurpose = free.find((f) => f.purpose === key) ?? free.find((f) => (ALIASES[f.purpose] ?? []).includes(key));
+  if (byPurpose) return byPurpose;
+  return rank(key.replace(/_/g, ' '), free, (f) => [...f.texts, f.label], 0.5)[0]?.item;
+}
+
+export function stepperForSlot(model: PageModel, key: string): Stepper | undefined {
+  const words = [key, ...(ALIASES[key] ?? [])].map((w) => w.replace(/_/g, ' '));
+  const KO: Record<string, RegExp> = {
+    passengers: /승객|인원|여행자/,
+    adults: /성인|어른/,
+    guests: /투숙|인원|손님/,
+    children: /어린이|아동/,
+    rooms: /객실|방/,
+  };
+  return model.steppers.find((s) => words.some((w) => normText(s.label).includes(w.slice(0, 5))) || KO[key]?.test(s.label));
+}
+
+export function setCount(s: Stepper, n: number): SkillStep {
+  if (s.value === n) return 'done';
+  const up = (s.value ?? 0) < n;
+  const btn = up ? s.inc : s.dec;
+  if (!btn) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${s.label}" has no ${up ? '+' : '−'} button.` };
+  return act({ kind: 'click', handle: btn }, `${s.label} ${up ? '+' : '−'}`, `${s.label} shows ${s.value}, wanted ${n}`, {
+    kind: 'change',
+  });
+}
+
+function bestOption(labels: string[], value: string): number {
+  const ranked = rank(
+    value,
+    labels.map((l, i) => ({ l, i })),
+    (x) => [x.l],
+    0.3,
+  );
+  return ranked[0]?.item.i ?? -1;
+}
+
+/** Suggestions a field shows after typing: options of a listbox (role=option), not part of the form. */
+function suggestions(model: PageModel) {
+  return model.buttons.filter((b) => (b.kind === 'option' || b.regions.some((r) => r.startsWith('listbox:'))) && !b.disabled);
+}
+
+/** Puts one value into one field, whatever kind of control it is, and checks the field shows it. */
+export function putValue(field: Field, value: string, model: PageModel, mine: StepRecord[], now?: Date): SkillStep {
+  const label = field.label;
+  if (field.kind === 'select') {
+    const labels = (field.options ?? []).map((o) => o.label);
+    if (fieldShows(field, value)) return 'done';
+    const i = bestOption(labels, value);
+    if (i < 0) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${label}" has no option like "${value}" (${labels.join(', ')}).` };
+    const option = labels[i] as string;
+    return act({ kind: 'select', handle: field.handle, option }, label, `"${label}" is a list; its option "${option}" matches "${value}"`, {
+      kind: 'value',
+      handle: field.handle,
+      value: option,
+    });
+  }
+  if (field.kind === 'checkbox' || field.kind === 'radio') {
+    const want = !/^(no|false|off|0|아니|해제)$/i.test(value.trim());
+    if (field.checked === want) return 'done';
+    return act({ kind: 'click', handle: field.handle }, label, `${want ? 'check' : 'uncheck'} "${label}"`, {
+      kind: 'checked',
+      handle: field.handle,
+      checked: want,
+    });
+  }
+  const iso = field.kind === 'date' || DATE_PURPOSES.has(field.purpose) ? toIsoDate(value, now) : undefined;
+  if (iso) return setDate(field, iso, model, mine);
+  const done = verified(mine);
+  const offered = suggestions(model);
+  const filled = done.some((s) => (s.action.kind === 'fill' || s.action.kind === 'type') && s.action.handle === field.handle);
+  if (filled && offered.length) {
+    const i = bestOption(
+      offered.map((b) => b.text),
+      value,
+    );
+    const picked = done.some(
+      (s) => s.action.kind === 'click' && offered.some((b) => b.handle === (s.action as { handle?: string }).handle),
+    );
+    if (i >= 0 && !picked) {
+      const b = offered[i] as (typeof offered)[number];
+      return act({ kind: 'click', handle: b.handle }, b.text, `"${label}" offers "${b.text}" for "${value}"`, { kind: 'change' });
+    }
+  }
+  if (filled && fieldShows(field, value)) return 'done';
+  if (filled && !fieldShows(field, value) && done.some((s) => s.action.kind === 'click')) return 'done';
+  const typed = mine.some((s) => s.action.kind === 'type' && s.action.handle === field.handle);
+  if (mine.some((s) => s.action.kind === 'fill' && s.action.handle === field.handle) && !typed && field.autocomplete) {
+    return act({ kind: 'type', handle: field.handle, value }, label, `"${label}" suggests as you type; type it key by key`, {
+      kind: 'change',
+    });
+  }
+  if (filled) return 'done';
+  return act(
+    { kind: 'fill', handle: field.handle, value },
+    label,
+    `"${label}" is the ${field.purpose === 'other' ? 'field' : field.purpose.replace(/_/g, ' ')} field`,
+    { kind: 'value', handle: field.handle, value },
+  );
+}

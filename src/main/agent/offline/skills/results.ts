@@ -1,0 +1,82 @@
+import type { StepRecord } from '../../loop/actions.ts';
+import type { Criterion } from '../../loop/contract.ts';
+import type { Button, PageModel, ResultRecord } from '../../page-model/types.ts';
+import { normText, similarity } from '../refs.ts';
+import { act, notFound, type SkillStep, verified } from './step.ts';
+
+const PICK = /^(select|choose|book|reserve|buy|add|view|details?|open|go|선택|예약|구매|담기|장바구니|보기|상세|자세히)/i;
+
+/** The records of the page's main result list (the one with the most records). */
+export function mainRecords(model: PageModel): ResultRecord[] {
+  const lists = [...model.lists].sort((a, b) => b.records.length - a.records.length);
+  return lists[0]?.records ?? [];
+}
+
+/** Chooses a record by a criterion: cheapest, earliest, Nth, matching text; filtered by direct / budget. */
+export function chooseRecord(records: ResultRecord[], c: Criterion): ResultRecord | undefined {
+  let pool = records;
+  if (c.direct) pool = pool.filter((r) => r.values.stops === 0);
+  if (c.maxPrice !== undefined) pool = pool.filter((r) => r.values.money !== undefined && r.values.money <= (c.maxPrice as number));
+  if (c.text) pool = pool.filter((r) => similarity(c.text as string, [r.text, ...r.cells]) >= 0.5);
+  const by = (f: (r: ResultRecord) => number | undefined, dir: 1 | -1) =>
+    pool.filter((r) => f(r) !== undefined).sort((a, b) => dir * ((f(a) as number) - (f(b) as number)))[0];
+  switch (c.by) {
+    case 'cheapest':
+      return by((r) => r.values.money, 1);
+    case 'priciest':
+      return by((r) => r.values.money, -1);
+    case 'earliest':
+      return by((r) => r.values.time, 1);
+    case 'latest':
+      return by((r) => r.values.time, -1);
+    case 'shortest':
+      return by((r) => r.values.duration, 1);
+    case 'best_rated':
+      return by((r) => r.values.rating, -1);
+    case 'nth':
+      return (c.nth ?? 1) < 0 ? pool.at(c.nth ?? -1) : pool[(c.nth ?? 1) - 1];
+    default:
+      return pool[0];
+  }
+}
+
+/** What to click in a record: to open it, its first link; to pick it, its select/book button. */
+export function recordAction(r: ResultRecord, verb: 'open' | 'pick'): Button | undefined {
+  const links = r.actions.filter((a) => a.kind === 'link' && a.text);
+  const buttons = r.actions.filter((a) => a.kind !== 'link' && PICK.test(normText(a.text)));
+  return verb === 'open' ? (links[0] ?? buttons[0] ?? r.actions[0]) : (buttons[0] ?? links[0] ?? r.actions[0]);
+}
+
+/**
+ * Picks a result by a criterion; when the criterion names a text that no record on this page
+ * has, pages through the results with the page's own "next" until it shows up.
+ */
+export function pickResult(c: Criterion, verb: 'open' | 'pick', model: PageModel, mine: StepRecord[]): SkillStep {
+  if (verified(mine).some((s) => s.why.includes('pick:'))) return 'done';
+  const records = mainRecords(model);
+  if (!records.length) return notFound('a list of results');
+  const r = chooseRecord(records, c);
+  if (!r) {
+    const paged = verified(mine).filter((s) => s.why.includes('page:')).length;
+    if (c.text && model.pagination.next && paged < 10)
+      return act({ kind: 'click', handle: model.pagination.next }, 'next page', `page: "${c.text}" is not on this page; go to the next`, {
+        kind: 'change',
+      });
+    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No result fits (${criterionText(c)}) among ${records.length} shown.` };
+  }
+  const target = recordAction(r, verb);
+  const words = r.cells.slice(0, 4).join(' · ');
+  return act(
+    { kind: 'click', handle: target?.handle ?? r.handle },
+    target?.text || words,
+    `pick: result #${r.index + 1} is the ${criterionText(c)} (${words})`,
+    { kind: 'change' },
+  );
+}
+
+export function criterionText(c: Criterion): string {
+  const base = c.by === 'nth' ? `#${c.nth}` : c.by.replace('_', ' ');
+  return [base, c.direct ? 'direct' : '', c.maxPrice !== undefined ? `≤ ${c.maxPrice}` : '', c.text ? `"${c.text}"` : '']
+    .filter(Boolean)
+    .join(', ');
+}

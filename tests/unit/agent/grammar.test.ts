@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { criterionOf, parseCommand, splitClauses } from '../../../src/main/agent/offline/grammar.ts';
+import { similarity } from '../../../src/main/agent/offline/refs.ts';
+
+describe('page command grammar (ko/en)', () => {
+  it.each([
+    [
+      '이름 칸에 홍길동 넣고 확인 눌러',
+      [
+        { kind: 'fill', ref: '이름', value: '홍길동' },
+        { kind: 'click', ref: '확인' },
+      ],
+    ],
+    [
+      'pick Express in the delivery options and go on',
+      [{ kind: 'choose', option: 'Express', ref: 'delivery options' }, { kind: 'forward' }],
+    ],
+    ['검색 결과 두 번째 거 열어줘', [{ kind: 'result', verb: 'open', criterion: { by: 'nth', nth: 2 } }]],
+    ['dismiss the cookie banner', [{ kind: 'dismiss', accept: false, ref: 'cookie banner' }]],
+    [
+      '약관 끝까지 내려서 동의 눌러',
+      [
+        { kind: 'scroll', to: 'bottom', ref: '약관' },
+        { kind: 'click', ref: '동의' },
+      ],
+    ],
+    [
+      'type "Kim, Minji" into the name field, then press Save',
+      [
+        { kind: 'fill', ref: 'name field', value: 'Kim, Minji' },
+        { kind: 'click', ref: 'Save' },
+      ],
+    ],
+    ['open the last result', [{ kind: 'result', verb: 'open', criterion: { by: 'nth', nth: -1 } }]],
+    ['가장 싼 직항 선택해줘', [{ kind: 'result', verb: 'pick', criterion: { by: 'cheapest', direct: true } }]],
+    ['리뷰 탭 열어줘', [{ kind: 'choose', option: '리뷰', ref: 'tab' }]],
+    ['uncheck newsletter', [{ kind: 'check', ref: 'newsletter', checked: false }]],
+    ['2페이지로 가', [{ kind: 'page', n: 2 }]],
+    ['accept the cookies', [{ kind: 'dismiss', accept: true }]],
+    ['수량을 3으로 설정해', [{ kind: 'fill', ref: '수량', value: '3' }]],
+  ])('%s', (text, clauses) => {
+    expect(parseCommand(text)).toEqual({ clauses, unknown: [] });
+  });
+
+  it('keeps quoted values whole when cutting clauses', () => {
+    expect(splitClauses('메모에 "내일 가고 싶어요" 넣고 저장 눌러')).toEqual(['메모에 "내일 가고 싶어요" 넣', '저장 눌러']);
+  });
+
+  it('reports what it did not understand instead of guessing', () => {
+    expect(parseCommand('혹시 날씨 어때').unknown).toEqual(['혹시 날씨 어때']);
+  });
+
+  it('reads criteria: budget, direct, order', () => {
+    expect(criterionOf('under $300 nonstop')).toEqual({ by: 'cheapest', direct: true, maxPrice: 300 });
+    expect(criterionOf('30만원 이하 제일 빠른 거')).toEqual({ by: 'earliest', maxPrice: 300_000 });
+    expect(criterionOf('the 3rd one')).toEqual({ by: 'nth', nth: 3 });
+  });
+
+  it('scores references by label similarity', () => {
+    expect(similarity('이름 칸', ['이름'])).toBe(1);
+    expect(similarity('e-mail field', ['Your e-mail'])).toBeGreaterThan(0.5);
+    expect(similarity('delivery', ['Sign me up'])).toBe(0);
+  });
+});
