@@ -122,7 +122,8 @@ export function extractSpec(
 
 /** Money text → number: "₩412,000", "412,000원", "$1,234.50", "KRW 412000". */
 export function parseMoney(text: string): number | null {
-  const m = /(?:[₩$€¥£]|krw|usd|eur|jpy)?\s*(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s*(?:원|krw|usd|eur|円)?/i.exec(text);
+  // bounded spaces: an unbounded \s* restarts at every space of a long run (quadratic)
+  const m = /(?:[₩$€¥£]|krw|usd|eur|jpy)?\s{0,3}(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s{0,3}(?:원|krw|usd|eur|円)?/i.exec(text);
   if (!m?.[1]) return null;
   const whole = Number(m[1].replace(/[,.\s]/g, ''));
   const cents = m[2] ? Number(m[2]) / 10 ** m[2].length : 0;
@@ -135,7 +136,7 @@ export function parseTimes(text: string): string[] {
 
 export function parseStops(text: string): number | null {
   if (/non-?stop|direct|직항/i.test(text)) return 0;
-  const m = /(\d+)\s*(?:회\s*)?(?:stops?|경유)/i.exec(text);
+  const m = /(?<!\d)(\d{1,3})\s{0,3}(?:회\s{0,3})?(?:stops?|경유)/i.exec(text);
   return m ? Number(m[1]) : null;
 }
 
@@ -158,7 +159,7 @@ export function typeRows(raws: Array<Record<string, string | null>>, fields: str
             v !== null
               ? parseMoney(v)
               : f === 'price'
-                ? parseMoney(rowText.match(/(?:[₩$€¥£]\s*[\d,.]+|[\d,.]+\s*(?:원|KRW|USD|円))/i)?.[0] ?? '')
+                ? parseMoney(rowText.match(/(?:[₩$€¥£]\s{0,3}[\d,.]{1,40}|(?<![\d,.])[\d,.]{1,40}\s{0,3}(?:원|KRW|USD|円))/i)?.[0] ?? '')
                 : null;
           break;
         case 'time': {

@@ -1,5 +1,6 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { Artifact, ArtifactStore } from './artifacts.ts';
+import { addMasks, removeMasks } from './capture-mask.ts';
 import type { CdpSession } from './port.ts';
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
@@ -15,6 +16,8 @@ export interface ScreenshotOptions {
   /** Scale the image down (never up) so it fits within these pixel sizes. */
   maxWidth?: number;
   maxHeight?: number;
+  /** Cover password, PIN, one-time code and card fields before capturing (default true). */
+  maskSensitive?: boolean;
 }
 
 export interface Screenshot extends Artifact {
@@ -25,6 +28,8 @@ export interface Screenshot extends Artifact {
   height: number;
   /** What was captured, in CSS pixels of the page. */
   clip: { x: number; y: number; width: number; height: number; scale: number };
+  /** How many sensitive fields were covered before the capture. */
+  masked: number;
 }
 
 interface Clip {
@@ -59,20 +64,27 @@ export class PageCapture {
       opts.maxWidth ? opts.maxWidth / (clip.width * dpr) : 1,
       opts.maxHeight ? opts.maxHeight / (clip.height * dpr) : 1,
     );
-    const { data } = await this.#cdp.send(
-      'Page.captureScreenshot',
-      {
-        format,
-        ...(format !== 'png' && opts.quality !== undefined ? { quality: opts.quality } : {}),
-        clip: { ...clip, scale },
-        captureBeyondViewport: Boolean(opts.fullPage || opts.element),
-      },
-      this.#sessionId,
-    );
+    // A page that cannot be masked is not captured: a stored screenshot must not show a secret.
+    const masked = opts.maskSensitive === false ? 0 : await addMasks(this.#cdp, this.#sessionId);
+    let data: string;
+    try {
+      ({ data } = await this.#cdp.send(
+        'Page.captureScreenshot',
+        {
+          format,
+          ...(format !== 'png' && opts.quality !== undefined ? { quality: opts.quality } : {}),
+          clip: { ...clip, scale },
+          captureBeyondViewport: Boolean(opts.fullPage || opts.element),
+        },
+        this.#sessionId,
+      ));
+    } finally {
+      if (masked) await removeMasks(this.#cdp, this.#sessionId);
+    }
     const bytes = Buffer.from(data, 'base64');
     const size = imageSize(bytes, format);
     const artifact = await store.write('screenshot', format === 'jpeg' ? 'jpg' : format, bytes);
-    return { ...artifact, format, mimeType: `image/${format}`, ...size, clip: { ...clip, scale } };
+    return { ...artifact, format, mimeType: `image/${format}`, ...size, clip: { ...clip, scale }, masked };
   }
 
   async #elementClip(element: NonNullable<ScreenshotOptions['element']>, pageX: number, pageY: number): Promise<Clip> {

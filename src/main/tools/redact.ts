@@ -1,13 +1,19 @@
 /**
- * Redaction before anything is logged (events, tool-call rows, bundles): card numbers, Korean
- * resident registration numbers, phone numbers, OTP codes, passwords and secrets are masked;
- * emails are masked partly (first letter + domain). Applied to strings and, by key name, to objects.
+ * The one redaction of Steward: applied before anything is stored, logged or exported (events,
+ * audit rows, plans, turns, bundles). Card numbers, Korean resident registration numbers, phone
+ * numbers, one-time codes, passwords and secrets are masked; e-mails keep their first letter and
+ * domain. Applied to strings by pattern and, by key name, to objects.
+ *
+ * Every rule runs in time linear in its input: the patterns have bounded repetitions and no
+ * nested or ambiguous quantifiers, and the two shapes a regex cannot scan in linear time (e-mail
+ * addresses, snapshot field values) use the hand-written scanners of redact-scan.ts.
  */
+import { maskEmails, maskSnapshotValues } from './redact-scan.ts';
 
 const SECRET_KEYS =
-  /^(password|passwd|pwd|pass|passcode|pin|secret|token|api_?key|access_?token|refresh_?token|authorization|cookie|cvc|cvv|card_?number|cc_?number|rrn|resident_?(registration_)?number|jumin|otp|otp_?code|verification_?code|auth_?code|\w*_token|\w*_secret)$/i;
+  /^(?:password|passwd|pwd|pass|passcode|passphrase|pin|pin_?code|secret|token|api_?key|access_?token|refresh_?token|authorization|cookie|cvc|cvv|card_?number|card_?no|cc_?number|security_?code|rrn|resident_?(?:registration_)?number|jumin|otp|otp_?code|one_?time_?(?:code|password)|verification_?code|auth_?code|[a-z0-9_]{0,60}_token|[a-z0-9_]{0,60}_secret)$/i;
 
-function luhnOk(digits: string): boolean {
+export function luhnOk(digits: string): boolean {
   let sum = 0;
   let double = false;
   for (let i = digits.length - 1; i >= 0; i--) {
@@ -22,57 +28,71 @@ function luhnOk(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** A value under a phone key keeps its first three and last four digits: 010-****-5678. */
+function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7) return '***';
+  return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
+}
+
+// A label, then at most a few spaces, an optional "is"/":"/"="/particle and an optional bracket.
+const SEP = '[ \\t]{0,3}(?:is|:|=|는|은)?[ \\t]{0,3}[\\[("]?';
+const OTP_LABEL =
+  'otp|one[- ]time (?:code|password)|verification code|(?:your |sms |security )?code is|auth(?:entication)? code|인증\\s?번호|인증\\s?코드|보안\\s?코드|일회용\\s?(?:비밀번호|코드)';
+
 const RULES: Array<[RegExp, (m: string, ...groups: string[]) => string]> = [
   // Korean resident registration number: YYMMDD-GNNNNNN (dash optional)
   [/(?<!\d)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[-\s]?[1-8]\d{6}(?!\d)/g, () => '******-*******'],
-  // card numbers: 13–19 digits, optionally grouped by spaces or dashes; grouped 4x4 always, ungrouped when Luhn-valid
+  // card numbers: 13–19 digits, optionally grouped by spaces, dots or dashes; grouped 4x4 always, otherwise when Luhn-valid
   [
-    /(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])/g,
+    /(?<!\d[ .-]?)(?:\d[ .-]?){12,18}\d(?![ .-]?\d)/g,
     (m) => {
       const digits = m.replace(/\D/g, '');
-      const grouped = /^\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}$/.test(m);
+      const grouped = /^\d{4}([ .-])\d{4}\1\d{4}\1\d{1,7}$/.test(m);
       if (digits.length < 13 || digits.length > 19 || !(grouped || luhnOk(digits))) return m;
       return `****-****-****-${digits.slice(-4)}`;
     },
   ],
   // phone numbers: Korean mobile/landline and +country forms; keep the last four digits
   [
-    /(?<![\d+])(?:\+\d{1,3}[ -]?)?(?:0?1[016789]|0\d{1,2})[ -]?\d{3,4}[ -]?\d{4}(?!\d)/g,
+    /(?<![\dA-Za-z+])(?:\+\d{1,3}[ -]?)?(?:0?1[016789]|0\d{1,2})[ -]?\d{3,4}[ -]?\d{4}(?!\d)/g,
     (m) => `${m.startsWith('+') ? '+**' : '0**'}-****-${m.replace(/\D/g, '').slice(-4)}`,
   ],
-  // OTP / verification codes next to their label (en + ko)
-  [
-    /((?:otp|one[- ]time (?:code|password)|verification code|auth(?:entication)? code|인증\s?번호|인증\s?코드|보안\s?코드)\s*(?:is|:|=|는|은)?\s*)(\d{4,8})/gi,
-    (_m, label: string, code: string) => `${label}${'*'.repeat(code.length)}`,
-  ],
+  // one-time codes next to their label (en + ko)
+  [new RegExp(`((?:${OTP_LABEL})${SEP})(\\d{4,8})(?!\\d)`, 'gi'), (_m, label: string, c: string) => `${label}${'*'.repeat(c.length)}`],
   // "..._token": "…", api_key=…, secret: … (inside JSON text or logs)
-  [/("?\b\w*(?:token|secret|api_?key)"?\s*[:=]\s*)("?)[^\s",}]+\2/gi, (_m, label: string, q: string) => `${label}${q}[REDACTED]${q}`],
-  // password=…, "password": "…", 비밀번호: …
-  [/((?:password|passwd|pwd|비밀번호)\s*(?:is|:|=|는|은)\s*)("?)[^\s",}]+\2/gi, (_m, label: string) => `${label}[REDACTED]`],
+  [
+    /("?\b[A-Za-z0-9_]{0,40}(?:token|secret|api_?key)"?[ \t]{0,3}[:=][ \t]{0,3})("?)[^\s",}]{1,4096}\2/gi,
+    (_m, label: string, q: string) => `${label}${q}[REDACTED]${q}`,
+  ],
+  // password=…, "password": "…", 비밀번호: …, PIN: …
+  [
+    /((?:password|passwd|passphrase|pwd|\bpin\b|비밀번호|비번|암호)"?[ \t]{0,3}(?:is|:|=|는|은)[ \t]{0,3})("?)[^\s",}]{1,4096}\2/gi,
+    (_m, label: string) => `${label}[REDACTED]`,
+  ],
   // passport numbers: next to their label (en + ko), and the Korean formats M12345678 / M123A4567 on their own
   [
-    /((?:passport(?:\s?(?:no\.?|number|#))?|여권\s?번호)\s*(?:is|:|=|는|은)?\s*)([A-Z]{1,2}\d{3}[A-Z]?\d{4,5})(?![A-Za-z0-9])/gi,
+    /((?:passport(?:\s?(?:no\.?|number|#))?|여권\s?번호)[ \t]{0,3}(?:is|:|=|는|은)?[ \t]{0,3})([A-Z]{1,2}\d{3}[A-Z]?\d{4,5})(?![A-Za-z0-9])/gi,
     (_m, label: string, num: string) => `${label}${num[0]}${'*'.repeat(num.length - 1)}`,
   ],
   [/(?<![A-Za-z0-9-])([MSRODG])(?:\d{8}|\d{3}[A-Z]\d{4})(?![A-Za-z0-9-])/g, (_m, first: string) => `${first}********`],
-  // emails: first letter + *** + @domain
-  [/([A-Za-z0-9])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g, (_m, first: string, domain: string) => `${first}***@${domain}`],
 ];
 
 export function redactText(text: string): string {
   let out = text;
   for (const [re, fn] of RULES) out = out.replace(re, fn as (m: string, ...rest: string[]) => string);
+  out = maskEmails(out);
   // snapshot lines: the value shown in an OTP / password / card field
-  if (out.includes('value=')) {
-    out = out.replace(/("([^"\n]*)"[^\n]*?value=\\?")([^"\\\n]*)/g, (m, head: string, name: string) =>
-      SENSITIVE_FIELD.test(name) ? `${head}[REDACTED]` : m,
-    );
-  }
-  return out;
+  return maskSnapshotValues(out, (name) => SENSITIVE_FIELD.test(name));
 }
 
-const SENSITIVE_FIELD =
-  /otp|one[- ]time|verification code|auth(entication)? code|인증\s?번호|인증\s?코드|password|passcode|비밀번호|card|카드|cvc|cvv|security code|보안\s?코드|resident|주민/i;
+/**
+ * Words naming a field whose value must never be logged or shown: passwords and passphrases, PINs,
+ * one-time and verification codes, card numbers and security codes, resident numbers (en + ko).
+ * Also used in the page (screenshots) by its source, so keep it to plain JavaScript syntax.
+ */
+export const SENSITIVE_FIELD =
+  /otp|one[- ]?time|verification code|auth(?:entication)? code|2fa|totp|인증\s?번호|인증\s?코드|pass(?:word|code|phrase)|\bpin\b|핀\s?번호|비밀\s?번호|비번|암호|card|카드|cvc|cvv|security code|보안\s?코드|resident|주민/i;
 
 /** Whether a field (by its name, label or snapshot line) holds something that must not be logged. */
 export function isSensitiveField(text: string | undefined): boolean {
@@ -96,11 +116,15 @@ export function redact<T>(value: T, depth = 0): T {
     const obj = value as Record<string, unknown>;
     const sensitiveValue = 'target' in obj && isSensitiveField(targetText(obj.target));
     for (const [k, v] of Object.entries(obj)) {
-      if (sensitiveValue && (k === 'value' || k === 'option') && typeof v === 'string' && v) {
+      if (sensitiveValue && (k === 'value' || k === 'option' || k === 'text') && typeof v === 'string' && v) {
         out[k] = '[REDACTED]';
         continue;
       }
-      const secret = SECRET_KEYS.test(k) || (/^(code|pin)$/i.test(k) && typeof v === 'string' && /^\d{4,8}$/.test(v));
+      if ((k === 'phone' || k.endsWith('_phone')) && typeof v === 'string' && /\d{4}/.test(v)) {
+        out[k] = maskPhone(v);
+        continue;
+      }
+      const secret = SECRET_KEYS.test(k) || (/^(?:code|pin)$/i.test(k) && typeof v === 'string' && /^\d{4,8}$/.test(v));
       out[k] = secret && v !== null && v !== undefined && v !== '' ? '[REDACTED]' : redact(v, depth + 1);
     }
     return out as T;
@@ -108,12 +132,28 @@ export function redact<T>(value: T, depth = 0): T {
   return value;
 }
 
+/**
+ * A tool's input as an audit row keeps it. When the field it acts on is sensitive (by its
+ * description) or the call was refused for what it would type, the typed values are masked.
+ */
+export function redactToolInput(input: Record<string, unknown>, fieldText: string, refusedInput = false): Record<string, unknown> {
+  if (!refusedInput && !isSensitiveField(fieldText)) return input;
+  const out = { ...input };
+  for (const k of ['value', 'text', 'values']) if (k in out) out[k] = '[REDACTED]';
+  if (Array.isArray(out.elements)) {
+    out.elements = (out.elements as unknown[]).map((e) => (e && typeof e === 'object' ? { ...(e as object), value: '[REDACTED]' } : e));
+  }
+  return out;
+}
+
 /** Whether a string holds something the engine must never type (card number, resident number). */
 export function looksLikeCardNumber(text: string): boolean {
-  const digits = text.replace(/[ -]/g, '');
+  if (text.length > 40) return false;
+  const digits = text.replace(/[ .-]/g, '');
   return /^\d{13,19}$/.test(digits) && luhnOk(digits);
 }
 
 export function looksLikeResidentNumber(text: string): boolean {
+  if (text.length > 40) return false;
   return /^\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])-?[1-8]\d{6}$/.test(text.trim());
 }

@@ -5,7 +5,7 @@ import { ApprovalGate } from './approval-gate.ts';
 import { Audit } from './audit.ts';
 import { describeError, shouldRetry } from './error-classes.ts';
 import { DEFAULT_POLICY, type Decision, decideCall, type Policy } from './policy.ts';
-import { isSensitiveField, redact } from './redact.ts';
+import { redact, redactToolInput } from './redact.ts';
 import { bindCall, bindStep } from './step-hash.ts';
 import type { CallContext, CallResult, RuntimeTool, ToolOutput } from './types.ts';
 
@@ -206,7 +206,7 @@ export class ToolRuntime {
       session_id: ctx.session_id,
       tool: tool.name,
       source: tool.source,
-      input: input ?? {},
+      input: loggableInput(tool, input, ctx, error.code === 'POLICY_FORBIDDEN'),
       attempt: 0,
       ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
       ...(ctx.plan_id ? { plan_id: ctx.plan_id } : {}),
@@ -252,14 +252,13 @@ export class ToolRuntime {
   }
 }
 
-/** The input as the audit row keeps it: a value typed into an OTP, password or card field is masked. */
-function loggableInput(tool: RuntimeTool, input: Record<string, unknown>, ctx: CallContext): Record<string, unknown> {
+/** The input as the audit row keeps it: a value typed into an OTP, password or card field (or refused for what it is) is masked. */
+function loggableInput(tool: RuntimeTool, input: unknown, ctx: CallContext, refused = false): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input ?? {};
   const step = ctx.step as { target?: { name?: string; label?: string; placeholder?: string } } | undefined;
-  const field = [step?.target?.name, step?.target?.label, step?.target?.placeholder, tool.describe?.(input)].filter(Boolean).join(' ');
-  if (!isSensitiveField(field)) return input;
-  const out = { ...input };
-  for (const k of ['value', 'text', 'values']) if (k in out) out[k] = '[REDACTED]';
-  return out;
+  const fields = input as Record<string, unknown>;
+  const field = [step?.target?.name, step?.target?.label, step?.target?.placeholder, tool.describe?.(fields)].filter(Boolean).join(' ');
+  return redactToolInput(fields, field, refused);
 }
 
 /** What an audit row keeps of a result: data and lines (not the whole snapshot text). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { redact } from '../../../src/main/conversation/audit.ts';
 import { turnLocale } from '../../../src/main/conversation/turn.ts';
 import { classifyField } from '../../../src/main/packs/forms/classify.ts';
 import { formEntries } from '../../../src/main/packs/forms/pack.ts';
 import { chosenPosition } from '../../../src/main/packs/shared/ranking.ts';
 import { matchesProduct, shippingOf } from '../../../src/main/packs/shopping/pack.ts';
+import { redact } from '../../../src/main/tools/redact.ts';
 
 describe('form field classification', () => {
   it('classifies by autocomplete, label and name, and marks sensitive fields', () => {
@@ -64,8 +64,8 @@ describe('small rules the packs and the orchestrator rely on', () => {
     });
     expect(r).toEqual({
       phone: '010-****-5678',
-      otp: '***',
-      nested: { customer_verification_token: '***', recipient_phone: '010-****-5432' },
+      otp: '[REDACTED]',
+      nested: { customer_verification_token: '[REDACTED]', recipient_phone: '010-****-5432' },
       code: 'OTP_EXPIRED',
     });
   });
