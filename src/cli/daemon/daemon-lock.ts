@@ -2,9 +2,11 @@
  * The daemon's own lock (one daemon per CDT_HOME). A lock whose holder is dead or whose pid now
  * names another process is broken at once. A holder that is alive counts only if it is a daemon:
  * it answers a ping on the socket with its pid (and the nonce it wrote in the lock), or it is a
- * daemon process that has not started listening yet. Any other live process — an unrelated
+ * daemon process of this CDT_HOME that has not started listening yet. Any other live process — an unrelated
  * program that got the pid after a reboot — does not hold the lock, and it is taken over.
  */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { callDaemon } from './client.ts';
 import { breakLock, holderAlive, type LockHolder, readLock, tryLock } from './lock.ts';
 import type { CdtPaths } from './paths.ts';
@@ -32,7 +34,7 @@ export async function takeDaemonLock(paths: CdtPaths, nonce: string, env: NodeJS
     const holder = readLock(paths.lockFile);
     if (!holder || !holderAlive(holder)) continue;
     if (await answersAs(holder, env)) return { taken: false, holder, why: `daemon ${holder.pid} answers on ${paths.socket}` };
-    if (isDaemonProcess(holder.pid)) {
+    if (isDaemonProcess(holder.pid) && servesHome(holder.pid, paths.home)) {
       return { taken: false, holder, why: `daemon process ${holder.pid} holds the lock (starting, or not answering)` };
     }
     process.stderr.write(
@@ -42,6 +44,23 @@ export async function takeDaemonLock(paths: CdtPaths, nonce: string, env: NodeJS
   }
   const holder = readLock(paths.lockFile);
   return { taken: false, holder, why: `the lock changed hands during five attempts (now ${holder?.pid ?? 'none'})` };
+}
+
+/** Whether a daemon process serves this CDT_HOME (from its environment; true when that cannot be read). */
+function servesHome(pid: number, home: string): boolean {
+  let environ: string;
+  try {
+    environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
+  } catch {
+    return true;
+  }
+  const env: NodeJS.ProcessEnv = {};
+  for (const entry of environ.split('\0')) {
+    const eq = entry.indexOf('=');
+    if (eq > 0) env[entry.slice(0, eq)] = entry.slice(eq + 1);
+  }
+  const theirs = env.CDT_HOME?.trim() || (env.HOME ? join(env.HOME, '.cdt') : undefined);
+  return theirs === undefined || resolve(theirs) === resolve(home);
 }
 
 /** After listening: is the lock still ours (a racing taker could have broken it in the same instant)? */

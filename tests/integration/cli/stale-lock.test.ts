@@ -103,6 +103,19 @@ describe('a daemon lock holding the pid of an unrelated live process', () => {
     expect(daemonsOf(home)).toEqual([...pids]);
   }, 90_000);
 
+  it("a pid-only lock naming another CDT_HOME's daemon is taken over, and that daemon keeps running", async () => {
+    const home = freshHome();
+    const other = freshHome();
+    await firstDaemon(home);
+    const theirs = (await cdt(other, ['session', 'status'], { CDT_CONTEXT_ID: 'other' })).json.data.daemon.pid as number;
+    plantLock(home, String(theirs));
+    const r = await cdt(home, ['session', 'status'], { CDT_CONTEXT_ID: 'lock' });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.json.data.daemon.pid).not.toBe(theirs);
+    expect(isAlive(theirs)).toBe(true);
+    expect((await cdt(other, ['session', 'status'], { CDT_CONTEXT_ID: 'other' })).json.data.daemon.pid).toBe(theirs);
+  }, 60_000);
+
   it('a live daemon is never taken over: a second daemon program started by hand exits', async () => {
     const home = freshHome();
     const r = await cdt(home, ['session', 'status'], { CDT_CONTEXT_ID: 'lock' });
