@@ -7,7 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConversation } from '../src/main/conversation/session.ts';
+import { createSession } from '../src/main/conversation/session.ts';
+import { loadPacks } from '../src/main/packs/index.ts';
 import { openStore } from '../src/main/store/index.ts';
 import { mcpRuntimeTools } from '../src/main/tools/mcp-source.ts';
 import { ToolRuntime } from '../src/main/tools/runtime.ts';
@@ -19,6 +20,7 @@ const NOW = new Date('2026-11-22T10:00:00+09:00');
 export async function run(): Promise<Metrics> {
   const dir = mkdtempSync(join(tmpdir(), 'steward-bench-conv-'));
   const shop = await startShopMcp();
+  const packs = await loadPacks();
   const store = openStore(join(dir, 'bench.db'));
   const runtime = new ToolRuntime({ store });
   runtime.register(...(await mcpRuntimeTools(shop.client, 'shop')));
@@ -34,7 +36,7 @@ export async function run(): Promise<Metrics> {
   try {
     for (let i = 0; i < 25; i++) {
       shop.store.reset();
-      const conv = createConversation({ store, runtime, understanding: 'offline', now: () => NOW, tz: 'Asia/Seoul' });
+      const conv = createSession({ store, packs, runtime, understanding: 'offline', now: () => NOW, tz: 'Asia/Seoul' });
       await time(toolTurns, () => conv.send('배송지 바꿔줘'));
       await time(toolTurns, () => conv.send('010-2222-3333'));
       const code = shop.store.inbox('01022223333')[0]?.code ?? '';
@@ -44,13 +46,13 @@ export async function run(): Promise<Metrics> {
       if (r.stage !== 'DONE') throw new Error(`order change did not finish: ${r.stage} ${r.reply}`);
       conv.close();
 
-      const trip = createConversation({ store, understanding: 'offline', now: () => NOW, tz: 'Asia/Seoul' });
+      const trip = createSession({ store, packs, understanding: 'offline', now: () => NOW, tz: 'Asia/Seoul' });
       await time(plainTurns, () => trip.send('I need a flight to Tokyo Narita'));
       await time(plainTurns, () => trip.send('from Incheon'));
       await time(plainTurns, () => trip.send('서울에서 출발해요'));
       trip.close();
 
-      const light = createConversation({ store: memory, understanding: 'offline', now: () => NOW, tz: 'Asia/Seoul' });
+      const light = createSession({ store: memory, packs, understanding: 'offline', now: () => NOW, tz: 'Asia/Seoul' });
       await time(memoryTurns, () => light.send('I need a flight to Tokyo Narita'));
       await time(memoryTurns, () => light.send('from Incheon'));
       await time(memoryTurns, () => light.send('서울에서 출발해요'));

@@ -155,7 +155,7 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
     const stdin = io.stdin ?? process.stdin;
     const reader = lineReader(stdin, stdin.isTTY ? io.stderr : undefined);
     try {
-      let r = await agent.conv.send(text);
+      let r = await agent.session.send(text);
       for (;;) {
         writeLine({
           kind: 'turn',
@@ -178,7 +178,7 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
         }
         if (r.stage === 'AWAITING_APPROVAL' && approve === 'deny') {
           const step = r.approval?.stepId ?? r.flowState ?? 'step';
-          const denied = await agent.conv.reject(step, '--approve deny');
+          const denied = r.approval ? await agent.session.reject(r.approval.approvalId, '--approve deny') : r;
           writeLine({ kind: 'turn', stage: denied.stage, reply: denied.reply, outcome: denied.outcome ?? null });
           writeLine({
             kind: 'status',
@@ -200,7 +200,7 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
           });
           return exitCodeFor('STATE_CONFLICT');
         }
-        r = await agent.conv.send(answer);
+        r = await agent.session.send(answer);
       }
     } finally {
       reader.close();

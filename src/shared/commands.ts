@@ -5,19 +5,17 @@
  */
 import { z } from 'zod';
 
-// ── intents ────────────────────────────────────────────────────────────────
+// ── intents and slots ──────────────────────────────────────────────────────
 
-export const INTENTS = [
-  'FlightSearch',
-  'HotelSearch',
-  'ShoppingCompare',
-  'FormFill',
-  'OrderChange',
-  'RefundCancel',
-  'GenericTask',
-] as const;
-export const Intent = z.enum(INTENTS);
+/**
+ * An intent names a pack's task and a slot one of its inputs. Both are plain names here: the
+ * packs found at run time decide which exist (the sanitiser drops a command naming any other),
+ * and each pack's slot spec checks the values.
+ */
+export const Intent = z.string().trim().min(1).max(64);
 export type Intent = z.infer<typeof Intent>;
+export const SlotName = z.string().trim().min(1).max(64);
+export type SlotName = z.infer<typeof SlotName>;
 
 // ── slot value types ───────────────────────────────────────────────────────
 
@@ -62,90 +60,15 @@ export const Phone = z.string().regex(/^0\d{8,10}$/, 'expected digits of a Korea
 export const Otp = z.string().regex(/^\d{4,8}$/, 'expected a 4–8 digit code');
 /** An order number as the shop prints it, upper-cased (e.g. "ORD-20261201-0042", "A1234567"). */
 export const OrderId = z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,31}$/, 'expected an order number');
-const Text = z.string().trim().min(1).max(500);
-
-/** Every slot, with the type of its normalised value. Packs pick the ones they use. */
-export const SLOT_SCHEMAS = {
-  // common
-  locale: Locale,
-  budget_max: Money,
-  time_pref: TimeOfDay,
-  // flights and stays
-  from: PlaceCode,
-  to: PlaceCode,
-  date_start: IsoDate,
-  date_end: IsoDate,
-  trip_type: TripType,
-  passengers: Passengers,
-  direct_only: z.boolean(),
-  time_window: TimeWindow,
-  // shopping
-  product_name: Text,
-  brand: Text,
-  variant: Text,
-  price_min: Money,
-  price_max: Money,
-  shipping_pref: ShippingPref,
-  // forms
-  form_purpose: Text,
-  profile_id: z.string().trim().min(1).max(64),
-  fields_override: z.record(z.string().min(1), z.string()),
-  // orders
-  phone: Phone,
-  otp: Otp,
-  order_id: OrderId,
-  address: Text,
-} as const satisfies Record<string, z.ZodType>;
-
-export type SlotName = keyof typeof SLOT_SCHEMAS;
-export const SLOT_NAMES = Object.keys(SLOT_SCHEMAS) as SlotName[];
-export const SlotName = z.enum(SLOT_NAMES as [SlotName, ...SlotName[]]);
-export type SlotValues = { [K in SlotName]?: z.infer<(typeof SLOT_SCHEMAS)[K]> };
-
-export const SLOT_GROUPS = {
-  common: ['locale', 'budget_max', 'time_pref'],
-  travel: ['from', 'to', 'date_start', 'date_end', 'trip_type', 'passengers', 'direct_only', 'time_window'],
-  shopping: ['product_name', 'brand', 'variant', 'price_min', 'price_max', 'shipping_pref'],
-  forms: ['form_purpose', 'profile_id', 'fields_override'],
-  orders: ['phone', 'otp', 'order_id', 'address'],
-} as const satisfies Record<string, readonly SlotName[]>;
-
-/** Slots each intent may carry (common slots are always allowed). Packs own "required". */
-export const INTENT_SLOTS: Record<Intent, readonly SlotName[]> = {
-  FlightSearch: [...SLOT_GROUPS.common, ...SLOT_GROUPS.travel],
-  HotelSearch: [...SLOT_GROUPS.common, ...SLOT_GROUPS.travel],
-  ShoppingCompare: [...SLOT_GROUPS.common, ...SLOT_GROUPS.shopping],
-  FormFill: [...SLOT_GROUPS.common, ...SLOT_GROUPS.forms],
-  OrderChange: [...SLOT_GROUPS.common, ...SLOT_GROUPS.orders],
-  RefundCancel: [...SLOT_GROUPS.common, 'phone', 'otp', 'order_id'],
-  GenericTask: [...SLOT_GROUPS.common],
-};
-
-/** Checks a value against its slot's type; returns the parsed value or the zod issues. */
-export function checkSlotValue(slot: SlotName, value: unknown) {
-  return (SLOT_SCHEMAS[slot] as z.ZodType).safeParse(value);
-}
 
 // ── commands ───────────────────────────────────────────────────────────────
 
 const confidence = z.number().min(0).max(1);
 
-function slotValueRule(cmd: { slot: SlotName; value: unknown }, ctx: z.RefinementCtx): void {
-  const r = checkSlotValue(cmd.slot, cmd.value);
-  if (!r.success) {
-    for (const issue of r.error.issues) {
-      ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: `${cmd.slot}: ${issue.message}` });
-    }
-  }
-}
-
 export const StartTask = z.strictObject({ type: z.literal('start_task'), intent: Intent, confidence });
-export const SetSlot = z
-  .strictObject({ type: z.literal('set_slot'), slot: SlotName, value: z.unknown(), confidence })
-  .superRefine(slotValueRule);
-export const CorrectSlot = z
-  .strictObject({ type: z.literal('correct_slot'), slot: SlotName, value: z.unknown(), confidence })
-  .superRefine(slotValueRule);
+/** A slot value; the pack that owns the slot checks its type when the value is applied. */
+export const SetSlot = z.strictObject({ type: z.literal('set_slot'), slot: SlotName, value: z.unknown(), confidence });
+export const CorrectSlot = z.strictObject({ type: z.literal('correct_slot'), slot: SlotName, value: z.unknown(), confidence });
 export const Confirm = z.strictObject({ type: z.literal('confirm'), confidence });
 export const Deny = z.strictObject({ type: z.literal('deny'), confidence });
 export const Cancel = z.strictObject({ type: z.literal('cancel'), confidence });
@@ -203,7 +126,8 @@ export type Understanding = z.infer<typeof Understanding>;
 /** What the conversation is waiting for, passed to understanding so a bare answer fills it. */
 export const UnderstandingState = z.strictObject({
   activeIntent: Intent.optional(),
-  expecting: z.union([SlotName, z.enum(['confirmation', 'order_choice'])]).optional(),
+  /** A slot name, or 'confirmation' for a yes/no. */
+  expecting: z.string().trim().min(1).max(64).optional(),
   /** Slots already held, so a correction ("ICN 말고 GMP") can find the slot it corrects. */
   slots: z.record(z.string(), z.unknown()).optional(),
 });

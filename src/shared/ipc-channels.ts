@@ -31,14 +31,7 @@ export const INVOKE_CHANNELS = [
   'artifacts.image',
 ] as const;
 
-export const PUSH_EVENTS = [
-  'conversation.changed',
-  'conversation.delta',
-  'approval.requested',
-  'log.appended',
-  'browser.control',
-  'browser.frame',
-] as const;
+export const PUSH_EVENTS = ['conversation.changed', 'approval.requested', 'log.appended', 'browser.control', 'browser.frame'] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 export type PushEvent = (typeof PUSH_EVENTS)[number];

@@ -240,7 +240,6 @@ export const INVOKE = {
 
 export const PUSH = {
   'conversation.changed': ConversationView,
-  'conversation.delta': z.object({ conversationId: Id, messageId: Id, delta: z.string() }),
   'approval.requested': ApprovalRequest,
   'log.appended': z.object({ events: z.array(LogEvent) }),
   'browser.control': BrowserControl,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, type Session, session } from 'electron';
 import { createConversationEngine } from '../conversation/ui/conversations.ts';
+import { PackRegistry, packsIn } from '../packs/registry.ts';
 import { createEngineServices, type EngineServices } from '../services/engine-services.ts';
 import { parseSites } from '../services/sites.ts';
 import { openStore } from '../store/index.ts';
@@ -65,6 +66,8 @@ async function createMainWindow(): Promise<{ win: BrowserWindow; services: Engin
     conversations: ({ hub, surface }) =>
       createConversationEngine({
         store,
+        // the bundle has no pack folders to read at run time: vite gathers every <folder>/pack.ts at build time
+        packs: Promise.resolve(new PackRegistry(packsIn(import.meta.glob('../packs/*/pack.ts', { eager: true })))),
         hub,
         surface,
         settings,

@@ -5,7 +5,6 @@
  * yes/no, cancel, questions and clarifications become turn signals for the machine.
  */
 import type { Command } from '../../shared/commands.ts';
-import { typedSlotValue } from '../packs/shared/slots.ts';
 import type { Facts, Pack } from '../packs/types.ts';
 import type { TurnAudit } from './audit.ts';
 
@@ -33,8 +32,9 @@ export function normaliseSlot(pack: Pack, slot: string, raw: unknown): { ok: tru
   const spec = pack.slots.find((s) => s.name === slot);
   if (!spec) return { ok: false, reason: 'UNKNOWN_SLOT' };
   const tidy = spec.normalise ? (spec.normalise(raw) ?? raw) : raw;
-  const value = typedSlotValue(slot, tidy);
-  if (value === undefined) return { ok: false, reason: 'INVALID_VALUE' };
+  const typed = spec.schema ? spec.schema.safeParse(tidy) : { success: tidy !== undefined && tidy !== null, data: tidy };
+  if (!typed.success || typed.data === undefined) return { ok: false, reason: 'INVALID_VALUE' };
+  const value = typed.data;
   const problem = spec.validate?.(value);
   return problem ? { ok: false, reason: problem } : { ok: true, value };
 }
@@ -48,10 +48,11 @@ export function setFact(pack: Pack, facts: Facts, slot: string, value: unknown, 
   if (old !== undefined) {
     const stale = pack.kind === 'dialogue' ? (pack.invalidates[slot] ?? []) : ['results', 'plan_id'];
     const held = stale.filter((k) => facts[k] !== undefined);
-    if (slot === 'phone' && facts.verification_token !== undefined) {
+    const identity = pack.kind === 'dialogue' ? pack.identity : undefined;
+    if (identity && slot === identity.slot && facts[identity.proof] !== undefined) {
       audit.emit(
         'CONTEXT_CONTAMINATION_DETECTED',
-        'the phone changed after verification; the old verification and orders are dropped',
+        `the ${slot} changed after verification; the old verification and what it unlocked are dropped`,
         { slot, cleared: held },
         'warn',
       );

@@ -1,18 +1,18 @@
 /**
- * The laboratory (seed 002 §6): the same scripted conversation through two configurations
+ * The laboratory: the same scripted conversation through two configurations
  * (offline parser vs a model, or two pack versions) side by side, compared turn by turn on
  * what decides behaviour — stage, flow state, expected input, outcome, failure class, the tool
  * calls made and skipped, the audit event types and the slots resolved — with each side's
  * event bundle (by turn_id) kept for the log explorer.
  */
 import { AUDIT_EVENT_TYPES, type EngineEvent } from '../../shared/events.ts';
-import type { Conversation } from './session.ts';
+import type { Session } from './session.ts';
 import type { TurnResult } from './turn.ts';
 
 export interface LabConfig {
   label: string;
   /** A fresh conversation for this configuration (its own store/session, its own tools). */
-  start(): Promise<Conversation> | Conversation;
+  start(): Promise<Session> | Session;
   /** Called after the run (close stores, servers). */
   stop?(): Promise<void> | void;
 }
@@ -82,7 +82,7 @@ export function compareTurns(a: TurnView, b: TurnView): string[] {
 
 export async function runLaboratory(script: ScriptLine[], a: LabConfig, b: LabConfig): Promise<LabReport> {
   const sides = [a, b] as const;
-  const convs: Conversation[] = [];
+  const convs: Session[] = [];
   const events: EngineEvent[][] = [[], []];
   const bundles: EngineEvent[][][] = [[], []];
   try {

@@ -7,8 +7,18 @@
  * No invoked actors: effects run in the orchestrator between events, so a restored snapshot
  * never re-runs a half-done tool call by itself.
  */
-import { assign, setup } from 'xstate';
+import { type Actor, assign, setup } from 'xstate';
 import type { Facts, Locale, Stage } from '../packs/types.ts';
+import type { PendingApproval } from './approvals.ts';
+import type { TurnAudit } from './audit.ts';
+
+/** Why a task failed: the error code (an ErrorCode or a tool's own reason), what happened and the next step. */
+export interface Failure {
+  code: string;
+  message: string;
+  tool?: string;
+  next: string;
+}
 
 export interface SessionContext {
   sessionId: string;
@@ -19,9 +29,9 @@ export interface SessionContext {
   expecting?: string;
   locale: Locale;
   outcome?: 'done' | 'failed' | 'declined' | 'cancelled' | 'handed_over';
-  failure?: { code: string; message: string; tool?: string; next: string };
-  /** A browse plan waiting for the person: the step and what it does. */
-  pendingApproval?: { stepId: string; summary: string; mode: 'execute' | 'hand_over' };
+  failure?: Failure;
+  /** The stored approval the person is asked to decide (a plan step or a confirmation). */
+  pendingApproval?: PendingApproval;
   planId?: string;
   turns: number;
 }
@@ -33,7 +43,7 @@ export type SessionEvent =
   | { type: 'BRIEF' }
   | { type: 'PLAN' }
   | { type: 'PLANNED'; planId: string }
-  | { type: 'NEED_APPROVAL'; flowState?: string; stepId: string; summary: string; mode: 'execute' | 'hand_over' }
+  | { type: 'NEED_APPROVAL'; flowState?: string; approval: PendingApproval }
   | { type: 'APPROVED' }
   | { type: 'DECLINED' }
   | { type: 'EXECUTED' }
@@ -89,7 +99,7 @@ export function createSessionMachine(policy: MachinePolicy) {
       needApproval: assign(({ context, event }) =>
         event.type === 'NEED_APPROVAL'
           ? {
-              pendingApproval: { stepId: event.stepId, summary: event.summary, mode: event.mode },
+              pendingApproval: event.approval,
               flowState: event.flowState ?? context.flowState,
               expecting: 'confirmation',
             }
@@ -180,6 +190,19 @@ export type SessionMachine = ReturnType<typeof createSessionMachine>;
 /** The stage of a snapshot value. */
 export function stageOf(value: unknown): Stage {
   return String(value) as Stage;
+}
+
+/** The stage the session is in now (the one way the stage is read). */
+export function currentStage(actor: Actor<SessionMachine>): Stage {
+  return stageOf(actor.getSnapshot().value);
+}
+
+/** Sends an event and logs the stage change it caused as `state_transition`. */
+export function drive(actor: Actor<SessionMachine>, audit: TurnAudit, event: SessionEvent): void {
+  const before = currentStage(actor);
+  actor.send(event);
+  const after = currentStage(actor);
+  if (before !== after) audit.emit('state_transition', `${before} → ${after}`, { from: before, to: after, event: event.type });
 }
 
 /** True when the session holds a task that is still going (a start of the same task is then dropped). */

@@ -1,56 +1,43 @@
 /**
- * Adapters from the orchestrator's two ports to C1's engine:
- * - `runtimeToolPort(runtime)`: every dialogue tool call goes through the ToolRuntime (policy,
- *   approval gate, timeout, retry, redaction, audit rows). A call the person confirmed in this
- *   turn records the approval of that exact call first, so the gate lets exactly it through.
- * - `executorPlanRunner(runtime)`: browse plans run with runPlan (approvals: 'return'); a
- *   decision from the person is written to the gate and the same plan is run again, which
- *   resumes after its last committed step. A rejection is run again too: the executor finds
- *   the denied approval, skips the step, records plan_rejected with the reason and ends the
- *   plan as 'rejected' — the gated step never runs.
- * - `RunningPlan`: C1's PlanControl of the plan running now, so the UI can pause, resume or
+ * How a conversation runs a browse plan:
+ * - `executorPlanRunner(runtime)`: plans run with runPlan (approvals: 'return'). The person's
+ *   decision is recorded by the gate before the plan is resumed (see approvals.ts); resuming
+ *   runs the same plan again, which continues after its last committed step. After a rejection
+ *   the executor finds the denied approval, skips the step, records plan_rejected with the
+ *   reason and ends the plan as 'rejected' — the gated step never runs.
+ * - `RunningPlan`: the PlanControl of the plan running now, so the UI can pause, resume or
  *   cancel it at once (cancel aborts the tool call in flight; it does not wait for the turn).
  */
-import { toErrorValue } from '../../shared/errors.ts';
 import type { Plan, Step } from '../../shared/plan.ts';
 import { PlanControl, type PlanOutcome, runPlan } from '../agent/executor.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
-import { bindCall } from '../tools/step-hash.ts';
-import type { PlanDecision, PlanRunnerPort, PlanRunOutcome, Rows } from './tasks/browse.ts';
-import type { ToolPort } from './tasks/dialogue.ts';
+import type { PendingApproval } from './approvals.ts';
 
-export function runtimeToolPort(runtime: ToolRuntime): ToolPort {
-  return {
-    async call(tool, args, ctx) {
-      try {
-        if (ctx.approved && runtime.has(tool) && runtime.decide(tool, args).action === 'approval') {
-          const binding = bindCall(ctx.sessionId, tool, args);
-          const a = runtime.gate.request(
-            ctx.sessionId,
-            binding,
-            { kind: 'account_change', mode: 'execute', summary: ctx.purpose },
-            ctx.turnId,
-          );
-          if (a.status === 'pending') runtime.gate.approve(a.id, 'person (said yes in chat)');
-        }
-        const r = await runtime.call(tool, args, { session_id: ctx.sessionId, turn_id: ctx.turnId, maxAttempts: 2 });
-        return { ok: true, data: r.data };
-      } catch (e) {
-        const v = toErrorValue(e);
-        const reason = typeof v.details.reason === 'string' ? v.details.reason : undefined;
-        return {
-          ok: false,
-          error: { code: reason ?? v.code, message: v.message, details: { ...v.details, class: v.code }, suggestions: v.suggestions },
-        };
-      }
-    },
-  };
+export type Rows = Array<Record<string, unknown>>;
+
+/** What running (or resuming) a plan came to. */
+export type PlanRunOutcome =
+  | { status: 'completed'; extracted: Record<string, Rows> }
+  | { status: 'awaiting_approval'; approval: PendingApproval; extracted: Record<string, Rows> }
+  | { status: 'failed'; error: { code: string; message: string; suggestions?: string[] }; extracted: Record<string, Rows> }
+  | { status: 'cancelled'; extracted: Record<string, Rows> }
+  /** The person rejected a gated step: the plan ended there (the step did not run). */
+  | { status: 'rejected'; stepId: string; reason: string; extracted: Record<string, Rows> };
+
+export interface PlanRunnerPort {
+  run(plan: Plan, ctx: { sessionId: string; turnId: string }): Promise<PlanRunOutcome>;
+  /** Runs a held plan again after the person decided its pending approval. */
+  resume(planId: string, ctx: { sessionId: string; turnId: string }): Promise<PlanRunOutcome>;
 }
 
 function rowsOf(results: Record<string, Record<string, unknown>>): Record<string, Rows> {
   const out: Record<string, Rows> = {};
-  for (const [step, r] of Object.entries(results)) if (Array.isArray(r.rows)) out[step] = r.rows as Rows;
+  for (const [step, r] of Object.entries(results)) if (Array.isArray(r.rows)) out[step] = r.rows.filter(isRow);
   return out;
+}
+
+function isRow(v: unknown): v is Record<string, unknown> {
+  return Boolean(v) && typeof v === 'object';
 }
 
 function summaryOf(step: Step | undefined): string {
@@ -110,7 +97,15 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
     if (o.status === 'awaiting_approval' || o.status === 'handed_over') {
       const step = plan.steps.find((s) => s.id === o.step_id);
       const mode = o.status === 'handed_over' || step?.approval?.mode === 'hand_over' ? 'hand_over' : 'execute';
-      return { status: 'awaiting_approval', stepId: o.step_id ?? '', summary: summaryOf(step), mode, extracted };
+      const stored = o.approval_id ? runtime.store.runs.approval(o.approval_id) : undefined;
+      const approval: PendingApproval = {
+        approvalId: o.approval_id ?? '',
+        stepId: o.step_id ?? '',
+        summary: summaryOf(step),
+        mode,
+        ...(stored ? { kind: stored.action } : {}),
+      };
+      return { status: 'awaiting_approval', approval, extracted };
     }
     if (o.status === 'rejected') {
       const reason = o.error?.details?.reason;
@@ -147,7 +142,7 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
   };
   return {
     run,
-    async resume(planId: string, decision: PlanDecision, ctx: { sessionId: string; turnId: string }) {
+    async resume(planId, ctx) {
       const plan = plans.get(planId) ?? runtime.store.records.getPlan(planId)?.plan;
       if (!plan)
         return {
@@ -155,16 +150,6 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
           error: { code: 'STATE_CONFLICT', message: `no plan ${planId}`, suggestions: ['Ask again to make a new plan.'] },
           extracted: {},
         };
-      const stepId = 'approve' in decision ? decision.approve : 'reject' in decision ? decision.reject : undefined;
-      const approval = runtime.store.runs
-        .approvals(ctx.sessionId)
-        .filter((a) => a.plan_id === planId && (stepId === undefined || a.step_id === stepId))
-        .find((a) => a.status === 'pending' || ('handOverDone' in decision && a.mode === 'hand_over' && a.status !== 'completed'));
-      if (!approval) return run(plan, ctx);
-      if ('approve' in decision) runtime.gate.approve(approval.id, 'person');
-      else if ('reject' in decision) runtime.gate.reject(approval.id, 'person', decision.reason);
-      else runtime.gate.markDone(approval.id, 'person');
-      // run again: on a rejection the executor ends the plan at the denied step (plan_rejected, status 'rejected')
       return run(plan, ctx);
     },
   };

@@ -1,4 +1,4 @@
-/** Texts the orchestrator itself says (packs hold every domain text). */
+/** Texts the conversation itself says (packs hold every domain text). */
 import { both } from '../packs/text.ts';
 
 export const ENGINE_TEXTS = {
@@ -35,4 +35,23 @@ export const ENGINE_TEXTS = {
     'The model that reads your message failed ({code}). {next}',
   ),
   nothingPending: both('지금 승인을 기다리는 단계가 없어요.', 'No step is waiting for approval.'),
+  tryLater: both('잠시 후 다시 시도해 주세요.', 'Try again later.'),
+  attachBrowser: both('브라우저를 연결한 뒤 다시 요청해 주세요.', 'Attach a browser, then ask again.'),
+  or: both(' 또는 ', ' or '),
+  yes: both('네', 'yes'),
+  no: both('아니요', 'no'),
+  yesButton: both('네', 'Yes'),
+  noButton: both('아니요', 'No'),
+  policyOverrideIgnored: both('정책 재정의가 적용되지 않았습니다', 'Policy override not applied'),
+};
+
+/** Why an approval card is shown, per approval kind (the policy's kinds) and for a hand-over. */
+export const RULE_TEXTS = {
+  payment: both('결제는 항상 사람의 승인이 필요합니다.', 'Payments always need your approval.'),
+  submission: both('제출은 항상 사람의 승인이 필요합니다.', 'Submissions always need your approval.'),
+  account_change: both(
+    '계정·주문 정보 변경은 항상 사람의 승인이 필요합니다.',
+    'Changes to an account or an order always need your approval.',
+  ),
+  hand_over: both('이 단계는 엔진이 하지 않습니다. 직접 하셔야 합니다.', 'The engine never does this step itself; it is yours to do.'),
 };

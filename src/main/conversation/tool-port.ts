@@ -1,13 +1,49 @@
 /**
- * ToolPort adapters: how the orchestrator reaches tools. `mcpToolPort` calls an MCP server
- * (e.g. the shop) through the official SDK client and turns its error results into values
- * with the precise reason as the code (OTP_EXPIRED, ADDRESS_NOT_FOUND, NO_API_FOUND …) and
- * the engine class kept in details. `auditedToolPort` wraps any port with tool-call events.
+ * The tool port: the one door a conversation uses to reach tools.
+ * - `runtimeToolPort(runtime)`: every call goes through the tool runtime (policy, the approval
+ *   gate's check of a stored approval, timeout, retry, redaction, audit rows).
+ * - `mcpToolPort(client)`: an MCP server (e.g. the shop) straight through the official SDK
+ *   client, its error results turned into values with the precise reason as the code
+ *   (OTP_EXPIRED, ADDRESS_NOT_FOUND, NO_API_FOUND …) and the engine class kept in details.
+ * - `auditedToolPort(port)` wraps any port with tool-call events.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { toErrorValue } from '../../shared/errors.ts';
+import type { ToolRuntime } from '../tools/runtime.ts';
 import type { EventSink } from './audit.ts';
-import type { ToolOutcome, ToolPort } from './tasks/dialogue.ts';
+
+export type ToolOutcome =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; error: { code: string; message: string; details?: Record<string, unknown>; suggestions?: string[] } };
+
+export interface ToolCallContext {
+  sessionId: string;
+  turnId: string;
+  /** Why the call is made (shown in the audit). */
+  purpose: string;
+}
+
+export interface ToolPort {
+  call(tool: string, args: Record<string, unknown>, ctx: ToolCallContext): Promise<ToolOutcome>;
+}
+
+export function runtimeToolPort(runtime: ToolRuntime): ToolPort {
+  return {
+    async call(tool, args, ctx) {
+      try {
+        const r = await runtime.call(tool, args, { session_id: ctx.sessionId, turn_id: ctx.turnId, maxAttempts: 2 });
+        return { ok: true, data: r.data };
+      } catch (e) {
+        const v = toErrorValue(e);
+        const reason = typeof v.details.reason === 'string' ? v.details.reason : undefined;
+        return {
+          ok: false,
+          error: { code: reason ?? v.code, message: v.message, details: { ...v.details, class: v.code }, suggestions: v.suggestions },
+        };
+      }
+    },
+  };
+}
 
 function parseText(content: unknown): Record<string, unknown> | undefined {
   if (!Array.isArray(content)) return undefined;

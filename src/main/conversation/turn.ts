@@ -1,23 +1,37 @@
 /**
- * The orchestrator: one conversation turn = understand → sanitise → apply to facts → let the
- * session machine and the pack decide → run tools or plans → one reply. The model (or the
- * offline parser) only proposes commands; the machine (stages) and the pack (flow, policy)
- * decide; tools act through one port. Machine snapshots are saved at the end of every turn.
+ * One conversation turn = understand → sanitise → apply to facts → let the session machine and
+ * the pack decide → run tools or plans → one reply. The model (or the offline parser) only
+ * proposes commands; the machine (stages) and the pack (flow, policy) decide; tools act through
+ * one port. A turn's input is typed: text to understand, a slot value, a decision the gate has
+ * already recorded, or a cancel — only text goes through understanding. Machine snapshots are
+ * saved at the end of every turn.
  */
 import { randomUUID } from 'node:crypto';
-import { type Actor, createActor } from 'xstate';
+import { type Actor, createActor, type Snapshot } from 'xstate';
 import type { Command, Understanding, UnderstandingState } from '../../shared/commands.ts';
 import { CODE_INFO, toErrorValue } from '../../shared/errors.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
 import type { Locale, Pack, Stage } from '../packs/types.ts';
+import type { ApprovalDesk, Decision } from './approvals.ts';
 import { type EventSink, TurnAudit } from './audit.ts';
 import { applyCommands } from './commands.ts';
-import { createSessionMachine, isActive, type SessionContext, type SessionMachine, stageOf } from './machine.ts';
+import { emptyDebug, type TurnDebug } from './debug.ts';
+import { createSessionMachine, currentStage, type Failure, isActive, type SessionContext, type SessionMachine } from './machine.ts';
 import { sanitiseCommands } from './sanitiser.ts';
-import { emptyDebug, entitySnapshot, type Failure, type ToolPort, type TurnDebug } from './tasks/dialogue.ts';
-import { runTaskTurn, type TaskDeps } from './tasks/task.ts';
+import { entityOf } from './tasks/dialogue/flow.ts';
+import { runTaskTurn } from './tasks/route.ts';
+import type { BrowseSetup, QuestionAnswerer } from './tasks/types.ts';
 import { ENGINE_TEXTS } from './texts.ts';
+import type { ToolPort } from './tool-port.ts';
+
+/** What one turn starts from. */
+export type TurnInput =
+  | { kind: 'text'; text: string }
+  | { kind: 'slot'; name: string; value: unknown }
+  /** The person decided the pending approval with a button or the CLI; the gate holds the decision already. */
+  | { kind: 'decision'; approvalId: string; decision: Decision }
+  | { kind: 'cancel' };
 
 export type Understand = (
   text: string,
@@ -43,11 +57,16 @@ export interface TurnResult {
   debug: TurnDebug;
 }
 
-export interface OrchestratorOptions extends Omit<TaskDeps, 'audit' | 'debug' | 'registry'> {
+export interface TurnRunnerOptions {
   sessionId: string;
   registry: PackRegistry;
   understand: Understand;
+  /** Label of the understanding path in FINAL_ANSWER_READY ('offline' or a model id). */
+  understandingLabel?: string;
   tools: ToolPort;
+  approvals: ApprovalDesk;
+  experts?: QuestionAnswerer;
+  browse?: BrowseSetup;
   sink: EventSink;
   snapshots: SnapshotStore;
   now?: () => Date;
@@ -57,26 +76,25 @@ export interface OrchestratorOptions extends Omit<TaskDeps, 'audit' | 'debug' | 
   onTurn?: (t: { phase: 'start'; turnId: string; text: string } | { phase: 'end'; turnId: string; reply: string }) => void;
 }
 
-export class Orchestrator {
+/** Runs the turns of one session over its machine (the session facade owns one). */
+export class TurnRunner {
   readonly sessionId: string;
-  private readonly opts: OrchestratorOptions;
+  private readonly opts: TurnRunnerOptions;
   private readonly machine: SessionMachine;
   private actor: Actor<SessionMachine>;
 
-  constructor(opts: OrchestratorOptions) {
+  constructor(opts: TurnRunnerOptions) {
     this.opts = opts;
     this.sessionId = opts.sessionId;
     this.machine = createSessionMachine({ missingRequired: (id, facts) => opts.registry.missingRequired(id, facts) });
     const saved = opts.snapshots.load(opts.sessionId);
-    this.actor = createActor(this.machine, {
-      input: { sessionId: opts.sessionId, ...(opts.locale ? { locale: opts.locale } : {}) },
-      ...(saved ? { snapshot: saved as never } : {}),
-    });
+    const input = { sessionId: opts.sessionId, ...(opts.locale ? { locale: opts.locale } : {}) };
+    this.actor = createActor(this.machine, { input, ...(isSnapshot(saved) ? { snapshot: saved } : {}) });
     this.actor.start();
   }
 
   get stage(): Stage {
-    return stageOf(this.actor.getSnapshot().value);
+    return currentStage(this.actor);
   }
 
   get context(): SessionContext {
@@ -88,34 +106,33 @@ export class Orchestrator {
     return id ? this.opts.registry.byId(id) : undefined;
   }
 
-  /**
-   * One turn of conversation. `forced` replaces understanding with given commands (the
-   * approve/reject/cancel buttons of the UI); `handOverDone` reports a finished hand-over.
-   */
-  async send(text: string, forced?: { commands?: Command[]; handOverDone?: boolean }): Promise<TurnResult> {
+  /** One turn of conversation from a typed input. */
+  async run(input: TurnInput): Promise<TurnResult> {
     const turnId = randomUUID();
     const now = this.opts.now ?? (() => new Date());
     const audit = new TurnAudit(this.sessionId, turnId, this.opts.sink, now);
     const debug = emptyDebug();
-    this.opts.onTurn?.({ phase: 'start', turnId, text });
-    audit.emit('turn_started', 'turn started', { stage: this.stage });
-    audit.emit('user_message', text);
+    const text = input.kind === 'text' ? input.text : '';
+    this.opts.onTurn?.({ phase: 'start', turnId, text: describeInput(input) });
+    audit.emit('turn_started', 'turn started', { stage: this.stage, input: input.kind });
+    if (input.kind === 'text') audit.emit('user_message', text);
     this.actor.send({ type: 'TURN' });
 
     const ctx = this.context;
     const state: UnderstandingState = {};
-    if (ctx.intent && isActive(this.stage, ctx)) state.activeIntent = ctx.intent as never;
-    if (ctx.expecting && isActive(this.stage, ctx)) state.expecting = ctx.expecting as never;
+    if (ctx.intent && isActive(this.stage, ctx)) state.activeIntent = ctx.intent;
+    if (ctx.expecting && isActive(this.stage, ctx)) state.expecting = ctx.expecting;
     if (ctx.packId && isActive(this.stage, ctx)) state.slots = heldSlots(this.opts.registry.byId(ctx.packId), ctx.facts);
     let understood: Understanding;
     try {
-      understood = forced
-        ? { commands: forced.commands ?? [], slots: {}, locale: ctx.locale }
-        : await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', state });
+      understood =
+        input.kind === 'text'
+          ? await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', state })
+          : { commands: commandsOf(input, ctx), slots: {}, locale: ctx.locale };
     } catch (e) {
       return this.understandingFailed(e, turnId, text, audit, debug);
     }
-    const locale = turnLocale(text, understood.locale, ctx.locale, ctx.turns <= 1);
+    const locale = input.kind === 'text' ? turnLocale(text, understood.locale, ctx.locale, ctx.turns <= 1) : ctx.locale;
 
     const { accepted, dropped } = sanitiseCommands(understood.commands, {
       ...(state.activeIntent ? { activeIntent: state.activeIntent } : {}),
@@ -146,7 +163,7 @@ export class Orchestrator {
     const expectingBefore = start ? undefined : state.expecting;
     const facts = { ...this.context.facts };
     const applied = applyCommands(pack, facts, accepted, audit);
-    if (forced?.handOverDone) applied.handOverDone = true;
+    if (input.kind === 'decision' && 'handOverDone' in input.decision) applied.handOverDone = true;
     for (const r of applied.rejected) said.push(fill(ENGINE_TEXTS.badValue, locale, { value: JSON.stringify(r.value), slot: r.slot }));
     audit.emit('SLOT_EXTRACTED', `${Object.keys(understood.slots).length} slot(s) understood, ${applied.changed.length} applied`, {
       intent: understood.intent,
@@ -154,7 +171,7 @@ export class Orchestrator {
       resolved: Object.fromEntries(applied.changed.map((k) => [k, facts[k]])),
       rejected: applied.rejected,
       expected_input: ctx.expecting ?? null,
-      entity: entitySnapshot(facts),
+      entity: entityOf(pack, facts),
     });
     this.actor.send({ type: 'SLOTS', facts, locale });
 
@@ -163,11 +180,33 @@ export class Orchestrator {
       this.actor.send({ type: 'CANCEL' });
       audit.emit('POLICY_DECISION', 'cancelled by the person', { stage: this.stage, action: 'cancel', reason: 'cancel command' });
       result = { stage: this.stage, reply: fill(ENGINE_TEXTS.cancelled, locale, { task: fill(pack.title, locale) }), outcome: 'cancelled' };
+    } else if (input.kind === 'decision' && !decisionApplies(input.approvalId, this.context)) {
+      result = { stage: this.stage, reply: fill(ENGINE_TEXTS.nothingPending, locale) };
     } else {
       try {
+        const o = this.opts;
         result = await runTaskTurn(
-          { ...this.opts, audit, debug, registry: this.opts.registry },
-          { actor: this.actor, pack, facts, applied, locale, turnId, text, ...(expectingBefore ? { expecting: expectingBefore } : {}) },
+          {
+            registry: o.registry,
+            tools: o.tools,
+            approvals: o.approvals,
+            audit,
+            debug,
+            ...(o.experts ? { experts: o.experts } : {}),
+            ...(o.browse ? { browse: o.browse } : {}),
+          },
+          {
+            actor: this.actor,
+            pack,
+            facts,
+            applied,
+            locale,
+            turnId,
+            text,
+            ...(expectingBefore ? { expecting: expectingBefore } : {}),
+            ...(input.kind === 'decision' ? { decided: true } : {}),
+            ...(input.kind === 'decision' && 'reject' in input.decision && input.decision.reason ? { reason: input.decision.reason } : {}),
+          },
         );
       } catch (e) {
         // An unexpected fault is still an answer with its class and a next action, never a lost turn.
@@ -179,7 +218,8 @@ export class Orchestrator {
     }
     const reply = [...said, result.reply].filter(Boolean).join('\n');
     const final = this.context;
-    debug.slot = { ...debug.slot, ...entitySlot(final.facts), expected_input: final.expecting };
+    const held = final.packId ? this.opts.registry.byId(final.packId) : undefined;
+    debug.slot = { ...debug.slot, entity: entityOf(held, final.facts), ...(final.expecting ? { expected_input: final.expecting } : {}) };
     const failure = result.failure ?? final.failure;
     audit.emit(
       'FINAL_ANSWER_READY',
@@ -289,11 +329,33 @@ function heldSlots(pack: Pack | undefined, facts: Record<string, unknown>): Reco
   return out;
 }
 
-function entitySlot(facts: Record<string, unknown>): TurnDebug['slot'] {
-  const e = entitySnapshot(facts);
-  return {
-    ...(e.phone_masked ? { phone_masked: String(e.phone_masked) } : {}),
-    ...(e.order_id ? { order_id: String(e.order_id) } : {}),
-    ...(e.new_address || e.address ? { address: String(e.new_address ?? e.address) } : {}),
-  };
+/** The commands a typed input stands for (only text is understood). */
+function commandsOf(input: Exclude<TurnInput, { kind: 'text' }>, ctx: SessionContext): Command[] {
+  if (input.kind === 'cancel') return [{ type: 'cancel', confidence: 1 }];
+  if (input.kind === 'slot') {
+    const held = ctx.facts[input.name] !== undefined;
+    return [{ type: held ? 'correct_slot' : 'set_slot', slot: input.name, value: input.value, confidence: 1 }];
+  }
+  if ('approve' in input.decision) return [{ type: 'confirm', confidence: 1 }];
+  if ('reject' in input.decision) return [{ type: 'deny', confidence: 1 }];
+  return [];
+}
+
+/** A decision counts for the approval the session waits on now, and only for it. */
+function decisionApplies(approvalId: string, ctx: SessionContext): boolean {
+  return ctx.pendingApproval?.approvalId === approvalId;
+}
+
+/** A stored machine snapshot (written by getPersistedSnapshot at the end of a turn). */
+function isSnapshot(v: unknown): v is Snapshot<unknown> {
+  return Boolean(v) && typeof v === 'object' && v !== null && 'status' in v;
+}
+
+/** How a turn is recorded in the store's turns table. */
+function describeInput(input: TurnInput): string {
+  if (input.kind === 'text') return input.text;
+  if (input.kind === 'slot') return `set ${input.name}`;
+  if (input.kind === 'cancel') return 'cancel';
+  const what = 'approve' in input.decision ? 'approve' : 'reject' in input.decision ? 'reject' : 'hand-over done';
+  return `${what} ${input.approvalId}`;
 }

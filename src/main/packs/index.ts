@@ -1,21 +1,21 @@
 /**
- * The packs shipped with Steward. The engine never imports a pack by name: it asks the
- * registry. A new domain is a new folder with a `pack.ts` (see registry.ts `discoverPacks`).
+ * The packs a host runs with, found at run time: every `<folder>/pack.ts` under this folder
+ * (the packs shipped with Steward) and under any extra folder given — dropping a folder in adds
+ * a domain without editing any engine file. The engine never imports a pack by name.
  */
-import { flightsPack } from './flights/pack.ts';
-import { formsPack } from './forms/pack.ts';
-import { genericPack } from './generic/pack.ts';
-import { hotelsPack } from './hotels/pack.ts';
-import { ordersPack } from './orders/pack.ts';
-import { refundsPack } from './refunds/pack.ts';
-import { PackRegistry } from './registry.ts';
-import { shoppingPack } from './shopping/pack.ts';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { discoverPacks, PackRegistry } from './registry.ts';
 import type { Pack } from './types.ts';
 
-export const builtinPacks: Pack[] = [flightsPack, hotelsPack, shoppingPack, formsPack, ordersPack, refundsPack, genericPack];
+/** The folder of the packs shipped with Steward. */
+export const BUILTIN_PACKS_DIR = dirname(fileURLToPath(import.meta.url));
 
-export function createPackRegistry(packs: Pack[] = builtinPacks): PackRegistry {
-  return new PackRegistry(packs);
+/** A registry of the shipped packs plus the packs in `dirs` (a later folder's pack replaces one for the same intent). */
+export async function loadPacks(dirs: string[] = [], builtin: Pack[] | undefined = undefined): Promise<PackRegistry> {
+  const registry = new PackRegistry(builtin ?? (await discoverPacks(BUILTIN_PACKS_DIR)));
+  for (const dir of dirs) for (const p of await discoverPacks(dir)) registry.register(p, { replace: true });
+  return registry;
 }
 
 export { PackRegistry } from './registry.ts';

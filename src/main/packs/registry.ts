@@ -83,6 +83,14 @@ function isPack(v: unknown): v is Pack {
   return Boolean(v && typeof v === 'object' && 'id' in v && 'intent' in v && 'kind' in v && 'slots' in v);
 }
 
+/** The packs exported by already-imported pack modules (a bundle that gathered the folders at build time). */
+export function packsIn(modules: Record<string, unknown>): Pack[] {
+  const found: Pack[] = [];
+  for (const mod of Object.values(modules))
+    if (mod && typeof mod === 'object') for (const v of Object.values(mod)) if (isPack(v)) found.push(v);
+  return found;
+}
+
 /** Imports `<dir>/<name>/pack.ts` for every sub-folder and returns the packs they export. */
 export async function discoverPacks(dir: string): Promise<Pack[]> {
   const found: Pack[] = [];

@@ -1,8 +1,8 @@
 /**
  * Capability packs: all domain knowledge as data. A pack declares its intent, slot schema,
  * flow states, allowed tools, approval policy, recovery rules, question and confirmation
- * templates (ko/en), verification rules and site recipes. The orchestrator reads only these
- * declarations; adding a pack edits no engine file.
+ * templates (ko/en), verification rules and site recipes. The conversation reads only these
+ * declarations; adding a pack folder edits no engine file.
  *
  * Two kinds of flow exist:
  * - `dialogue` packs (orders, refunds) walk a list of flow states; each state either asks the
@@ -10,6 +10,8 @@
  * - `browse` packs (flights, hotels, shopping, forms) collect slots, then build a plan from a
  *   site recipe, run it in the browser, verify and present the results.
  */
+import type { ZodType } from 'zod';
+import type { EngineEventType } from '../../shared/events.ts';
 import type { RuntimeTool } from '../tools/types.ts';
 
 export type Locale = 'ko' | 'en';
@@ -38,6 +40,8 @@ export type Facts = Record<string, unknown>;
 export interface SlotSpec {
   name: string;
   required: boolean;
+  /** The type of the canonical value; a value that does not fit is refused with INVALID_VALUE. */
+  schema?: ZodType;
   /** Turns a raw value into the canonical one; `undefined` means it cannot be understood. */
   normalise?: (raw: unknown) => unknown;
   /** Returns a reason key (looked up in the pack's `texts`) when the value is not acceptable. */
@@ -46,6 +50,8 @@ export interface SlotSpec {
   question?: Text;
   /** Masked in every log and debug record (phone, otp). */
   sensitive?: boolean;
+  /** How the slot is named to the person (slot chips, approval cards). */
+  label?: Text;
 }
 
 /** What the person said in this turn that matters to rules (never the wording itself). */
@@ -78,7 +84,7 @@ export interface ToolRule {
 /** Facts to merge; `$error` turns a domain answer into a failure, `$audit` adds audit events. */
 export type FactsPatch = Facts & {
   $error?: { code: string; message: string; details?: Record<string, unknown> };
-  $audit?: Array<{ type: string; message: string; data: Record<string, unknown> }>;
+  $audit?: Array<{ type: EngineEventType; message: string; data: Record<string, unknown> }>;
 };
 
 /** What to do when a tool fails with a given error class. */
@@ -119,7 +125,7 @@ export interface FlowState {
 /** A plan template over a fixture-like site, parameterised by slots and a base URL. */
 export interface SiteRecipe {
   site: string;
-  /** Build the plan steps (C1's Step shape) for these slots and base URL. */
+  /** Build the plan steps (the plan's Step shape) for these slots and base URL. */
   build: (facts: Facts, baseUrl: string) => RecipePlan;
 }
 
@@ -132,6 +138,8 @@ export interface RecipePlan {
 export interface ApprovalPolicy {
   /** Step types or tool names that need the person's approval. */
   gated: string[];
+  /** The approval kind of each gated tool (the runtime's policy gates these tools for every caller). */
+  kinds?: Record<string, 'payment' | 'submission' | 'account_change'>;
   /** hand_over: the engine stops and the person finishes (payment); approve: engine runs after yes. */
   mode: 'approve' | 'hand_over';
   /**
@@ -165,6 +173,29 @@ export interface PackBase {
   expert?: ExpertSpec;
   /** Runtime tools the pack brings (e.g. read-only site APIs for its expert), given the configured site URLs. */
   tools?: (sites: Record<string, string>) => RuntimeTool[];
+  /** What the task holds, masked, for the audit (PRE_TOOL_DECISION) and the debug record; held non-sensitive slots when absent. */
+  entity?: (facts: Facts) => Record<string, unknown>;
+  /** The rows of the approval card: what the approved step changes, before and after. */
+  card?: (facts: Facts, locale: Locale) => ApprovalChange[];
+  /** How the offline understanding recognises this pack's requests and reads its slots. */
+  understanding?: PackUnderstanding;
+}
+
+/** One row of an approval card. */
+export interface ApprovalChange {
+  label: string;
+  before?: string;
+  after?: string;
+}
+
+/**
+ * What a pack teaches the offline understanding: phrases that start its task (matched case-
+ * insensitively, as regular expressions) and a reader for its own slots in a message.
+ */
+export interface PackUnderstanding {
+  starts: { ko: string[]; en: string[] };
+  /** Slot values this message gives, given what the last question expects. */
+  slots?: (text: string, expecting: string | undefined) => Facts;
 }
 
 export interface DialoguePack extends PackBase {
@@ -174,6 +205,8 @@ export interface DialoguePack extends PackBase {
   bareAnswer?: (text: string, expecting: string, facts: Facts) => Facts | undefined;
   /** When a slot changes, these derived facts are stale and cleared (identity change clears the token). */
   invalidates: Record<string, string[]>;
+  /** The slot that identifies the person and the fact that proves it: changing one after the proof is held is logged as contamination. */
+  identity?: { slot: string; proof: string };
   /** Final answer once every state is complete. */
   doneAnswer: (facts: Facts, locale: Locale) => string;
 }

@@ -3,7 +3,7 @@ import type { ConversationView, Locale } from '../../shared/ipc.ts';
 import type { Handlers } from './dispatch.ts';
 import type { SecretStore } from './settings-store.ts';
 
-/** What the UI needs from the conversation engine (D2's session runner behind an adapter). */
+/** What the UI needs from its conversations (conversation/ui/conversations.ts: one session facade each). */
 export interface ConversationEngine {
   start(locale: Locale): Promise<ConversationView>;
   get(conversationId: string): ConversationView;
@@ -45,7 +45,7 @@ export function conversationHandlers(engine: ConversationEngine | undefined): Co
   const need = (): ConversationEngine => {
     if (engine) return engine;
     throw new StewardError('STATE_CONFLICT', 'The conversation engine is not available in this build.', {
-      suggestions: ['Use the log explorer, or update Steward to a build with the session runner.'],
+      suggestions: ['Use the log explorer, or update Steward to a build with the conversation engine.'],
     });
   };
   return {

@@ -1,22 +1,22 @@
 import type { LanguageModel } from 'ai';
 import { StewardError, toErrorValue } from '../../shared/errors.ts';
 import type { Settings } from '../../shared/ipc.ts';
-import type { ConversationOptions } from '../conversation/session.ts';
+import type { UnderstandingChoice } from '../conversation/understanding.ts';
 import { createModel, describeModel, type ModelSettings } from '../llm/providers.ts';
 import type { SecretStore } from './settings-store.ts';
 
-/** Builds the AI SDK model for provider settings; `createModel` (D1's providers) unless a caller passes another. */
+/** Builds the AI SDK model for provider settings; `createModel` (llm/providers.ts) unless a caller passes another. */
 export type ModelFactory = (settings: ModelSettings) => LanguageModel;
 
 export interface ChosenUnderstanding {
-  understanding: ConversationOptions['understanding'];
+  understanding: UnderstandingChoice;
   /** What FINAL_ANSWER_READY records as the understanding used (offline, or provider/model). */
   label: string;
 }
 
 /**
  * The understanding a new conversation uses, from settings: the offline parser when the provider
- * is "offline", else D1's model understanding with the chosen provider, model, base URL and the
+ * is "offline", else the model understanding (llm/understand-with-model.ts) with the chosen provider, model, base URL and the
  * API key from the secret store. Settings that cannot make a model (no model name, an
  * OpenAI-compatible server without a base URL) do not fall back to the parser: every turn then
  * fails with MODEL_UNAVAILABLE naming the cause and how to fix it — never an invented answer.

@@ -19,12 +19,17 @@ export class ApprovalGate {
     this.#audit = audit;
   }
 
-  /** Asks the person. Earlier approvals of other content of the same step are invalidated. */
+  /**
+   * Asks the person. Earlier approvals of other content of the same step are invalidated. With
+   * `fresh`, content decided before (denied, used) is asked again as a new request — a direct
+   * call the person is asked to confirm anew.
+   */
   request(
     sessionId: string,
     binding: StepBinding,
     what: { kind: ApprovalKind | 'sensitive_input'; mode: ApprovalMode; summary: string; step?: unknown },
     turnId?: string,
+    opts: { fresh?: boolean } = {},
   ): Approval {
     const invalidated = this.#store.runs.invalidateOtherHashes(binding.plan_id, binding.step_id, binding.step_hash);
     if (invalidated) {
@@ -38,7 +43,8 @@ export class ApprovalGate {
       });
     }
     const existing = this.#store.runs.approvalFor(binding.plan_id, binding.step_id, binding.step_hash);
-    if (existing && existing.status !== 'invalidated') return existing;
+    const reusable = opts.fresh ? existing?.status === 'pending' || existing?.status === 'granted' : existing?.status !== 'invalidated';
+    if (existing && reusable) return existing;
     const a = this.#store.runs.requestApproval({
       session_id: sessionId,
       ...binding,

@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
-import { type Conversation, createConversation } from '../../../src/main/conversation/session.ts';
+import { createSession, type Session } from '../../../src/main/conversation/session.ts';
 import type { TurnResult } from '../../../src/main/conversation/turn.ts';
+import { loadPacks } from '../../../src/main/packs/index.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { browserRuntimeTools } from '../../../src/main/tools/browser-source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
@@ -39,7 +40,7 @@ export interface BrowseWorld {
 }
 
 export interface BrowseChat {
-  conv: Conversation;
+  conv: Session;
   /** The chat's own store (plans, approvals, events as committed). */
   store: Store;
   events: EngineEvent[];
@@ -52,6 +53,7 @@ export async function startBrowseWorld(): Promise<BrowseWorld> {
   const sites = await startFixtureSites({ apiDelayMs: 0 });
   const driver = await BrowserDriver.launch({ headless: true });
   const artifacts = mkdtempSync(join(tmpdir(), 'steward-conv-art-'));
+  const packs = await loadPacks();
   return {
     sites,
     driver,
@@ -60,9 +62,10 @@ export async function startBrowseWorld(): Promise<BrowseWorld> {
       const store = openStore(':memory:');
       const runtime = new ToolRuntime({ store, timeoutMs: 30_000 });
       runtime.register(...browserRuntimeTools({ driver, artifactsDir: artifacts }));
-      const conv = createConversation({
+      const conv = createSession({
         store,
         runtime,
+        packs,
         sites: opts.sites ?? {
           flights: sites.urls.flights,
           hotels: sites.urls.hotels,

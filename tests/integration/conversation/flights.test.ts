@@ -142,7 +142,7 @@ describe('FlightSearch booking', () => {
       expect(JSON.parse(String(read.result.value))).toEqual({ last: 'KIM', path: '/booking' });
       const cardTyped = c.events.filter((e) => e.type === 'tool_call_started' && JSON.stringify(e.data).includes('card'));
       expect(cardTyped).toEqual([]);
-      r = await c.conv.markHandOverDone();
+      r = await c.conv.handOverDone(c.conv.state().pendingApproval?.approvalId ?? '');
       expect(r).toMatchObject({ stage: 'DONE', outcome: 'handed_over' });
     } finally {
       c.close();

@@ -92,7 +92,7 @@ describe('FormFill: hand-over for the passport number, then approve-then-execute
       expect(typed).toEqual({ s: 'KIM', p: '', n: 'KOR' });
 
       await personTypesPassport();
-      r = await c.conv.markHandOverDone();
+      r = await c.conv.handOverDone(c.conv.state().pendingApproval?.approvalId ?? '');
       expect(r.stage).toBe('AWAITING_APPROVAL');
       expect(r.approval).toMatchObject({ stepId: 'form.submit', mode: 'execute' });
       // the approval shows what will be submitted; nothing is submitted yet
@@ -105,7 +105,7 @@ describe('FormFill: hand-over for the passport number, then approve-then-execute
       expect(await page('location.pathname')).toBe('/');
       expect(await page('document.querySelector("#review").hidden')).toBe(false);
 
-      r = await c.conv.approve('form.submit');
+      r = await c.conv.approve(c.conv.state().pendingApproval?.approvalId ?? '');
       expect(r.stage, r.reply).toBe('DONE');
       expect(r.outcome).toBe('done');
       expect(r.reply).toMatch(/접수 번호: VA-2026-\d+/);
@@ -134,9 +134,9 @@ describe('FormFill: hand-over for the passport number, then approve-then-execute
       let r = await c.say('fill in the visa application with my profile');
       expect(r.approval).toMatchObject({ stepId: 'form.person_fields', mode: 'hand_over' });
       await personTypesPassport();
-      r = await c.conv.markHandOverDone();
+      r = await c.conv.handOverDone(c.conv.state().pendingApproval?.approvalId ?? '');
       expect(r.approval).toMatchObject({ stepId: 'form.submit', mode: 'execute' });
-      r = await c.conv.reject('form.submit', 'the arrival date is wrong');
+      r = await c.conv.reject(c.conv.state().pendingApproval?.approvalId ?? '', 'the arrival date is wrong');
       expect(r.stage).not.toBe('AWAITING_APPROVAL');
       expect(r.outcome).toBe('declined');
       // the person's own reason reaches the reply, the approval row and the events
@@ -171,13 +171,13 @@ describe('FormFill: hand-over for the passport number, then approve-then-execute
       let r = await c.say('비자 신청서 내 프로필로 채워줘');
       expect(r.approval).toMatchObject({ stepId: 'form.person_fields', mode: 'hand_over' });
       await personTypesPassport();
-      r = await c.conv.markHandOverDone();
+      r = await c.conv.handOverDone(c.conv.state().pendingApproval?.approvalId ?? '');
       expect(r.approval).toMatchObject({ stepId: 'form.submit', mode: 'execute' });
     };
     const button = world.chat({ profiles: { default: profile } });
     try {
       await upToSubmit(button);
-      const r = await button.conv.reject('form.submit', '  도착일을 다시 확인할게요 ');
+      const r = await button.conv.reject(button.conv.state().pendingApproval?.approvalId ?? '', '  도착일을 다시 확인할게요 ');
       expect(r).toMatchObject({ stage: 'DONE', outcome: 'declined' });
       expect(r.reply).toBe('알겠어요. 그 단계는 실행하지 않았어요. (사유: 도착일을 다시 확인할게요)');
       expect(button.store.records.plans(button.conv.sessionId).map((p) => p.status)).toEqual(['rejected']);

@@ -5,8 +5,9 @@
  * returns the turn; `code()` reads the latest OTP from the fixture's SMS inbox.
  */
 
-import { type Conversation, createConversation } from '../../../src/main/conversation/session.ts';
+import { createSession, type Session } from '../../../src/main/conversation/session.ts';
 import type { TurnResult } from '../../../src/main/conversation/turn.ts';
+import { loadPacks } from '../../../src/main/packs/index.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { mcpRuntimeTools } from '../../../src/main/tools/mcp-source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
@@ -14,7 +15,7 @@ import type { EngineEvent } from '../../../src/shared/events.ts';
 import { type ShopMcp, startShopMcp } from '../../fixtures/shop-mcp/server.ts';
 
 export interface ShopChat {
-  conv: Conversation;
+  conv: Session;
   store: Store;
   shop: ShopMcp;
   events: EngineEvent[];
@@ -38,9 +39,10 @@ export async function shopChat(
   const store = openStore(opts.storePath ?? ':memory:');
   const runtime = new ToolRuntime({ store, timeoutMs: 20_000 });
   runtime.register(...(await mcpRuntimeTools(shop.client, 'shop')));
-  const conv = createConversation({
+  const conv = createSession({
     store,
     runtime,
+    packs: await loadPacks(),
     understanding: 'offline',
     now: () => NOW,
     tz: 'Asia/Seoul',

@@ -3,8 +3,8 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { parseUtterance } from '../../../src/main/agent/nlu/index.ts';
 import { formatLabReport, type LabConfig, runLaboratory } from '../../../src/main/conversation/laboratory.ts';
-import { createConversation } from '../../../src/main/conversation/session.ts';
-import { builtinPacks } from '../../../src/main/packs/index.ts';
+import { createSession } from '../../../src/main/conversation/session.ts';
+import { loadPacks, PackRegistry } from '../../../src/main/packs/index.ts';
 import type { DialoguePack, Pack } from '../../../src/main/packs/types.ts';
 import { openStore } from '../../../src/main/store/index.ts';
 import { mcpRuntimeTools } from '../../../src/main/tools/mcp-source.ts';
@@ -40,7 +40,9 @@ function parserLikeModel(overrides: Record<string, unknown> = {}) {
   });
 }
 
-function side(label: string, understanding: Parameters<typeof createConversation>[0]['understanding'], packs: Pack[] = builtinPacks) {
+const builtinPacks = (await loadPacks()).all();
+
+function side(label: string, understanding: Parameters<typeof createSession>[0]['understanding'], packs: Pack[] = builtinPacks) {
   const state: { shop?: ShopMcp } = {};
   const config: LabConfig = {
     label,
@@ -49,7 +51,7 @@ function side(label: string, understanding: Parameters<typeof createConversation
       const store = openStore(':memory:');
       const runtime = new ToolRuntime({ store });
       runtime.register(...(await mcpRuntimeTools(state.shop.client, 'shop')));
-      return createConversation({ store, runtime, understanding, packs, now: () => NOW, tz: 'Asia/Seoul' });
+      return createSession({ store, runtime, understanding, packs: new PackRegistry(packs), now: () => NOW, tz: 'Asia/Seoul' });
     },
     stop: async () => state.shop?.close(),
   };
@@ -129,7 +131,7 @@ describe('laboratory', () => {
       }),
     });
     const store = openStore(':memory:');
-    const conv = createConversation({ store, understanding: { model: broken }, now: () => NOW });
+    const conv = createSession({ store, packs: new PackRegistry(builtinPacks), understanding: { model: broken }, now: () => NOW });
     try {
       const r = await conv.send('배송지 바꿔줘');
       expect(r.failure?.code).toBe('SCHEMA_VALIDATION_FAILED');

@@ -125,7 +125,7 @@ describe('OrderChange, Korean, through the parser, the machine and the shop MCP 
     await c.say(c.code('01022223333'));
     const asked = await c.say('테헤란로 152');
     expect(asked.approval?.stepId).toBe('await_update_confirm');
-    const r = await c.conv.reject('await_update_confirm', '  건물 이름이 틀렸어요 ');
+    const r = await c.conv.reject(c.conv.state().pendingApproval?.approvalId ?? '', '  건물 이름이 틀렸어요 ');
     expect(r).toMatchObject({ stage: 'DONE', outcome: 'declined' });
     expect(r.reply).toBe('알겠어요. 배송지는 바꾸지 않았어요. (사유: 건물 이름이 틀렸어요)');
     // committed to the store under the rejecting turn's turn_id
@@ -204,7 +204,7 @@ describe('digressions and general questions', () => {
     const c = chat;
     await c.say('배송지 바꿔줘');
     const r = await c.say('010-2222-3333');
-    expect(r.debug.slot).toMatchObject({ phone_masked: '010-****-3333', expected_input: 'otp' });
+    expect(r.debug.slot).toMatchObject({ entity: { phone_masked: '010-****-3333' }, expected_input: 'otp' });
     expect(r.debug.tool).toMatchObject({ last_function: 'send_otp', last_status: 'ok' });
     expect(r.debug.tool.candidate_calls).toContain('verify_otp');
     const finished = c.ofType('turn_finished', r.turnId)[0];

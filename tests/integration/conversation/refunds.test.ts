@@ -34,7 +34,7 @@ describe('RefundCancel', () => {
     await c.say('01022223333');
     const asked = await c.say(c.code('01022223333'));
     expect(asked.approval?.stepId).toBe('await_refund_confirm');
-    const r = await c.conv.reject('await_refund_confirm', 'I found the parcel after all');
+    const r = await c.conv.reject(c.conv.state().pendingApproval?.approvalId ?? '', 'I found the parcel after all');
     expect(r).toMatchObject({ stage: 'DONE', outcome: 'declined' });
     expect(r.reply).toBe('All right, I did not file a refund. (reason: I found the parcel after all)');
     expect(c.shop.store.calls.some((x) => x.api === 'create_ticket')).toBe(false);

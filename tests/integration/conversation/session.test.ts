@@ -23,7 +23,7 @@ describe('session runner API (what the UI calls)', () => {
     expect(r.approval?.stepId).toBe('await_update_confirm');
     await expect(c.conv.approve('some_other_step')).rejects.toMatchObject({ code: 'STATE_CONFLICT' });
     expect(c.shop.store.calls.some((x) => x.api === 'update_order_shipping_address')).toBe(false);
-    const done = await c.conv.approve('await_update_confirm');
+    const done = await c.conv.approve(c.conv.state().pendingApproval?.approvalId ?? '');
     expect(done).toMatchObject({ stage: 'DONE', outcome: 'done' });
     expect(c.shop.store.order('ORD-20261115-0004')?.shipping.address1).toBe('서울특별시 중구 세종대로 110');
     const granted = c.store.runs.approvals(c.conv.sessionId).filter((a) => a.step_id === 'update_order_shipping_address');
@@ -35,7 +35,7 @@ describe('session runner API (what the UI calls)', () => {
     const c = chat;
     await toConfirmation(c);
     expect(c.conv.state()).toMatchObject({ stage: 'AWAITING_APPROVAL', flowState: 'await_update_confirm', intent: 'OrderChange' });
-    const no = await c.conv.reject('await_update_confirm', 'changed my mind');
+    const no = await c.conv.reject(c.conv.state().pendingApproval?.approvalId ?? '', 'changed my mind');
     expect(no).toMatchObject({ stage: 'DONE', outcome: 'declined' });
     await c.say('환불해 주세요');
     const cancelled = await c.conv.cancel();
@@ -64,10 +64,12 @@ describe('session runner API (what the UI calls)', () => {
 describe('faults', () => {
   it('a tool port that throws becomes a FAILED turn with the class and a next action, and the turn is recorded', async () => {
     const { openStore } = await import('../../../src/main/store/index.ts');
-    const { createConversation } = await import('../../../src/main/conversation/session.ts');
+    const { createSession } = await import('../../../src/main/conversation/session.ts');
+    const { loadPacks } = await import('../../../src/main/packs/index.ts');
     const store = openStore(':memory:');
-    const conv = createConversation({
+    const conv = createSession({
       store,
+      packs: await loadPacks(),
       understanding: 'offline',
       tools: {
         call: async () => {

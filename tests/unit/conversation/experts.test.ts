@@ -3,11 +3,14 @@ import { MAX_EXPERT_ITERATIONS, runExpertLoop } from '../../../src/main/conversa
 import { runExpertGraph } from '../../../src/main/conversation/experts/graph.ts';
 import { nextNode, routeQuestion } from '../../../src/main/conversation/experts/router.ts';
 import type { ExpertOf } from '../../../src/main/conversation/experts/types.ts';
-import type { ToolPort } from '../../../src/main/conversation/tasks/dialogue.ts';
-import { mcpToolPort } from '../../../src/main/conversation/tool-port.ts';
-import { createPackRegistry } from '../../../src/main/packs/index.ts';
+import { mcpToolPort, type ToolPort } from '../../../src/main/conversation/tool-port.ts';
+import { loadPacks } from '../../../src/main/packs/index.ts';
 import { both } from '../../../src/main/packs/text.ts';
 import { type ShopMcp, startShopMcp } from '../../fixtures/shop-mcp/server.ts';
+
+/** The shipped packs, found the way the hosts find them. */
+const shipped = await loadPacks();
+const createPackRegistry = () => shipped;
 
 let shop: ShopMcp;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ describe('session machine', () => {
     a.send({ type: 'PLAN' });
     a.send({ type: 'PLANNED', planId: 'p1' });
     expect(a.getSnapshot().value).toBe('EXECUTING');
-    a.send({ type: 'NEED_APPROVAL', stepId: 'submit', summary: 'submit', mode: 'execute' });
+    a.send({ type: 'NEED_APPROVAL', approval: { approvalId: 'a1', stepId: 'submit', summary: 'submit', mode: 'execute' } });
     expect(a.getSnapshot().value).toBe('AWAITING_APPROVAL');
     a.send({ type: 'APPROVED' });
     a.send({ type: 'EXECUTED' });
@@ -32,7 +32,7 @@ describe('session machine', () => {
     a.send({ type: 'START', intent: 'OrderChange', packId: 'orders' });
     a.send({ type: 'VERIFIED' });
     expect(a.getSnapshot().value).toBe('CHAT_COLLECTING');
-    a.send({ type: 'NEED_APPROVAL', stepId: 'await_update_confirm', summary: 'x', mode: 'execute' });
+    a.send({ type: 'NEED_APPROVAL', approval: { approvalId: 'a2', stepId: 'await_update_confirm', summary: 'x', mode: 'execute' } });
     a.send({ type: 'CANCEL' });
     expect(a.getSnapshot().value).toBe('DONE');
     expect(a.getSnapshot().context.outcome).toBe('cancelled');

@@ -1,16 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { builtinPacks, createPackRegistry } from '../../../src/main/packs/index.ts';
+import { normaliseSlot } from '../../../src/main/conversation/commands.ts';
+import { loadPacks } from '../../../src/main/packs/index.ts';
 import { splitAddress } from '../../../src/main/packs/orders/pack.ts';
 import { checkPack, discoverPacks, PackRegistry } from '../../../src/main/packs/registry.ts';
 import { resolveChoice, shopBareAnswer } from '../../../src/main/packs/shared/shop-identity.ts';
 import type { DialoguePack } from '../../../src/main/packs/types.ts';
 
+/** The shipped packs, found the way the hosts find them. */
+const shipped = await loadPacks();
+const builtinPacks = shipped.all();
+const createPackRegistry = () => shipped;
+
 describe('capability packs', () => {
   it('discovers every pack folder without a list in the engine', async () => {
     const found = await discoverPacks(fileURLToPath(new URL('../../../src/main/packs/', import.meta.url)));
     const intents = found.map((p) => p.intent).sort();
-    for (const p of builtinPacks) expect(intents).toContain(p.intent);
+    expect(intents).toEqual(['FlightSearch', 'FormFill', 'GenericTask', 'HotelSearch', 'OrderChange', 'RefundCancel', 'ShoppingCompare']);
+    expect(builtinPacks.map((p) => p.intent).sort()).toEqual(intents);
+  });
+
+  it("a slot value is checked against the owning pack's slot type when applied", () => {
+    const flights = shipped.byIntent('FlightSearch');
+    if (!flights) throw new Error('no flights pack');
+    expect(normaliseSlot(flights, 'direct_only', 'yes')).toEqual({ ok: false, reason: 'INVALID_VALUE' });
+    expect(normaliseSlot(flights, 'direct_only', true)).toEqual({ ok: true, value: true });
+    expect(normaliseSlot(flights, 'from', 'icn')).toEqual({ ok: false, reason: 'INVALID_VALUE' });
+    expect(normaliseSlot(flights, 'no_such_slot', 'x')).toEqual({ ok: false, reason: 'UNKNOWN_SLOT' });
   });
 
   it('every built-in pack is well-formed and has ko and en texts', () => {

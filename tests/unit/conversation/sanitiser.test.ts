@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseCommands } from '../../../src/main/conversation/sanitiser.ts';
-import { createPackRegistry } from '../../../src/main/packs/index.ts';
+import { loadPacks } from '../../../src/main/packs/index.ts';
 import type { Command } from '../../../src/shared/commands.ts';
+
+/** The shipped packs, found the way the hosts find them. */
+const shipped = await loadPacks();
+const createPackRegistry = () => shipped;
 
 const registry = createPackRegistry();
 const slotsOf = (i: string) => registry.slotsOf(i);

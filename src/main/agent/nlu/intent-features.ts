@@ -3,7 +3,7 @@
  * lower-cased utterance and the weight it adds when it matches; typos are caught by `fuzzy`
  * words (one edit away). Data, not code: tune weights here.
  */
-import type { Intent } from '../../../shared/commands.ts';
+import type { KnownIntent as Intent } from './vocabulary.ts';
 
 export interface Feature {
   re: RegExp;

@@ -1,9 +1,10 @@
 /** Scores every intent from weighted features and picks one with a confidence. */
-import { INTENTS, type Intent } from '../../../shared/commands.ts';
+
 import { nearlyEquals } from './fuzzy.ts';
 import { FEATURES, FUZZY_WORDS } from './intent-features.ts';
 import { findPlaces } from './places.ts';
 import { Utterance } from './text.ts';
+import { INTENTS, type KnownIntent as Intent } from './vocabulary.ts';
 
 export interface IntentGuess {
   name: Intent;

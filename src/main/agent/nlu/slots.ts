@@ -2,7 +2,7 @@
  * Runs the extractors in a safe order (identifiers, dates, money, travel, places, forms,
  * shopping) for the intent in context and maps what they found onto slot names.
  */
-import { INTENT_SLOTS, type Intent, type SlotName } from '../../../shared/commands.ts';
+import type { Intent, SlotName } from '../../../shared/commands.ts';
 import { addDays, type Day, isoDay, parseIsoDay } from './calendar.ts';
 import { findContacts } from './contacts.ts';
 import { findDates } from './dates.ts';
@@ -13,6 +13,7 @@ import { assignRoles, findPlaces, type PlaceRole } from './places.ts';
 import { findShopping } from './shopping.ts';
 import type { Utterance } from './text.ts';
 import { findTravelDetails } from './travel.ts';
+import { INTENT_SLOTS } from './vocabulary.ts';
 
 export interface Clarification {
   slot: SlotName;

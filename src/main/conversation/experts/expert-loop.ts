@@ -1,5 +1,5 @@
 /** One expert's own tool loop: at most three iterations, each calling a tool the question gives arguments for. */
-import type { ToolPort } from '../tasks/dialogue.ts';
+import type { ToolPort } from '../tool-port.ts';
 import type { Collected, ExpertOf, GraphState } from './types.ts';
 
 export const MAX_EXPERT_ITERATIONS = 3;

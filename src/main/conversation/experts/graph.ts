@@ -6,8 +6,8 @@
 import type { PackRegistry } from '../../packs/registry.ts';
 import type { Facts, Locale } from '../../packs/types.ts';
 import type { TurnAudit } from '../audit.ts';
-import type { ToolPort } from '../tasks/dialogue.ts';
-import type { QuestionAnswerer } from '../tasks/task.ts';
+import type { QuestionAnswerer } from '../tasks/types.ts';
+import type { ToolPort } from '../tool-port.ts';
 import { runExpertLoop } from './expert-loop.ts';
 import { nextNode, routeQuestion } from './router.ts';
 import { synthesize } from './synthesizer.ts';

@@ -1,10 +1,18 @@
+/**
+ * The conversations a UI holds (Electron and the web host): one session facade per
+ * conversation, its events folded into the view (plan, approval card, slots) and pushed to every
+ * window; turns run in the background so the UI stays live. Settings (MCP servers, profiles,
+ * the model) are read when a conversation starts.
+ */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { ErrorCode, StewardError, toErrorValue } from '../../../shared/errors.ts';
 import type { EngineEvent } from '../../../shared/events.ts';
-import type { ChatMessage, ConversationView, Locale, Settings } from '../../../shared/ipc.ts';
+import type { ChatMessage, ConversationView, Locale } from '../../../shared/ipc.ts';
 import type { BrowserDriver } from '../../browser/driver.ts';
-import { builtinPacks } from '../../packs/index.ts';
+import { loadPacks } from '../../packs/index.ts';
+import type { PackRegistry } from '../../packs/registry.ts';
+import { fill } from '../../packs/text.ts';
 import type { BrowserSurface } from '../../services/browser-surface.ts';
 import type { ConversationEngine } from '../../services/conversation-service.ts';
 import { toLogEvent } from '../../services/event-query.ts';
@@ -15,12 +23,14 @@ import { type ModelFactory, understandingFromSettings } from '../../services/und
 import type { Store } from '../../store/index.ts';
 import { browserRuntimeTools } from '../../tools/browser-source.ts';
 import { connectMcp, type McpConnection } from '../../tools/mcp-source.ts';
-import { DEFAULT_POLICY } from '../../tools/policy.ts';
 import { ToolRuntime } from '../../tools/runtime.ts';
-import { type Conversation, createConversation } from '../session.ts';
-import { approvalCard, foldPlan, quickReplies, shippingFromLookup, slotChips } from './view.ts';
+import { mcpCommand } from '../mcp-command.ts';
+import { createSession, type Session } from '../session.ts';
+import { ENGINE_TEXTS } from '../texts.ts';
+import type { TurnResult } from '../turn.ts';
+import { approvalCard, foldPlan, quickReplies, slotChips, slotLabel } from './view.ts';
 
-export interface ConversationEngineDeps {
+export interface ConversationsDeps {
   store: Store;
   hub: PushHub;
   surface: BrowserSurface;
@@ -30,50 +40,53 @@ export interface ConversationEngineDeps {
   sites: Record<string, string>;
   artifactsDir: string;
   log?: (line: string) => void;
+  /** The packs (found at run time from the packs folder when not given). */
+  packs?: Promise<PackRegistry>;
   /** API keys for the model provider chosen in settings (engine services attach theirs when not given here). */
   secrets?: SecretStore;
-  /** Makes the AI SDK model from provider settings; D1's createModel by default (tests pass a mock model here). */
+  /** Makes the AI SDK model from provider settings; llm/providers.ts createModel by default (tests pass a mock model here). */
   models?: ModelFactory;
 }
 
 interface Entry {
-  conv: Conversation;
+  session: Session;
   mcp: McpConnection[];
   locale: Locale;
   messages: ChatMessage[];
   view: Omit<ConversationView, 'messages' | 'conversationId' | 'sessionId'>;
-  facts: Record<string, unknown>;
-  lastApprovalRequest?: EngineEvent;
-  lastPolicy?: EngineEvent;
 }
 
-/** Leading NAME=value words of a command line are its environment (as `cdt agent run --mcp` takes them). */
-function mcpConfig(s: Settings['mcpServers'][number]) {
-  const words = [s.command ?? '', ...s.args].filter(Boolean);
-  const env: Record<string, string> = { ...(s.env ?? {}) };
-  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
-    const w = words.shift() as string;
-    env[w.slice(0, w.indexOf('='))] = w.slice(w.indexOf('=') + 1);
-  }
-  const [command, ...args] = words;
-  return command
-    ? { command, args, ...(Object.keys(env).length ? { env: { ...(process.env as Record<string, string>), ...env } } : {}) }
-    : undefined;
-}
+const message = (role: ChatMessage['role'], text: string): ChatMessage => ({
+  id: randomUUID(),
+  role,
+  text,
+  ts: Date.now(),
+  streaming: false,
+});
 
 /**
- * D2's session runner (createConversation) behind the UI's ConversationEngine: one conversation
- * per store session, its events folded into the view (plan, approval, slots) and pushed to every UI,
- * turns run in the background so the UI stays live. Settings (MCP servers, profiles) are read at start.
+ * A command the session refused at once (the gate refused the approval) reaches the caller; a
+ * turn that was accepted runs on. The session's promise is already rejected in the first case,
+ * so it settles this race before the resolved one.
  */
-export function createConversationEngine(deps: ConversationEngineDeps): ConversationEngine {
+async function accepted(turn: Promise<TurnResult>): Promise<void> {
+  await Promise.race([turn.then(() => undefined), Promise.resolve()]);
+}
+
+/** This process's environment, for a tool server that gets extra variables on top of it. */
+function processEnv(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+export function createConversationEngine(deps: ConversationsDeps): ConversationEngine {
   let secrets = deps.secrets;
+  const packs = deps.packs ?? loadPacks();
   const entries = new Map<string, Entry>();
   mkdirSync(deps.artifactsDir, { recursive: true });
 
   const viewOf = (id: string, e: Entry): ConversationView => ({
     conversationId: id,
-    sessionId: e.conv.sessionId,
+    sessionId: e.session.sessionId,
     messages: e.messages,
     ...e.view,
   });
@@ -84,30 +97,23 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
     return e;
   };
   const refresh = (id: string, e: Entry) => {
-    const st = e.conv.state();
-    const pack = builtinPacks.find((p) => p.intent === st.intent);
-    const pending = st.pendingApproval as { stepId: string; summary: string; mode: string } | undefined;
-    const current = pending ? shippingFromLookup(deps.store.runs.toolCalls(e.conv.sessionId)) : undefined;
-    const gatedKind = pack?.approval.gated.map((tool) => DEFAULT_POLICY.gated_tools[tool]).find(Boolean);
-    const approval = approvalCard(id, pending, e.lastApprovalRequest, e.lastPolicy, e.facts, e.locale, current, gatedKind);
+    const st = e.session.state();
+    const pack = st.packId ? e.session.packs.byId(st.packId) : undefined;
+    const pending = st.pendingApproval;
+    const approval = approvalCard(id, pending, pack, st.facts, e.locale);
+    const before = e.view.approval?.approvalId;
     e.view = {
       ...e.view,
       stage: st.stage,
       ...(st.intent ? { intent: st.intent } : {}),
-      slots: slotChips(pack, e.facts, e.locale),
+      slots: slotChips(pack, st.facts, e.locale),
       quickReplies: pending ? [] : quickReplies(st.expecting, e.locale),
     };
     if (approval) e.view.approval = approval;
     else delete e.view.approval;
+    if (approval && approval.approvalId !== before) deps.hub.emit('approval.requested', approval);
   };
   const onEvent = (id: string, e: Entry, ev: EngineEvent) => {
-    if (ev.type === 'SLOT_EXTRACTED') {
-      const resolved = (ev.data.resolved ?? {}) as Record<string, unknown>;
-      const entity = (ev.data.entity ?? {}) as Record<string, unknown>;
-      e.facts = { ...e.facts, ...resolved, ...Object.fromEntries(Object.entries(entity).filter(([, v]) => v !== undefined)) };
-    }
-    if (ev.type === 'approval_requested') e.lastApprovalRequest = ev;
-    if (ev.type === 'POLICY_DECISION') e.lastPolicy = ev;
     const plan = foldPlan(e.view.plan, ev);
     if (plan) e.view.plan = plan;
     if (ev.type.startsWith('plan_') || ev.type.startsWith('step_') || ev.type === 'artifact_saved') push(id, e);
@@ -124,19 +130,15 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
     });
   };
   /** Runs one turn in the background; its reply, failure and state land in the view. */
-  const turn = (
-    id: string,
-    e: Entry,
-    label: string | undefined,
-    run: () => Promise<{ reply: string; failure?: { code: string; message: string; next: string } }>,
-  ) => {
-    if (label) e.messages = [...e.messages, { id: randomUUID(), role: 'user', text: label, ts: Date.now(), streaming: false }];
+  const turn = (id: string, e: Entry, said: string | undefined, run: () => Promise<TurnResult>): Promise<TurnResult> => {
+    if (said) e.messages = [...e.messages, message('user', said)];
     delete e.view.error;
     push(id, e);
     deps.surface.agentActive(true);
-    void run()
+    const result = run();
+    void result
       .then((r) => {
-        e.messages = [...e.messages, { id: randomUUID(), role: 'assistant', text: r.reply, ts: Date.now(), streaming: false }];
+        e.messages = [...e.messages, message('assistant', r.reply)];
         if (r.failure) {
           const code = ErrorCode.safeParse(r.failure.code);
           e.view.error = {
@@ -156,6 +158,14 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
         refresh(id, e);
         push(id, e);
       });
+    return result;
+  };
+  /** A decision the gate records at once; the view drops the card as soon as it is accepted. */
+  const decide = async (id: string, run: (s: Session) => Promise<TurnResult>) => {
+    const e = require(id);
+    await accepted(turn(id, e, undefined, () => run(e.session)));
+    delete e.view.approval;
+    push(id, e);
   };
 
   return {
@@ -171,10 +181,15 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
       if (deps.driver) runtime.register(...browserRuntimeTools({ driver: deps.driver, artifactsDir: deps.artifactsDir }));
       const mcp: McpConnection[] = [];
       for (const s of settings.mcpServers) {
-        const cfg = mcpConfig(s);
-        if (!cfg) continue;
+        const cmd = mcpCommand([s.command ?? '', ...s.args].filter(Boolean));
+        if (!cmd) continue;
+        const env = { ...(s.env ?? {}), ...cmd.env };
         try {
-          const conn = await connectMcp(s.name, cfg);
+          const conn = await connectMcp(s.name, {
+            command: cmd.command,
+            args: cmd.args,
+            ...(Object.keys(env).length ? { env: { ...processEnv(), ...env } } : {}),
+          });
           mcp.push(conn);
           runtime.register(...conn.tools);
         } catch (err) {
@@ -187,77 +202,51 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
         settings.formProfiles.find((p) => ['default', '기본'].includes(p.name.trim().toLowerCase())) ?? settings.formProfiles[0];
       if (preferred && !profiles.default) profiles.default = preferred.fields;
       const chosen = understandingFromSettings(settings.provider, secrets, deps.models);
-      const conv = createConversation({
+      const session = createSession({
         store: deps.store,
         runtime,
+        packs: await packs,
         sites: deps.sites,
         understanding: chosen.understanding,
         understandingLabel: chosen.label,
         locale,
         profiles,
       });
-      const id = conv.sessionId;
+      const id = session.sessionId;
       // overrides the policy refused (a hand-edited settings file) are said, not silently dropped
-      const messages: ChatMessage[] = policy.ignored.map((i) => ({
-        id: randomUUID(),
-        role: 'system',
-        text: `${locale === 'ko' ? '정책 재정의가 적용되지 않았습니다' : 'Policy override not applied'}: "${i.rule}" (${i.effect}) — ${i.reason}`,
-        ts: Date.now(),
-        streaming: false,
-      }));
-      const entry: Entry = { conv, mcp, locale, messages, facts: {}, view: { stage: conv.state().stage, slots: [], quickReplies: [] } };
+      const messages = policy.ignored.map((i) =>
+        message('system', `${fill(ENGINE_TEXTS.policyOverrideIgnored, locale)}: "${i.rule}" (${i.effect}) — ${i.reason}`),
+      );
+      const entry: Entry = { session, mcp, locale, messages, view: { stage: session.state().stage, slots: [], quickReplies: [] } };
       entries.set(id, entry);
-      conv.onEvent((ev) => onEvent(id, entry, ev));
+      session.onEvent((ev) => onEvent(id, entry, ev));
       return viewOf(id, entry);
     },
     get: (id) => viewOf(id, require(id)),
     async send(id, text) {
       const e = require(id);
-      turn(id, e, text, () => e.conv.send(text));
+      turn(id, e, text, () => e.session.send(text));
     },
     async setSlot(id, name, value) {
       const e = require(id);
-      // The runner takes corrections as utterances; "<slot> <value>" is understood as a correction of that slot.
-      const text = `${e.view.slots.find((s) => s.name === name)?.label ?? name} ${value}`;
-      turn(id, e, text, () => e.conv.send(text));
+      const st = e.session.state();
+      const label = slotLabel(st.packId ? e.session.packs.byId(st.packId) : undefined, name, e.locale);
+      turn(id, e, `${label}: ${value}`, () => e.session.setSlot(name, value));
     },
-    async approve(id, approvalId) {
-      const e = require(id);
-      if (e.view.approval?.approvalId !== approvalId) {
-        throw new StewardError('STATE_CONFLICT', 'That approval is no longer pending.', {
-          suggestions: ['Decide the approval shown now.'],
-        });
-      }
-      delete e.view.approval;
-      turn(id, e, undefined, () => e.conv.approve(approvalId));
-    },
-    async reject(id, approvalId, reason) {
-      const e = require(id);
-      if (e.view.approval?.approvalId !== approvalId) {
-        throw new StewardError('STATE_CONFLICT', 'That approval is no longer pending.', {
-          suggestions: ['Decide the approval shown now.'],
-        });
-      }
-      delete e.view.approval;
-      turn(id, e, undefined, () => e.conv.reject(approvalId, reason));
-    },
+    approve: (id, approvalId) => decide(id, (s) => s.approve(approvalId)),
+    reject: (id, approvalId, reason) => decide(id, (s) => s.reject(approvalId, reason)),
     async handOverDone(id, approvalId) {
-      const e = require(id);
-      if (e.view.approval?.approvalId !== approvalId) {
-        throw new StewardError('STATE_CONFLICT', 'No hand-over is pending.', { suggestions: ['Continue the conversation.'] });
-      }
-      delete e.view.approval;
+      await decide(id, (s) => s.handOverDone(approvalId));
       deps.surface.setMode('idle');
-      turn(id, e, undefined, () => e.conv.markHandOverDone());
     },
     async cancel(id) {
       const e = require(id);
-      turn(id, e, undefined, () => e.conv.cancel());
+      turn(id, e, undefined, () => e.session.cancel());
     },
     async pause(id) {
       const e = require(id);
       // pauses before the next step; the plan's own plan_paused event updates the view
-      if (!e.conv.pause()) {
+      if (!e.session.pause()) {
         throw new StewardError('STATE_CONFLICT', 'No plan is running, so there is nothing to pause.', {
           suggestions: ['Pause while the plan view shows steps running.'],
         });
@@ -266,14 +255,14 @@ export function createConversationEngine(deps: ConversationEngineDeps): Conversa
     },
     async resume(id) {
       const e = require(id);
-      if (!e.conv.resume()) {
+      if (!e.session.resume()) {
         throw new StewardError('STATE_CONFLICT', 'Nothing is paused.', { suggestions: ['Continue the conversation.'] });
       }
       deps.surface.agentActive(true);
     },
     async close() {
       for (const e of entries.values()) {
-        e.conv.close();
+        e.session.close();
         for (const c of e.mcp) await c.close().catch(() => undefined);
       }
       entries.clear();

@@ -6,6 +6,7 @@
  */
 
 import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick, shopBareAnswer } from '../shared/shop-identity.ts';
+import { shippingCard, shopEntity } from '../shared/shop-view.ts';
 import { commonSlots, normaliseOrderId, normaliseOtp, normalisePhone, slot } from '../shared/slots.ts';
 import { addressLine, both, fill } from '../text.ts';
 import type { DialoguePack, Facts } from '../types.ts';
@@ -42,8 +43,11 @@ export const ordersPack: DialoguePack = {
     slot('address', true, both('새 배송지 주소를 알려주세요.', 'What is the new shipping address?')),
   ],
   allowedTools: ['send_otp', 'verify_otp', 'list_orders', 'lookup_order', 'search_address', 'update_order_shipping_address'],
-  approval: { gated: ['update_order_shipping_address'], mode: 'approve' },
+  approval: { gated: ['update_order_shipping_address'], kinds: { update_order_shipping_address: 'account_change' }, mode: 'approve' },
+  entity: shopEntity,
+  card: shippingCard,
   bareAnswer: shopBareAnswer,
+  identity: { slot: 'phone', proof: 'verification_token' },
   invalidates: {
     phone: ['otp', 'otp_sent', 'verification_token', 'verified_phone', 'orders', 'order', 'order_id', 'current_address'],
     otp: ['verification_token'],

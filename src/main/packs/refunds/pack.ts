@@ -6,6 +6,7 @@
  */
 
 import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick, shopBareAnswer } from '../shared/shop-identity.ts';
+import { orderRow, shopEntity } from '../shared/shop-view.ts';
 import { commonSlots, normaliseOrderId, normaliseOtp, normalisePhone, slot } from '../shared/slots.ts';
 import { both, fill } from '../text.ts';
 import type { DialoguePack } from '../types.ts';
@@ -23,8 +24,11 @@ export const refundsPack: DialoguePack = {
     slot('order_id', true, undefined, { normalise: normaliseOrderId }),
   ],
   allowedTools: ['send_otp', 'verify_otp', 'list_orders', 'lookup_order', 'create_ticket'],
-  approval: { gated: ['create_ticket'], mode: 'approve' },
+  approval: { gated: ['create_ticket'], kinds: { create_ticket: 'submission' }, mode: 'approve' },
+  entity: shopEntity,
+  card: orderRow,
   bareAnswer: shopBareAnswer,
+  identity: { slot: 'phone', proof: 'verification_token' },
   invalidates: {
     phone: ['otp', 'otp_sent', 'verification_token', 'verified_phone', 'orders', 'order', 'order_id', 'current_address'],
     otp: ['verification_token'],

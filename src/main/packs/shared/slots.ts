@@ -1,10 +1,11 @@
 /**
- * Slot specs shared by packs. Values are checked against the one slot type table of
- * src/shared/commands.ts (SLOT_SCHEMAS); the few normalisers here only tidy raw values typed
- * by a person (a phone with dashes, an OTP with spaces) before that check.
+ * Slot specs shared by the shipped packs. Each slot carries its value type (slot-types.ts) and
+ * its label (labels.ts); the few normalisers here only tidy raw values typed by a person (a
+ * phone with dashes, an OTP with spaces) before the type check.
  */
-import { checkSlotValue, type SlotName } from '../../../shared/commands.ts';
 import type { SlotSpec, Text } from '../types.ts';
+import { SLOT_LABELS } from './labels.ts';
+import { SLOT_TYPES } from './slot-types.ts';
 
 /** "010-1234-5678", "+82 10 1234 5678" → "01012345678" (the commands.ts Phone shape). */
 export function normalisePhone(raw: unknown): unknown {
@@ -26,14 +27,11 @@ export function normaliseOrderId(raw: unknown): unknown {
   return s || undefined;
 }
 
-/** The typed value for a slot, or undefined when it does not fit the slot's type. */
-export function typedSlotValue(name: string, value: unknown): unknown {
-  const r = checkSlotValue(name as SlotName, value);
-  return r.success ? r.data : undefined;
-}
-
-export function slot(name: SlotName, required: boolean, question?: Text, extra: Partial<SlotSpec> = {}): SlotSpec {
-  return { name, required, ...(question ? { question } : {}), ...extra };
+/** A shipped slot: its type and label from the tables, plus what the pack adds. */
+export function slot(name: string, required: boolean, question?: Text, extra: Partial<SlotSpec> = {}): SlotSpec {
+  const schema = SLOT_TYPES[name];
+  const label = SLOT_LABELS[name];
+  return { name, required, ...(schema ? { schema } : {}), ...(label ? { label } : {}), ...(question ? { question } : {}), ...extra };
 }
 
 /** Slots every pack accepts. */

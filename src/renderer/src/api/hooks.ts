@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ConversationView, PushEvent, PushPayload } from '../../../shared/ipc.ts';
+import type { PushEvent, PushPayload } from '../../../shared/ipc.ts';
 import { api, call } from './client.ts';
 
 /** Subscribe to a push event for the component's lifetime. */
@@ -12,7 +12,7 @@ const conversationKey = (id: string | undefined) => ['conversation', id] as cons
 
 /**
  * The conversation as the engine holds it: fetched once, then kept current by
- * `conversation.changed` pushes and `conversation.delta` (streaming reply text).
+ * `conversation.changed` pushes (one per turn start, plan step and turn end).
  */
 export function useConversation(id: string | undefined) {
   const qc = useQueryClient();
@@ -21,20 +21,8 @@ export function useConversation(id: string | undefined) {
     const offChanged = api.on('conversation.changed', (view) => {
       if (view.conversationId === id) qc.setQueryData(conversationKey(id), view);
     });
-    const offDelta = api.on('conversation.delta', ({ conversationId, messageId, delta }) => {
-      if (conversationId !== id) return;
-      qc.setQueryData<ConversationView>(conversationKey(id), (old) => {
-        if (!old) return old;
-        const exists = old.messages.some((m) => m.id === messageId);
-        const messages = exists
-          ? old.messages.map((m) => (m.id === messageId ? { ...m, text: m.text + delta, streaming: true } : m))
-          : [...old.messages, { id: messageId, role: 'assistant' as const, text: delta, ts: Date.now(), streaming: true }];
-        return { ...old, messages };
-      });
-    });
     return () => {
       offChanged();
-      offDelta();
     };
   }, [id, qc]);
   return useQuery({

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { approvalCard, foldPlan, quickReplies, shippingFromLookup } from '../../../../src/main/conversation/ui/view.ts';
+import { approvalCard, foldPlan, quickReplies } from '../../../../src/main/conversation/ui/view.ts';
+import { loadPacks } from '../../../../src/main/packs/index.ts';
 import type { EngineEvent } from '../../../../src/shared/events.ts';
 import type { PlanView } from '../../../../src/shared/ipc.ts';
+
+const shipped = await loadPacks();
 
 let n = 0;
 const ev = (type: EngineEvent['type'], data: Record<string, unknown> = {}, ms = 0, message: string = type): EngineEvent => ({
@@ -49,24 +52,18 @@ describe('the live plan is folded from executor events', () => {
 });
 
 describe('approval card and quick replies', () => {
-  it('shows the order, the current and the new address from what the engine holds', () => {
+  it("shows the stored approval's id, its kind's rule and the pack's own before/after rows", () => {
+    const pack = shipped.byId('orders');
     const card = approvalCard(
       'c1',
-      { stepId: 'await_update_confirm', summary: '이렇게 바꿀까요?', mode: 'execute' },
-      undefined,
-      ev('POLICY_DECISION', {}, 0, 'await_update_confirm: ask_confirmation'),
-      { order_id: 'ORD-1', new_address: '서울 테헤란로 152' },
+      { approvalId: 'ap_1', stepId: 'await_update_confirm', summary: '이렇게 바꿀까요?', mode: 'execute', kind: 'account_change' },
+      pack,
+      { order_id: 'ORD-1', current_address: '(13529) 판교역로 166 7층', new_address_line: '서울 테헤란로 152' },
       'ko',
-      shippingFromLookup([
-        {
-          tool: 'shop.lookup_order',
-          output: { data: { order: { shipping: { zipcode: '13529', address1: '판교역로 166', address2: '7층' } } } },
-        },
-      ]),
-      'account_change',
     );
     expect(card).toMatchObject({
-      approvalId: 'await_update_confirm',
+      approvalId: 'ap_1',
+      stepId: 'await_update_confirm',
       mode: 'execute',
       rule: '계정·주문 정보 변경은 항상 사람의 승인이 필요합니다. — account_change (approval)',
     });
@@ -77,7 +74,7 @@ describe('approval card and quick replies', () => {
   });
 
   it('no card without a pending approval; yes/no only when a confirmation is expected', () => {
-    expect(approvalCard('c1', undefined, undefined, undefined, {}, 'en')).toBeUndefined();
+    expect(approvalCard('c1', undefined, undefined, {}, 'en')).toBeUndefined();
     expect(quickReplies('confirmation', 'en').map((r) => r.label)).toEqual(['Yes', 'No']);
     expect(quickReplies('phone', 'ko')).toEqual([]);
   });

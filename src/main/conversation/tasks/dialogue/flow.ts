@@ -4,34 +4,21 @@
  * recovery rules on failure (TOOL_FAILED), and stop at the one question or confirmation the
  * state needs. Every decision reads only facts (slots + tool results) and the pack.
  */
-import { addressLine, fill, maskPhone } from '../../packs/text.ts';
-import type { DialoguePack, Facts, FlowState, Locale, Stage, ToolRule, TurnSignals } from '../../packs/types.ts';
-import type { TurnAudit } from '../audit.ts';
-import { ENGINE_TEXTS } from '../texts.ts';
+import { fill } from '../../../packs/text.ts';
+import type { DialoguePack, Facts, FlowState, Locale, Pack, Stage, ToolRule, TurnSignals } from '../../../packs/types.ts';
+import type { TurnAudit } from '../../audit.ts';
+import type { TurnDebug } from '../../debug.ts';
+import type { Failure } from '../../machine.ts';
+import { ENGINE_TEXTS } from '../../texts.ts';
+import type { ToolPort } from '../../tool-port.ts';
 
-export type ToolOutcome =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; error: { code: string; message: string; details?: Record<string, unknown>; suggestions?: string[] } };
-
-/** The one door to tools (C1's ToolRuntime behind an adapter; see orchestrator-tools.ts). */
-export interface ToolPort {
-  call(
-    tool: string,
-    args: Record<string, unknown>,
-    ctx: {
-      sessionId: string;
-      turnId: string;
-      purpose: string /** The person confirmed exactly this call in this turn. */;
-      approved?: boolean;
-    },
-  ): Promise<ToolOutcome>;
-}
-
-export interface Failure {
-  code: string;
-  message: string;
-  tool?: string;
-  next: string;
+/**
+ * The confirmation a flow asks for, as a stored approval: `ask` requests one for the exact call
+ * the execute state will make; `decided` records the person's typed yes or no to it.
+ */
+export interface Confirmations {
+  ask(rule: ToolRule | undefined, args: Record<string, unknown>, summary: string): { approvalId: string; kind: string };
+  decided(yes: boolean, reason: string): void;
 }
 
 export interface FlowResult {
@@ -41,17 +28,8 @@ export interface FlowResult {
   reply: string;
   outcome?: 'done' | 'failed' | 'declined';
   failure?: Failure;
-}
-
-/** The per-turn debug record of seed 002 §5 (MCP.* renamed TOOL.*). */
-export interface TurnDebug {
-  tool: { last_function?: string; last_status?: 'ok' | 'error'; last_error?: string; candidate_calls: string[]; skipped: string[] };
-  slot: { expected_input?: string; phone_masked?: string; order_id?: string; address?: string };
-  policy: { input_rules: string[]; tool_rules: string[] };
-}
-
-export function emptyDebug(): TurnDebug {
-  return { tool: { candidate_calls: [], skipped: [] }, slot: {}, policy: { input_rules: [], tool_rules: [] } };
+  /** With AWAITING_APPROVAL: the stored approval the confirmation asks for. */
+  approval?: { approvalId: string; kind: string };
 }
 
 const MAX_PASSES = 16;
@@ -61,7 +39,7 @@ export async function runDialogueTurn(
   facts: Facts,
   turn: TurnSignals,
   locale: Locale,
-  deps: { tools: ToolPort; audit: TurnAudit; debug: TurnDebug },
+  deps: { tools: ToolPort; audit: TurnAudit; debug: TurnDebug; confirmations: Confirmations },
 ): Promise<FlowResult> {
   const { audit, debug } = deps;
   const said: string[] = [];
@@ -75,16 +53,22 @@ export async function runDialogueTurn(
     if (state.confirm) {
       const askedHere = facts.asked_state === state.id && turn.expecting === 'confirmation';
       if (askedHere && turn.confirmed) {
+        deps.confirmations.decided(true, '');
         facts[state.confirm.fact] = true;
         facts[`${state.confirm.fact}_turn`] = turn.turnId;
         decide(audit, debug, state.id, 'execute', `the person said yes in this turn → ${state.confirm.executeState}`);
         continue;
       }
-      if (askedHere && turn.denied) return refuse(pack, state, facts, turn, locale, { audit, debug }, reply);
+      if (askedHere && turn.denied) {
+        deps.confirmations.decided(false, turn.reason?.trim() || NO_REASON_AT_CONFIRMATION);
+        return refuse(pack, state, facts, turn, locale, { audit, debug }, reply);
+      }
       const exec = pack.flow.find((s) => s.id === state.confirm?.executeState);
       for (const rule of exec?.calls ?? []) logSkip(audit, debug, rule, rule.when(facts, turn), state.id);
       decide(audit, debug, state.id, 'ask_confirmation', 'everything is known; showing it once and waiting for yes/no');
-      return ask(state, facts, locale, reply, debug);
+      const asked = ask(state, facts, locale, reply, debug);
+      const gated = exec?.calls?.find((rule) => pack.approval.gated.includes(rule.tool)) ?? exec?.calls?.[0];
+      return { ...asked, approval: deps.confirmations.ask(gated, gated ? gated.args(facts) : {}, asked.reply) };
     }
 
     const decisions = (state.calls ?? []).map((rule) => ({ rule, verdict: rule.when(facts, turn) }));
@@ -97,7 +81,7 @@ export async function runDialogueTurn(
       forced_calls: [],
       candidate_calls: decisions.map((d) => d.rule.tool),
       final_calls: chosen ? [chosen.tool] : [],
-      entity: entitySnapshot(facts),
+      entity: entityOf(pack, facts),
     });
     for (const d of decisions) if (d.verdict !== true && d.rule !== chosen) logSkip(audit, debug, d.rule, d.verdict, state.id);
 
@@ -118,14 +102,12 @@ export async function runDialogueTurn(
       sessionId: audit.sessionId,
       turnId: audit.turnId,
       purpose: chosen.purpose,
-      approved: pack.flow.some((s) => s.confirm?.executeState === state.id),
     });
     debug.tool.last_function = chosen.tool;
     let error = outcome.ok ? undefined : outcome.error;
     if (outcome.ok) {
       const patch = chosen.onOk(outcome.data, facts);
-      for (const a of patch.$audit ?? [])
-        audit.emit(a.type as never, a.message, a.data, a.type.includes('CONTAMINATION') ? 'warn' : 'info');
+      for (const a of patch.$audit ?? []) audit.emit(a.type, a.message, a.data, a.type.includes('CONTAMINATION') ? 'warn' : 'info');
       if (patch.$error) error = patch.$error;
       else {
         const { $audit: _a, $error: _e, ...rest } = patch;
@@ -265,13 +247,10 @@ function logSkip(audit: TurnAudit, debug: TurnDebug, rule: ToolRule, verdict: tr
   audit.emit('TOOL_CALL_SKIPPED', `${rule.tool} skipped: ${verdict}`, { tool: rule.tool, reason: verdict, context: { state } });
 }
 
-/** What the flow holds, masked: the entity snapshot of PRE_TOOL_DECISION and the debug record. */
-export function entitySnapshot(facts: Facts): Record<string, unknown> {
-  return {
-    phone_masked: maskPhone(facts.phone),
-    verified: typeof facts.verification_token === 'string',
-    order_id: facts.order_id,
-    address: facts.address,
-    new_address: facts.new_address ? addressLine(facts.new_address) : undefined,
-  };
+/** What the task holds, masked: the pack's own view, or its held non-sensitive slots. */
+export function entityOf(pack: Pack | undefined, facts: Facts): Record<string, unknown> {
+  if (pack?.entity) return pack.entity(facts);
+  const out: Record<string, unknown> = {};
+  for (const s of pack?.slots ?? []) if (!s.sensitive && facts[s.name] !== undefined) out[s.name] = facts[s.name];
+  return out;
 }

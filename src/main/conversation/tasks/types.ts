@@ -1,0 +1,60 @@
+/** What every task kind (dialogue, browse, generic) gets for one turn and gives back. */
+import type { Actor } from 'xstate';
+import type { PackRegistry } from '../../packs/registry.ts';
+import type { Facts, Locale, Pack, Stage } from '../../packs/types.ts';
+import type { ApprovalDesk } from '../approvals.ts';
+import type { TurnAudit } from '../audit.ts';
+import type { AppliedCommands } from '../commands.ts';
+import type { TurnDebug } from '../debug.ts';
+import type { Failure, SessionContext, SessionMachine } from '../machine.ts';
+import type { PlanRunnerPort } from '../plan-runner.ts';
+import type { ToolPort } from '../tool-port.ts';
+
+/** Answers questions (the expert graph of conversation/experts). */
+export interface QuestionAnswerer {
+  answer(question: string, ctx: { locale: Locale; facts: Facts; turnId: string; sessionId: string; audit: TurnAudit }): Promise<string>;
+}
+
+/** What browse tasks need: a plan runner and the sites the recipes name. */
+export interface BrowseSetup {
+  runner: PlanRunnerPort;
+  /** Base URL of each site a recipe names (`--site flights=http://…`). */
+  sites: Record<string, string>;
+  now?: () => Date;
+  /** Facts packs may read but that are not the person's slots (saved profiles for forms). */
+  context?: Facts;
+}
+
+export interface TaskDeps {
+  registry: PackRegistry;
+  tools: ToolPort;
+  approvals: ApprovalDesk;
+  audit: TurnAudit;
+  debug: TurnDebug;
+  experts?: QuestionAnswerer;
+  browse?: BrowseSetup;
+}
+
+export interface TurnContext {
+  actor: Actor<SessionMachine>;
+  pack: Pack | undefined;
+  facts: Facts;
+  applied: AppliedCommands;
+  locale: Locale;
+  turnId: string;
+  text: string;
+  /** What the previous turn asked for. */
+  expecting?: string;
+  /** The person's decision came as a command (approve/reject button, CLI) and the gate holds it already. */
+  decided?: boolean;
+  /** With a rejection: the person's own reason, if they gave one. */
+  reason?: string;
+}
+
+export interface TaskTurnResult {
+  stage: Stage;
+  reply: string;
+  outcome?: SessionContext['outcome'];
+  failure?: Failure;
+  results?: Array<Record<string, unknown>>;
+}
