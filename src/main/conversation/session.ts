@@ -131,7 +131,7 @@ export function createSession(opts: SessionOptions): Session {
   const turns = new TurnRunner({
     sessionId,
     registry: packs,
-    understand: understandFor(opts.understanding, sessionId),
+    understand: understandFor(opts.understanding, sessionId, packs),
     understandingLabel: opts.understandingLabel ?? labelOf(opts.understanding),
     tools,
     approvals,

@@ -1,10 +1,15 @@
 /**
  * How a session understands text: the offline parser (default), a model through the
- * understanding contract, or any Understand function.
+ * understanding contract, or any Understand function. The offline path also reads what packs
+ * teach it (PackUnderstanding): the phrases that start a pack's task and the pack's own slot
+ * reader, so a pack the parser was not written for is understood from its folder alone.
  */
 import type { LanguageModel } from 'ai';
+import type { Command } from '../../shared/commands.ts';
 import { parseUtterance } from '../agent/nlu/index.ts';
 import { understandWithModel } from '../llm/understand-with-model.ts';
+import type { PackRegistry } from '../packs/registry.ts';
+import type { Pack } from '../packs/types.ts';
 import type { Understand } from './turn.ts';
 
 export type UnderstandingChoice = 'offline' | Understand | { model: LanguageModel; modelName?: string };
@@ -12,8 +17,8 @@ export type UnderstandingChoice = 'offline' | Understand | { model: LanguageMode
 export const offlineUnderstand: Understand = (text, o) =>
   parseUtterance(text, { now: o.now, tz: o.tz, ...(o.locale ? { locale: o.locale } : {}), state: o.state });
 
-export function understandFor(u: UnderstandingChoice, sessionId: string): Understand {
-  if (u === 'offline') return offlineUnderstand;
+export function understandFor(u: UnderstandingChoice, sessionId: string, packs?: PackRegistry): Understand {
+  if (u === 'offline') return packs ? withPackUnderstanding(offlineUnderstand, packs) : offlineUnderstand;
   if (typeof u === 'function') return u;
   return (text, o) =>
     understandWithModel(
@@ -27,4 +32,49 @@ export function labelOf(u: UnderstandingChoice): string {
   if (u === 'offline') return 'offline';
   if (typeof u === 'function') return 'custom';
   return u.modelName ?? (typeof u.model === 'string' ? u.model : `${u.model.provider}/${u.model.modelId}`);
+}
+
+function startsWith(pack: Pack, text: string): boolean {
+  const starts = pack.understanding?.starts;
+  return Boolean(starts && [...starts.ko, ...starts.en].some((p) => new RegExp(p, 'i').test(text)));
+}
+
+const isSlotCommand = (c: Command, slot: string) => (c.type === 'set_slot' || c.type === 'correct_slot') && c.slot === slot;
+
+/**
+ * Adds what packs teach to an understanding: when nothing started a task, a pack whose phrases
+ * match starts its own; the running (or starting) pack's slot reader adds the values it finds.
+ * A message a pack understood is no longer "cannot handle" or a general question.
+ */
+export function withPackUnderstanding(base: Understand, packs: PackRegistry): Understand {
+  return async (text, o) => {
+    const u = await base(text, o);
+    let commands = [...u.commands];
+    const active = o.state.activeIntent ? packs.byIntent(o.state.activeIntent) : undefined;
+    const started = commands.find((c) => c.type === 'start_task');
+    let pack = started?.type === 'start_task' ? packs.byIntent(started.intent) : active;
+    let intent = u.intent;
+    let understood = false;
+    if (!started) {
+      const hit = packs.all().find((p) => p !== active && startsWith(p, text));
+      if (hit) {
+        commands = [{ type: 'start_task', intent: hit.intent, confidence: 0.9 }, ...commands];
+        intent = { name: hit.intent, confidence: 0.9 };
+        pack = hit;
+        understood = true;
+      }
+    }
+    const reader = pack?.understanding?.slots;
+    const found = reader ? reader(text, pack === active ? o.state.expecting : undefined) : {};
+    const slots = { ...u.slots };
+    for (const [slot, value] of Object.entries(found)) {
+      if (value === undefined || commands.some((c) => isSlotCommand(c, slot))) continue;
+      const held = pack === active && o.state.slots?.[slot] !== undefined;
+      commands.push({ type: held ? 'correct_slot' : 'set_slot', slot, value, confidence: 0.9 });
+      slots[slot] = value;
+      understood = true;
+    }
+    if (understood) commands = commands.filter((c) => c.type !== 'cannot_handle' && c.type !== 'ask_question');
+    return { ...u, commands, slots, ...(intent ? { intent } : {}) };
+  };
 }

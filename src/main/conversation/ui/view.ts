@@ -9,8 +9,8 @@ import type { EngineEvent } from '../../../shared/events.ts';
 import type { ApprovalRequest, Locale, PlanView, QuickReply, SlotChip, StepView } from '../../../shared/ipc.ts';
 import { fill } from '../../packs/text.ts';
 import type { Facts, Pack } from '../../packs/types.ts';
+import { redact } from '../../tools/redact.ts';
 import type { PendingApproval } from '../approvals.ts';
-import { redact } from '../audit.ts';
 import { ENGINE_TEXTS, RULE_TEXTS } from '../texts.ts';
 
 type Chip = z.infer<typeof SlotChip>;
@@ -109,8 +109,7 @@ function show(v: unknown): string | undefined {
 /** The pack's slots as chips, with the values the task holds (sensitive values masked as in the log). */
 export function slotChips(pack: Pack | undefined, facts: Facts, locale: Locale): Chip[] {
   if (!pack) return [];
-  const masked = redact(facts);
-  const shown: Facts = masked && typeof masked === 'object' ? { ...masked } : {};
+  const shown = redact(facts);
   return pack.slots
     .filter((s) => s.required || facts[s.name] !== undefined)
     .map((s) => {
