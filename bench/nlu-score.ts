@@ -35,6 +35,8 @@ export interface Score {
   actAccuracy: number;
   /** Right slots over the union of expected and produced slot names (a wrong value counts once). */
   slotAccuracy: number;
+  /** How many slots (expected or produced) slot accuracy was judged on; 0 means it says nothing. */
+  slotsJudged: number;
   /** Lines whose intent, slots and acts are all right. */
   fullyRight: number;
   failures: { id: string; text: string; problems: string[] }[];
@@ -129,6 +131,7 @@ export function score(cases: Case[], understand: Understand): Score {
     slotF1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0,
     actAccuracy: actOk / cases.length,
     slotAccuracy: slotsSeen ? slotsRight / slotsSeen : 1,
+    slotsJudged: slotsSeen,
     fullyRight: fullyRight / cases.length,
     failures,
   };

@@ -110,21 +110,21 @@ function phenomenonTable(ko: Case[], en: Case[], m: Metrics): void {
   const perLang = (cases: Case[]) => new Map(scoreByPhenomenon(cases, offline).map((p) => [p.tag, p.score]));
   const [kos, ens] = [perLang(ko), perLang(en)];
   const part = (s: Score | undefined, f: (s: Score) => number) => (s ? `${pct(f(s))}% (${s.cases})` : '—');
+  const slotPart = (s: Score | undefined) => (s?.slotsJudged ? part(s, (x) => x.slotAccuracy) : '—');
   const rows = scoreByPhenomenon([...ko, ...en], offline).map(({ tag, score: s }) => {
     m[`eval2_phenomenon_${tag}_intent (n=${s.cases})`] = metric(pct(s.intentAccuracy), '%');
-    m[`eval2_phenomenon_${tag}_slot_accuracy`] = metric(pct(s.slotAccuracy), '%');
+    if (s.slotsJudged) m[`eval2_phenomenon_${tag}_slot_accuracy`] = metric(pct(s.slotAccuracy), '%');
     const intent = (x: Score) => x.intentAccuracy;
-    const slots = (x: Score) => x.slotAccuracy;
     return [
       tag,
       String(s.cases),
       `${pct(s.intentAccuracy)}%`,
-      `${pct(s.slotAccuracy)}%`,
+      s.slotsJudged ? `${pct(s.slotAccuracy)}%` : '—',
       `${pct(s.fullyRight)}%`,
       part(kos.get(tag), intent),
       part(ens.get(tag), intent),
-      part(kos.get(tag), slots),
-      part(ens.get(tag), slots),
+      slotPart(kos.get(tag)),
+      slotPart(ens.get(tag)),
     ];
   });
   printRows(
