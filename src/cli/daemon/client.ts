@@ -7,6 +7,7 @@ import { openSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LineReader } from './line-reader.ts';
 import { holderAlive, readLock, tryLock, unlock } from './lock.ts';
 import { cdtPaths, ensurePrivateDir } from './paths.ts';
 import type { DaemonRequest, DaemonResponse } from './protocol.ts';
@@ -104,7 +105,8 @@ export async function callDaemon(
   const env = opts.env ?? process.env;
   const sock = await connectOrStart(env, opts.startWaitMs ?? 15_000, opts.start ?? true);
   return new Promise((resolve, reject) => {
-    let buf = '';
+    // Answers can be large (a snapshot): read in linear time, whatever the chunking.
+    const reader = new LineReader(Number.MAX_SAFE_INTEGER);
     let done = false;
     const finish = (fn: () => void) => {
       if (done) return;
@@ -117,12 +119,9 @@ export async function callDaemon(
       () => finish(() => reject(new DaemonConnectionError(`no answer from the cdt daemon within ${opts.timeoutMs} ms`, 'timeout'))),
       opts.timeoutMs,
     );
-    sock.setEncoding('utf8');
-    sock.on('data', (chunk: string) => {
-      buf += chunk;
-      const nl = buf.indexOf('\n');
-      if (nl === -1) return;
-      const line = buf.slice(0, nl);
+    sock.on('data', (chunk: Buffer) => {
+      const line = reader.push(chunk).lines[0];
+      if (line === undefined) return;
       finish(() => {
         try {
           resolve(JSON.parse(line) as DaemonResponse);
