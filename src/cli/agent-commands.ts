@@ -7,10 +7,13 @@
  * as JSON lines on stdout; questions and approvals asked on the terminal (stderr prompt), or
  * read line by line from stdin when it is not a terminal. `--approve deny` stops at the first
  * gated step with status "denied". No flag approves anything by itself.
+ *
+ * With `--browser-endpoint` or `--page-url` it acts on an open page instead (agent-page-run.ts).
  */
 import { createInterface } from 'node:readline';
 import { parseUtterance } from '../main/agent/nlu/index.ts';
 import { exitCodeFor, StewardError, toErrorValue } from '../shared/errors.ts';
+import { agentPageRun, wantsPageRun } from './agent-page-run.ts';
 import { type CliResult, errorEnvelope, okEnvelope } from './output.ts';
 
 interface Flags {
@@ -125,6 +128,8 @@ export function lineReader(stdin: NodeJS.ReadableStream, prompt: NodeJS.Writable
 }
 
 export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
+  // on the page in front of the person: the agent loop over the page model
+  if (wantsPageRun(argv)) return agentPageRun(argv, io);
   const writeLine = (o: unknown) => io.stdout.write(`${JSON.stringify(o)}\n`);
   try {
     const f = parseFlags(argv);

@@ -129,6 +129,17 @@ export const MIGRATIONS: Migration[] = [
         CREATE INDEX step_journal_step ON step_journal(plan_id, step_id, id);
       `),
   },
+  {
+    version: 5,
+    name: 'agent traces: the verified steps of an errand on a site, by origin and task shape, replayed next time',
+    up: (db) =>
+      db.raw.exec(`
+        CREATE TABLE agent_traces (
+          origin TEXT NOT NULL, shape TEXT NOT NULL, steps_json TEXT NOT NULL,
+          uses INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+          PRIMARY KEY (origin, shape));
+      `),
+  },
 ];
 
 export function migrate(db: Db, opts: { fts: boolean }): number {

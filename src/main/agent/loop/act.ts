@@ -6,7 +6,13 @@ import type { PageObserver } from '../page-model/observe.ts';
 import type { AgentAction } from './actions.ts';
 
 /** Asks the person about a gated step; resolves true when it was approved for the engine to run. */
-export type ApprovalHook = (req: { binding: StepBinding; kind: string; summary: string; step: Step }) => Promise<boolean>;
+export type ApprovalHook = (req: {
+  session_id: string;
+  binding: StepBinding;
+  kind: string;
+  summary: string;
+  step: Step;
+}) => Promise<boolean>;
 
 export interface ActContext {
   runtime: ToolRuntime;
@@ -39,6 +45,8 @@ export function stepOf(id: string, a: AgentAction, target: string): Step {
       };
     case 'navigate':
       return { id, type: 'navigate', url: a.url };
+    case 'wait':
+      return { id, type: 'wait', ms: a.ms };
     default:
       return { id, type: 'click', target: { name: words } };
   }
@@ -63,6 +71,8 @@ async function calls(ctx: ActContext, a: AgentAction): Promise<Array<[string, Re
       return [['scroll', { to: a.to, pageId, ...(uid ? { uid } : {}) }]];
     case 'navigate':
       return [['navigate_page', { type: 'url', url: a.url, pageId }]];
+    case 'wait':
+      return [];
     default:
       return [['click', { uid, pageId }]];
   }
@@ -74,6 +84,10 @@ async function calls(ctx: ActContext, a: AgentAction): Promise<Array<[string, Re
  * (no hook: APPROVAL_REQUIRED is returned to the caller) and runs only once approved.
  */
 export async function perform(ctx: ActContext, stepId: string, a: AgentAction, target: string): Promise<void> {
+  if (a.kind === 'wait') {
+    await new Promise((r) => setTimeout(r, a.ms));
+    return;
+  }
   const step = stepOf(stepId, a, target);
   for (const [tool, input] of await calls(ctx, a)) {
     const call = () =>
@@ -90,7 +104,7 @@ export async function perform(ctx: ActContext, stepId: string, a: AgentAction, t
       if (!(e instanceof StewardError) || e.code !== 'APPROVAL_REQUIRED' || !ctx.onApproval) throw e;
       const binding = { plan_id: String(e.details.plan_id), step_id: String(e.details.step_id), step_hash: String(e.details.step_hash) };
       const kind = String(e.details.kind ?? 'submission');
-      const approved = await ctx.onApproval({ binding, kind, summary: target, step });
+      const approved = await ctx.onApproval({ session_id: ctx.session_id, binding, kind, summary: target, step });
       if (!approved) {
         throw new StewardError('APPROVAL_DENIED', `The person did not approve: ${target}.`, {
           details: { ...binding, kind },

@@ -16,6 +16,7 @@ export const AgentAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('press'), key: z.string().min(1), handle: handle.optional() }),
   z.object({ kind: z.literal('scroll'), handle: handle.optional(), to: z.enum(['bottom', 'top']) }),
   z.object({ kind: z.literal('navigate'), url: z.url() }),
+  z.object({ kind: z.literal('wait'), ms: z.number().int().min(50).max(2000) }),
 ]);
 export type AgentAction = z.infer<typeof AgentAction>;
 
@@ -25,17 +26,27 @@ export const Expectation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('checked'), handle, checked: z.boolean() }),
   z.object({ kind: z.literal('change') }),
   z.object({ kind: z.literal('scrolled'), handle: handle.optional() }),
+  /** a pause for the page's own scripts: nothing to check */
+  z.object({ kind: z.literal('nothing') }),
 ]);
 export type Expectation = z.infer<typeof Expectation>;
 
 export type Decision =
-  | { type: 'act'; action: AgentAction; why: string; target: string; expect: Expectation; clause?: number }
+  | { type: 'act'; action: AgentAction; why: string; target: string; expect: Expectation; clause?: number; source?: 'replayed' }
   | { type: 'done'; why: string; result?: Record<string, unknown> }
   | { type: 'ask'; question: { ko: string; en: string }; why: string }
   | { type: 'fail'; code: 'ELEMENT_NOT_FOUND' | 'ACTION_NO_EFFECT' | 'VERIFICATION_FAILED' | 'USAGE_ERROR'; why: string };
 
+/** How to find a step's element again on a later visit, in the page's own words. */
+export interface Locator {
+  kind: 'field' | 'button' | 'day' | 'record' | 'option' | 'page';
+  label: string;
+  purpose?: string;
+}
+
 /** One step the loop took: what, why, how it ended, where the decision came from. */
 export interface StepRecord {
+  locator?: Locator;
   index: number;
   source: 'decided' | 'replayed' | 'model';
   action: AgentAction;
@@ -65,6 +76,8 @@ export function describeAction(a: AgentAction, target: string): string {
       return `scroll ${target ? `"${target}"` : 'the page'} to the ${a.to}`;
     case 'navigate':
       return `open ${a.url}`;
+    case 'wait':
+      return `wait ${a.ms} ms for the page`;
     default:
       return `click "${target}"`;
   }

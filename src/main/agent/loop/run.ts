@@ -7,6 +7,7 @@ import type { PageModel } from '../page-model/types.ts';
 import { type ApprovalHook, perform } from './act.ts';
 import { type Decision, describeAction, type StepRecord } from './actions.ts';
 import type { Decider, Goal } from './contract.ts';
+import { locatorOf } from './locator.ts';
 import { verify } from './verify.ts';
 
 export interface AgentBudget {
@@ -107,7 +108,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const index = steps.length;
     const step_id = `s${index + 1}`;
     const what = describeAction(d.action, d.target);
-    const source = o.decider.name === 'model' ? 'model' : 'decided';
+    const source = d.source ?? (o.decider.name === 'model' ? 'model' : 'decided');
     emit('step_started', `${what} — ${d.why}`, { step_id, action: d.action, why: d.why, source });
     const record: StepRecord = {
       index,
@@ -119,6 +120,8 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
       observed: '',
       ...(d.clause !== undefined ? { clause: d.clause } : {}),
     };
+    const locator = locatorOf(model, d.action);
+    if (locator) record.locator = locator;
     try {
       await perform(
         {

@@ -1,6 +1,8 @@
 import type { Page } from '../../browser/page.ts';
 import type { ToolRuntime } from '../../tools/runtime.ts';
 import { OfflineDecider } from '../offline/decider.ts';
+import { PageObserver } from '../page-model/observe.ts';
+import type { PageModel } from '../page-model/types.ts';
 import type { ApprovalHook } from './act.ts';
 import type { Decider, Goal } from './contract.ts';
 import { type AgentBudget, type LoopResult, runLoop } from './run.ts';
@@ -18,21 +20,14 @@ export interface AgentTask {
   session_id?: string;
   onApproval?: ApprovalHook;
   signal?: AbortSignal;
-  /** a learned-trace hook: replay before deciding, store after a verified success */
+  /** learned traces: replay before deciding, store after a verified success */
   traces?: TraceHook;
 }
 
-/** What traces add to a run: a replayed prefix, and learning after a verified success. */
+/** What traces add to a run: a decider that replays what was learned, and learning after a verified success. */
 export interface TraceHook {
-  replay(task: {
-    runtime: ToolRuntime;
-    page: Page;
-    goal: Goal;
-    session_id: string;
-    plan_id: string;
-    onApproval?: ApprovalHook;
-  }): Promise<LoopResult | undefined>;
-  learn(task: { page: Page; goal: Goal }, result: LoopResult): void;
+  guide(page: Page, goal: Goal, fallback: Decider): Decider;
+  learn(page: Page, goal: Goal, first: PageModel, result: LoopResult): void;
 }
 
 export interface AgentTaskResult extends LoopResult {
@@ -56,32 +51,23 @@ export async function runAgentTask(t: AgentTask): Promise<AgentTaskResult> {
   };
   const session_id = t.session_id ?? t.runtime.store.records.createSession({ goal: t.request ?? JSON.stringify(goal.slots ?? {}) }).id;
   const plan_id = `agent-${Date.now().toString(36)}`;
-  let result: LoopResult | undefined;
-  if (t.traces) {
-    result = await t.traces.replay({
-      runtime: t.runtime,
-      page: t.page,
-      goal,
-      session_id,
-      plan_id,
-      ...(t.onApproval ? { onApproval: t.onApproval } : {}),
-    });
-  }
-  if (result?.status !== 'done') {
-    result = await runLoop({
-      runtime: t.runtime,
-      page: t.page,
-      goal,
-      decider: t.decider ?? new OfflineDecider(),
-      session_id,
-      plan_id,
-      ...(t.budget ? { budget: t.budget } : {}),
-      ...(t.onApproval ? { onApproval: t.onApproval } : {}),
-      ...(t.signal ? { signal: t.signal } : {}),
-      ...(result?.steps.length ? { history: result.steps.filter((s) => s.ok) } : {}),
-    });
-  }
-  if (result.status === 'done') t.traces?.learn({ page: t.page, goal }, result);
+  const observer = new PageObserver(t.page);
+  const first = await observer.observe();
+  const base = t.decider ?? new OfflineDecider();
+  const decider = t.traces ? t.traces.guide(t.page, goal, base) : base;
+  const result = await runLoop({
+    runtime: t.runtime,
+    page: t.page,
+    goal,
+    decider,
+    observer,
+    session_id,
+    plan_id,
+    ...(t.budget ? { budget: t.budget } : {}),
+    ...(t.onApproval ? { onApproval: t.onApproval } : {}),
+    ...(t.signal ? { signal: t.signal } : {}),
+  });
+  if (result.status === 'done') t.traces?.learn(t.page, goal, first, result);
   return {
     ...result,
     session_id,

@@ -31,6 +31,8 @@ export function fieldShows(f: Field, want: string): boolean {
 export function verify(expect: Expectation, before: PageModel, after: PageModel): Verdict {
   const moved = after.url !== before.url;
   switch (expect.kind) {
+    case 'nothing':
+      return { ok: true, observed: after.fingerprint === before.fingerprint ? 'the page is as it was' : 'the page changed' };
     case 'value': {
       const f = after.fields.find((x) => x.handle === expect.handle);
       if (!f) return { ok: moved, observed: moved ? `the page moved to ${after.url}` : 'the field is gone' };

@@ -58,6 +58,9 @@ export class OfflineDecider implements Decider {
         };
       }
       this.#clauses = clauses;
+      // clauses before the latest one the history already worked on were verified when taken
+      const reached = Math.max(-1, ...history.filter((h) => h.ok && h.clause !== undefined).map((h) => h.clause as number));
+      this.#at = Math.max(0, reached);
     }
     const clauses = this.#clauses;
     while (this.#at < clauses.length) {

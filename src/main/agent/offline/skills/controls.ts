@@ -41,6 +41,9 @@ export function checkRef(ref: string, checked: boolean, model: PageModel, mine: 
         `"${f.label}" is disabled until the text above is read to the end`,
         { kind: 'scrolled', handle: s.handle },
       );
+    // the page may enable it a moment after the scroll (its own scroll handler)
+    if (mine.filter((x) => x.action.kind === 'wait').length < 2)
+      return act({ kind: 'wait', ms: 300 }, f.label, `"${f.label}" is still disabled; give the page a moment`, { kind: 'nothing' });
     return { type: 'fail', code: 'ACTION_NO_EFFECT', why: `"${f.label}" is disabled.` };
   }
   return act({ kind: 'click', handle: f.handle }, f.label, `${checked ? 'check' : 'uncheck'} "${f.label}"`, {
