@@ -40,15 +40,7 @@ describe('traces: learned once, replayed with new values, healed where the page 
 
     await s.open('contact-ko.html');
     const again = await run('이름 칸에 김민지 넣고 이메일에 kim@example.com 넣고 확인 눌러');
-    console.log(
-      JSON.stringify(again.error),
-      again.steps.map((x) => x.source + ' ' + x.why + ' ' + x.ok + ' ' + x.observed),
-    );
     expect(again.status).toBe('done');
-    console.log(
-      JSON.stringify(book.list()),
-      again.steps.map((x) => x.source + ' ' + x.why),
-    );
     expect(again.replayed).toBe(3);
     expect(again.decided).toBe(0);
     expect(await s.text('#done-text')).toBe('접수되었습니다: 김민지 / kim@example.com');
