@@ -15,6 +15,9 @@ import { parseRequestLine, requestIdOf } from './request-schema.ts';
 /** The longest request line accepted: far above any command line (argv is capped near 2 MB), far below memory trouble. */
 export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 
+/** How long a connection whose line was refused may stay open for its client to read the answer. */
+const CUT_OFF_MS = 2000;
+
 export type RequestHandler = (req: DaemonRequest, signal: AbortSignal) => Promise<DaemonResponse>;
 
 function refusal(e: unknown, line: string): DaemonResponse {
@@ -67,11 +70,14 @@ export function serveSocket(path: string, handle: RequestHandler, opts: { maxLin
         });
       }
       if (overflow) {
-        // Answer after the lines before it, then close: the rest of the line is never read.
+        // Stop reading (the rest of the line is never read), answer after the lines before it, and
+        // end our side so the client reads the answer before it sees the close; a client that
+        // keeps the connection open is cut off shortly after.
         conn.pause();
         chain = chain.then(() => {
           if (conn.destroyed) return;
-          conn.write(`${JSON.stringify(tooLong(maxBytes))}\n`, () => conn.destroy());
+          conn.end(`${JSON.stringify(tooLong(maxBytes))}\n`);
+          setTimeout(() => conn.destroy(), CUT_OFF_MS).unref();
         });
       }
     });
