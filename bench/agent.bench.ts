@@ -11,6 +11,8 @@
  * submit or pay, and — re-running the tasks that succeeded with the same CDT_HOME — the replay
  * speed-up from the trace cache.
  *
+ * All runs share one CDT_HOME and one `--store` database (the trace cache lives there).
+ *
  * Environment: AGENT_BENCH_ONLY=<id or site,…> runs a subset; AGENT_BENCH_TIMEOUT_MS (default
  * 90000) per run; AGENT_BENCH_REPLAY=0 skips the second pass; AGENT_BENCH_REFERENCE=1 first does
  * every task by hand through Playwright (the reference: it must be 100%).
