@@ -123,7 +123,7 @@ export async function run(): Promise<Metrics> {
       const results = [];
       for (let i = 0; i < n; i++) {
         const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
-        const r = await measure(page, `${server.url}?lang=en${query}`);
+        const r = await measure(page, `${server.url}&lang=en${query}`);
         console.error(`ui bench: ${query || 'virtualised'} run ${i + 1}: ${JSON.stringify(r)}`);
         results.push(r);
         await page.close().catch(() => undefined);

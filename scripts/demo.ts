@@ -1,20 +1,24 @@
 /**
  * `npm run demo`: try Steward offline. Starts the local demo sites (a flight search, stays, two
  * shops, a visa form and a shop account with phone + OTP — the same sites the tests use, clearly
- * local, nothing real is booked or bought) and the headless host wired to them. Prints the URL first.
+ * local, nothing real is booked or bought) and the headless host wired to them. Prints the URL first;
+ * it carries a secret made at start (or STEWARD_HOST_SECRET), without which the host answers nothing.
  * Data goes to $STEWARD_HOME (default ~/.steward-demo), kept apart from your real sessions.
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { installCrashGuard } from '../src/cli/host/crash-guard.ts';
 import { ensureRendererBuilt } from '../src/cli/host/ensure-built.ts';
 import { startHostWithFixtureSites } from '../tests/fixtures/host-with-sites.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+installCrashGuard(log);
 const host = await startHostWithFixtureSites({
   port: Number(process.env.PORT ?? 4310),
   home: process.env.STEWARD_HOME ?? join(homedir(), '.steward-demo'),
   rendererDir: ensureRendererBuilt(log),
   apiDelayMs: 300,
+  secret: process.env.STEWARD_HOST_SECRET,
   log,
 });
 process.stdout.write(`${host.url}\n`);

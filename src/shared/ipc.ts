@@ -194,6 +194,9 @@ export const PersonInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('scroll'), deltaY: z.number().min(-5000).max(5000) }),
 ]);
 
+/** The largest session bundle (JSON text, screenshots as base64) the log explorer imports. */
+export const MAX_BUNDLE_CHARS = 48 * 1024 * 1024;
+
 // ── the map ─────────────────────────────────────────────────────────────────
 const channel = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
 const Ack = z.object({ ok: z.literal(true) });
@@ -206,7 +209,15 @@ export const INVOKE = {
     z.object({ version: z.string(), host: z.enum(['electron', 'headless']), engine: z.record(z.string(), z.boolean()) }),
   ),
   'settings.get': channel(Empty, SettingsView),
-  'settings.update': channel(Settings.partial().strict(), SettingsView),
+  'settings.update': channel(
+    Settings.partial()
+      .extend({
+        /** The change keys of commands and base URLs the person confirmed in the settings screen. */
+        confirmed: z.array(z.string().max(5000)).max(60).optional(),
+      })
+      .strict(),
+    SettingsView,
+  ),
   'settings.setApiKey': channel(z.object({ provider: ProviderName, key: z.string().min(1).max(500) }).strict(), SettingsView),
   'conversation.start': channel(z.object({ locale: Locale }).strict(), ConversationView),
   'conversation.get': channel(ConversationRef, ConversationView),
@@ -234,7 +245,7 @@ export const INVOKE = {
   ),
   'logs.session': channel(z.object({ sessionId: Id }).strict(), SessionDetail),
   'logs.export': channel(z.object({ sessionId: Id }).strict(), z.object({ fileName: z.string(), bundle: z.string() })),
-  'logs.import': channel(z.object({ bundle: z.string().min(2).max(200_000_000) }).strict(), z.object({ sessionId: z.string() })),
+  'logs.import': channel(z.object({ bundle: z.string().min(2).max(MAX_BUNDLE_CHARS) }).strict(), z.object({ sessionId: z.string() })),
   'artifacts.image': channel(z.object({ artifactId: Id }).strict(), z.object({ mime: z.string(), dataBase64: z.string() })),
 } as const;
 

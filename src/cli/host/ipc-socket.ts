@@ -3,24 +3,30 @@ import { WebSocketServer } from 'ws';
 import { dispatch, type Handlers } from '../../main/services/dispatch.ts';
 import type { PushHub } from '../../main/services/push-hub.ts';
 import { StewardError } from '../../shared/errors.ts';
-import { WsClientMessage, type WsServerMessage } from '../../shared/ipc.ts';
+import { MAX_BUNDLE_CHARS, WsClientMessage, type WsServerMessage } from '../../shared/ipc.ts';
+
+/** Sane limits: one message fits the largest bundle import; a handful of windows may be open at once. */
+export const IPC_LIMITS = { maxPayload: MAX_BUNDLE_CHARS + 1024 * 1024, connections: 16 };
+
+export type ClientCheck = (req: IncomingMessage) => { ok: true } | { ok: false; code: 401 | 403 };
 
 /**
  * The IPC map over a WebSocket at /ipc: the same dispatch (and zod validation) as Electron's ipcMain.
- * Only the host's own origin may connect — the WebSocket twin of checking the IPC sender frame —
- * so a web page the user happens to open cannot drive the engine.
+ * Only a client with the host's secret, from the host's own origin, may connect — the WebSocket
+ * twin of checking the IPC sender frame — so neither a web page nor another local program can
+ * drive the engine. A message over the size limit closes that connection (1009); the host goes on.
  */
-export function attachIpcSocket(
-  server: Server,
-  handlers: Handlers,
-  hub: PushHub,
-  isAllowedOrigin: (origin: string | undefined) => boolean,
-): () => Promise<void> {
+export function attachIpcSocket(server: Server, handlers: Handlers, hub: PushHub, check: ClientCheck): () => Promise<void> {
   const wss = new WebSocketServer({
     server,
     path: '/ipc',
-    maxPayload: 256 * 1024 * 1024,
-    verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedOrigin(req.headers.origin),
+    maxPayload: IPC_LIMITS.maxPayload,
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
+      const r = check(req);
+      if (!r.ok) return done(false, r.code, r.code === 401 ? 'Unauthorized' : 'Forbidden');
+      if (wss.clients.size >= IPC_LIMITS.connections) return done(false, 503, 'Too many connections');
+      done(true);
+    },
   });
   // a listen error (port in use) is reported by the HTTP server's own listen; do not crash here as well
   wss.on('error', () => undefined);
@@ -30,6 +36,8 @@ export function attachIpcSocket(
     };
     const unsubscribe = hub.subscribe((event, payload) => send({ kind: 'push', event, payload }));
     socket.on('close', unsubscribe);
+    // oversize or malformed frames: ws closes the connection and reports here; nothing to rethrow
+    socket.on('error', () => socket.terminate());
     socket.on('message', async (data) => {
       let msg: unknown;
       try {
@@ -46,7 +54,12 @@ export function attachIpcSocket(
         return;
       }
       const { id, channel, input } = parsed.data;
-      send({ kind: 'result', id, result: await dispatch(handlers, channel, input) });
+      try {
+        send({ kind: 'result', id, result: await dispatch(handlers, channel, input) });
+      } catch (e) {
+        const error = new StewardError('INTERNAL', `The host could not answer ${channel}.`, { cause: e }).toValue();
+        send({ kind: 'result', id, result: { ok: false, error } });
+      }
     });
   });
   return () =>

@@ -5,6 +5,7 @@ import { createConversationEngine } from '../../main/conversation/ui/conversatio
 import { createEngineServices } from '../../main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings-store.ts';
 import { openStore } from '../../main/store/index.ts';
+import { preparePrivateHome } from '../../main/store/private-dir.ts';
 import { toErrorValue } from '../../shared/errors.ts';
 import { startHostServer } from './host-server.ts';
 
@@ -17,6 +18,8 @@ export interface HostOptions {
   headless?: boolean;
   /** Base URL per recipe site (flights, hotels, shopA, shopB, form, account). */
   sites?: Record<string, string>;
+  /** The secret a client must present (STEWARD_HOST_SECRET); a random one when omitted. */
+  secret?: string | undefined;
   log(line: string): void;
 }
 
@@ -30,6 +33,7 @@ function version(): string {
 
 /** Store, settings, browser, engine services and the HTTP/WebSocket server, closed in reverse order. */
 export async function startHost(opts: HostOptions) {
+  preparePrivateHome(opts.dataDir);
   const store = openStore(join(opts.dataDir, 'steward.db'));
   let driver: BrowserDriver | undefined;
   try {
@@ -60,9 +64,12 @@ export async function startHost(opts: HostOptions) {
       }),
   });
   services.surface.startScreencast();
-  const server = await startHostServer({ port: opts.port, rendererDir: opts.rendererDir, services });
+  const server = await startHostServer({ port: opts.port, rendererDir: opts.rendererDir, services, secret: opts.secret, log: opts.log });
   return {
+    /** Open this (it carries the secret). */
     url: server.url,
+    origin: server.origin,
+    secret: server.secret,
     services,
     store,
     driver,

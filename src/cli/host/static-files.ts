@@ -16,11 +16,25 @@ const TYPES: Record<string, string> = {
 export const HOST_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
-/** Serves the built renderer (out/renderer); unknown paths get index.html, paths outside the root get 404. */
+/** The request's path, decoded; undefined when it is not a valid URL or percent-encoding (e.g. `/%E0`). */
+function decodedPath(url: string | undefined): string | undefined {
+  try {
+    const pathname = decodeURIComponent(new URL(url ?? '/', 'http://host').pathname);
+    return pathname.includes('\0') ? undefined : pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Serves the built renderer (out/renderer); unknown paths get index.html, paths outside the root get 404, malformed ones 400. */
 export function staticFiles(rootDir: string) {
   const root = resolve(rootDir);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    const pathname = decodedPath(req.url);
+    if (pathname === undefined) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('bad request\n');
+      return;
+    }
     let file = resolve(join(root, pathname));
     if (file !== root && !file.startsWith(root + sep)) {
       res.writeHead(404).end();

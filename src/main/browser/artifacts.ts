@@ -49,8 +49,9 @@ export class ArtifactStore {
     const path = join(this.dir, `${kind}-${stamp}-${randomBytes(3).toString('hex')}.${ext}`);
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
     try {
-      await mkdir(this.dir, { recursive: true });
-      await writeFile(path, bytes);
+      // screenshots can show what the person typed: owner-only folder and files
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      await writeFile(path, bytes, { mode: 0o600 });
     } catch (e) {
       throw new StewardError('FILE_ACCESS', `Could not write ${path}: ${(e as Error).message}`, {
         cause: e,

@@ -39,7 +39,7 @@ function readJson(path: string): unknown {
 }
 
 function writeJsonAtomically(path: string, value: unknown, mode = 0o600): void {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const tmp = `${path}.${process.pid}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode });
   renameSync(tmp, path);

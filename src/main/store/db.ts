@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { StewardError } from '../../shared/errors.ts';
 import { migrate } from './migrations.ts';
+import { ensurePrivateFile, PRIVATE_DIR_MODE } from './private-dir.ts';
 
 /**
  * How hard a commit is pushed to disk. Both survive `kill -9` of the engine: in WAL mode a
@@ -29,7 +30,11 @@ export class Db {
 
   constructor(path: string, opts: OpenOptions = {}) {
     this.path = path;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:' && !opts.readOnly) {
+      // owner-only from the start: SQLite gives its -wal and -shm files the database file's mode
+      mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+      ensurePrivateFile(path);
+    }
     try {
       this.raw = new DatabaseSync(path, { readOnly: opts.readOnly ?? false, timeout: 5000, enableForeignKeyConstraints: true });
     } catch (e) {

@@ -6,6 +6,7 @@ import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useUi } from '../state/ui-store.ts';
 import { ListEditor } from './ListEditor.tsx';
+import { RiskyConfirm, riskyChangesOf } from './RiskyConfirm.tsx';
 
 /** Everything the person can set: language, model provider and key, form profiles, MCP servers, policy overrides. */
 export function SettingsScreen() {
@@ -20,15 +21,17 @@ export function SettingsScreen() {
     if (q.data && !draft) setDraft(q.data);
   }, [q.data, draft]);
   const save = useMutation({
-    mutationFn: (s: Settings) =>
+    mutationFn: ({ s, confirmed }: { s: Settings; confirmed?: string[] }) =>
       call('settings.update', {
         provider: s.provider,
         formProfiles: s.formProfiles,
         mcpServers: s.mcpServers,
         policyOverrides: s.policyOverrides,
+        ...(confirmed ? { confirmed } : {}),
       }),
     onSuccess: (v: SettingsView) => qc.setQueryData(['settings'], v),
   });
+  const risky = save.error instanceof EngineError ? riskyChangesOf(save.error.value) : undefined;
   const storeKey = useMutation({
     mutationFn: () => call('settings.setApiKey', { provider: draft?.provider.name ?? 'openai', key }),
     onSuccess: (v) => {
@@ -41,7 +44,7 @@ export function SettingsScreen() {
   const view = q.data;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(draft);
+    save.mutate({ s: draft });
   };
   const provider = draft.provider.name;
   return (
@@ -81,6 +84,21 @@ export function SettingsScreen() {
             onChange={(e) => setDraft({ ...draft, provider: { ...draft.provider, model: e.target.value } })}
           />
         </div>
+        {provider !== 'offline' && (
+          <div className="field">
+            <label htmlFor="s-base-url">{t('settings.baseUrl')}</label>
+            <input
+              id="s-base-url"
+              type="url"
+              value={draft.provider.baseUrl ?? ''}
+              placeholder="https://"
+              onChange={(e) => {
+                const { baseUrl: _old, ...rest } = draft.provider;
+                setDraft({ ...draft, provider: e.target.value ? { ...rest, baseUrl: e.target.value } : rest });
+              }}
+            />
+          </div>
+        )}
         <ListEditor
           title={t('settings.profiles')}
           items={draft.formProfiles.map((p) => ({ key: p.id, label: `${p.name} (${Object.keys(p.fields).length})` }))}
@@ -120,6 +138,9 @@ export function SettingsScreen() {
           }}
           onRemove={(k) => setDraft({ ...draft, mcpServers: draft.mcpServers.filter((m) => m.name !== k) })}
         />
+        <p className="muted" data-testid="mcp-notice">
+          {t('settings.mcpNotice')}
+        </p>
         <ListEditor
           title={t('settings.policy')}
           items={draft.policyOverrides.map((p) => ({ key: p.rule, label: `${p.rule} → ${p.effect}` }))}
@@ -139,7 +160,11 @@ export function SettingsScreen() {
           {t('settings.save')}
         </button>
         {save.isSuccess && <span role="status">{t('settings.saved')}</span>}
-        {save.error instanceof EngineError && <ErrorBox error={save.error.value} />}
+        {risky ? (
+          <RiskyConfirm changes={risky} onConfirm={(keys) => save.mutate({ s: draft, confirmed: keys })} onCancel={() => save.reset()} />
+        ) : (
+          save.error instanceof EngineError && <ErrorBox error={save.error.value} />
+        )}
       </form>
       {provider !== 'offline' && (
         <form
