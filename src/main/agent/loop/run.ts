@@ -60,6 +60,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   ) => o.runtime.audit.emit({ session_id: o.session_id, type, level, message, data: { plan_id, agent: true, ...data } });
   const steps: StepRecord[] = [...(o.history ?? [])];
   let model = await observer.observe();
+  const known = new Set(model.messages.map((m) => m.text));
   let failures = 0;
   const end = (r: Omit<LoopResult, 'steps' | 'plan_id' | 'model'>): LoopResult => {
     if (r.status === 'done')
@@ -95,7 +96,21 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     } catch (e) {
       return end({ status: 'failed', error: toErrorValue(e) });
     }
-    if (d.type === 'done') return end({ status: 'done', result: { summary: d.why, ...(d.result ?? {}) } });
+    if (d.type === 'done') {
+      // a decider's "done" is not taken over the page's own word: a new complaint on the page stops it
+      const problems = model.messages.filter((m) => m.problem && !known.has(m.text));
+      if (problems.length) {
+        return end({
+          status: 'failed',
+          error: toErrorValue(
+            new StewardError('VERIFICATION_FAILED', `The page says: ${problems.map((p) => p.text).join(' / ')}`, {
+              suggestions: ['Correct the value the page names and try again.'],
+            }),
+          ),
+        });
+      }
+      return end({ status: 'done', result: { summary: d.why, ...(d.result ?? {}) } });
+    }
     if (d.type === 'ask') return end({ status: 'needs_person', question: d.question });
     if (d.type === 'fail') {
       return end({
