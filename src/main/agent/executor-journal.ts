@@ -43,17 +43,18 @@ const quietCtx = (ctx: CallContext): CallContext => ({
   timeoutMs: 4000,
 });
 
-const PROBE = `() => {
-  const t = document.body ? document.body.innerText : '';
+const PROBE = `(withText) => {
+  const t = withText && document.body ? document.body.innerText : '';
   let h = 0;
   for (let i = 0; i < t.length; i++) h = (h * 31 + t.charCodeAt(i)) | 0;
   return { href: location.href, origin_time: performance.timeOrigin, text_hash: h,
     requests: performance.getEntriesByType('resource').filter((e) => ['fetch', 'xmlhttprequest', 'beacon', 'other'].includes(e.initiatorType)).length };
 }`;
 
-export async function probePage(io: StepIO): Promise<PageProbe | undefined> {
+/** How the page looks now; the text hash only `withText` (it reads the whole page's text). */
+export async function probePage(io: StepIO, withText = false): Promise<PageProbe | undefined> {
   try {
-    const r = await io.runtime.call('evaluate_script', { function: PROBE }, quietCtx(io.ctx));
+    const r = await io.runtime.call('evaluate_script', { function: `() => (${PROBE})(${withText})` }, quietCtx(io.ctx));
     const v = (r.data.result ?? r.data.value) as PageProbe | undefined;
     return v && typeof v.href === 'string' ? v : undefined;
   } catch {
@@ -75,7 +76,7 @@ export async function journaled<T>(
   fault?: (point: FaultPoint, stepId: string) => void,
 ): Promise<T> {
   if (!isActing(step)) return act();
-  const probe = BLIND.has(step.type) ? await probePage(io) : undefined;
+  const probe = BLIND.has(step.type) ? await probePage(io, true) : undefined;
   store.journal.write({ ...rec, kind: 'intent', data: { action: step.type, ...(probe ? { probe } : {}) } });
   fault?.('before-action', step.id);
   const watcher = io.runtime.tools().find((t) => t.watchRequests);
@@ -129,7 +130,7 @@ export async function judgeStarted(step: Step, prior: Execution, io: StepIO, sto
       : { verdict: 'repeat', why: 'the page does not show it; repeating it sends nothing twice' };
   }
   const before = last.find((e) => e.kind === 'intent')?.data.probe as PageProbe | undefined;
-  const now = await probePage(io);
+  const now = await probePage(io, true);
   const same =
     before &&
     now &&

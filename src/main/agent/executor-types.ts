@@ -1,4 +1,5 @@
 import type { ErrorValue } from '../../shared/errors.ts';
+import type { EngineEvent, EngineEventType, EventLevel } from '../../shared/events.ts';
 import type { VerificationRule } from '../../shared/plan.ts';
 import type { ErrorClass } from '../tools/error-classes.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
@@ -18,6 +19,9 @@ export interface StepOutcome {
   /** The page may have changed: take a screenshot after the step. */
   changesPage: boolean;
 }
+
+/** Emits one engine event for the plan (committed before it returns). */
+export type Emit = (type: EngineEventType, message: string, data?: Record<string, unknown>, level?: EventLevel) => EngineEvent;
 
 export type PlanStatus = 'completed' | 'failed' | 'cancelled' | 'rejected' | 'awaiting_approval' | 'handed_over' | 'invalid';
 

@@ -8,18 +8,16 @@ import { describeError } from '../tools/error-classes.ts';
 import { decideStep } from '../tools/policy.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import { bindStep } from '../tools/step-hash.ts';
-import { performStep, type StepIO, screenshot } from './executor-actions.ts';
+import type { StepIO } from './executor-actions.ts';
 import { PlanControl } from './executor-control.ts';
 import { type GateOutcome, gateStep } from './executor-gate.ts';
-import { journaled, judgeStarted, sentBy, type Verdict } from './executor-journal.ts';
-import { checkPage, conflictError, reestablish } from './executor-replay.ts';
-import type { FaultPoint, PlanOutcome, PlanStatus } from './executor-types.ts';
+import { judgeStarted, type Verdict } from './executor-journal.ts';
+import { rebuildPage, runStep, type StepRun } from './executor-step.ts';
+import type { Emit, FaultPoint, PlanOutcome, PlanStatus } from './executor-types.ts';
+import { describeTarget } from './target-resolver.ts';
 import { verifyPlan } from './verifier.ts';
 
 export { PlanControl } from './executor-control.ts';
-
-/** Errors that may mean the page moved away under a step (checked against where the last step left it). */
-const PAGE_MOVED = new Set(['CONTEXT_LOST', 'STALE_UID', 'ELEMENT_NOT_FOUND', 'PAGE_NOT_FOUND', 'TARGET_CLOSED']);
 
 export type { FaultPoint, PlanOutcome, PlanStatus } from './executor-types.ts';
 
@@ -72,8 +70,6 @@ export async function runPlan(planInput: unknown, opts: RunPlanOptions): Promise
   }
 }
 
-type Emit = (type: EngineEventType, message: string, data?: Record<string, unknown>, level?: EventLevel) => EngineEvent;
-
 async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: PlanControl, emitRaw: Emit): Promise<PlanOutcome> {
   const { runtime, sessionId } = opts;
   const base = { plan_id: plan.plan_id, ...(plan.pack ? { pack: plan.pack } : {}) };
@@ -117,99 +113,11 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
     store.records.setPlanStatus(plan.plan_id, status);
     return outcome(status, extra);
   };
-  const executions = () => new Map(store.runs.executions(plan.plan_id).map((e) => [e.step_id, e]));
-
-  /** Brings the page back to where the last committed step left it; a finished outcome when it cannot. */
-  const rebuildPage = async (upTo: number): Promise<PlanOutcome | undefined> => {
-    const check = await checkPage(plan, upTo, runtime.policy, io, store.journal.entries(plan.plan_id), executions());
-    if (!check) return undefined;
-    if ('conflict' in check) {
-      const err = conflictError(check.conflict);
-      emit('plan_failed', `Cannot resume: ${err.message}`, { error: err }, 'error');
-      return finish('failed', { step_id: check.conflict, error: err });
-    }
-    await reestablish(io, check);
-    for (const id of check.rerun) done.delete(id);
-    emit(
-      'plan_resumed',
-      `The page was not where the plan left it (${check.seen ?? 'no page'}; expected ${check.url}): loaded it again${check.newTab ? ' in a new tab' : ''}` +
-        `${check.rerun.length ? `, repeating ${check.rerun.join(', ')}` : ''}${check.skipped.length ? `, not repeating ${check.skipped.join(', ')}` : ''}`,
-      { replay: check.rerun, not_repeated: check.skipped, url: check.url, seen: check.seen, new_tab: check.newTab },
-      'warn',
-    );
-    return undefined;
-  };
-
-  /** One attempt of a step: started (committed), journaled action, screenshot. A page that navigated away under it is brought back once. */
-  const runStep = async (
-    step: Plan['steps'][number],
-    record: { session_id: string; plan_id: string; step_id: string; step_index: number; action: string },
-    sdata: Record<string, unknown>,
-    approvalId: string | undefined,
-  ): Promise<Record<string, unknown>> => {
-    const attempt = store.runs.stepStarted(record);
-    emit('step_started', `${step.id}: ${step.description ?? step.type}`, {
-      ...sdata,
-      attempt,
-      ...(approvalId ? { approval_id: approvalId } : {}),
-    });
-    const jr = { session_id: sessionId, plan_id: plan.plan_id, step_id: step.id, attempt };
-    const act = () => journaled(io, store, jr, step, () => performStep(step, io), opts.fault);
-    let out: Awaited<ReturnType<typeof performStep>>;
-    try {
-      out = await act();
-    } catch (e) {
-      // the page went away under the step, or is not where the last step left it: bring it back and try once more
-      const code = describeError(e).code;
-      if (!PAGE_MOVED.has(code) || (code === 'CONTEXT_LOST' && (step.type === 'click' || step.type === 'press'))) throw e;
-      if (sentBy(store.journal.entries(plan.plan_id, step.id), step.id).length) throw e;
-      const check = await checkPage(plan, record.step_index, runtime.policy, io, store.journal.entries(plan.plan_id), executions());
-      if (!check || 'conflict' in check) throw e;
-      await reestablish(io, check);
-      for (const id of check.rerun) {
-        const again = plan.steps.find((s) => s.id === id) as Plan['steps'][number];
-        io.ctx.step = again;
-        await performStep(again, io);
-      }
-      io.ctx.step = step;
-      emit(
-        'step_retried',
-        `${step.id}: the page was not where the plan left it (${code}); brought it back to ${check.url} and tried again`,
-        {
-          ...sdata,
-          error_code: code,
-          url: check.url,
-          seen: check.seen,
-          replay: check.rerun,
-        },
-        'warn',
-      );
-      out = await act();
-    }
-    if (shots && out.changesPage) {
-      try {
-        const shot = await screenshot(io, step.id);
-        const art = store.runs.addArtifact({
-          session_id: sessionId,
-          plan_id: plan.plan_id,
-          step_id: step.id,
-          kind: 'screenshot',
-          mime: String(shot.mime),
-          path: String(shot.path),
-          bytes: (shot.bytes as number | null) ?? null,
-          sha256: (shot.sha256 as string | null) ?? null,
-        });
-        emit('artifact_saved', `Screenshot after ${step.id}`, { ...sdata, artifact_id: art.id, path: art.path }, 'debug');
-      } catch (e) {
-        emit('artifact_saved', `No screenshot after ${step.id}: ${(e as Error).message}`, { ...sdata, error: describeError(e) }, 'warn');
-      }
-    }
-    return out.result;
-  };
+  const run: StepRun = { plan, store, io, emit, shots, ...(opts.fault ? { fault: opts.fault } : {}) };
   try {
     if (resuming) {
-      const lost = await rebuildPage(first);
-      if (lost) return lost;
+      const lost = await rebuildPage(run, first, done);
+      if (lost) return finish('failed', lost);
     }
     for (const [index, step] of plan.steps.entries()) {
       const prior = done.get(step.id);
@@ -259,12 +167,29 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
         approvals,
         pollMs: opts.pollMs ?? 250,
       };
-      if (verdict?.verdict === 'ask' && decision.action === 'allow') {
+      // an ungated step the person was asked about (in doubt after a restart) stays with the person until they answer
+      const asked = decision.action === 'allow' && (prior?.status === 'handed_over' || prior?.status === 'awaiting_approval');
+      if ((verdict?.verdict === 'ask' || asked) && decision.action === 'allow') {
         // in doubt, a possibly state-changing action is not sent again: the person checks and does it if needed
-        emit('step_failed', `${step.id} may already have happened before the restart (${verdict.why}); asking you`, sdata, 'warn');
+        if (verdict?.verdict === 'ask') {
+          const what = step.description ?? `${step.type} ${'target' in step && step.target ? describeTarget(step.target) : ''}`.trim();
+          emit(
+            'POLICY_DECISION',
+            `${step.id} may already have happened before the restart (${verdict.why}): check the page and do "${what}" yourself only if it did not happen, then mark it done. ` +
+              `재시작 전에 "${what}"이(가) 이미 실행되었을 수 있습니다. 화면을 확인하고, 실행되지 않았다면 직접 한 뒤 완료를 눌러 주세요.`,
+            { ...sdata, decision: { action: 'approval', mode: 'hand_over', rule: 'resume_in_doubt', reason: verdict.why } },
+            'warn',
+          );
+        }
         gate = await gateStep({
           ...gateArgs,
-          decision: { action: 'approval', kind: 'submission', mode: 'hand_over', reason: verdict.why, rule: 'resume_in_doubt' },
+          decision: {
+            action: 'approval',
+            kind: 'submission',
+            mode: 'hand_over',
+            reason: verdict?.why ?? 'it may already have happened before a restart',
+            rule: 'resume_in_doubt',
+          },
         });
       } else if (decision.action !== 'allow') gate = await gateStep({ ...gateArgs, decision });
       if (!gate.proceed) {
@@ -280,7 +205,7 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
       }
 
       try {
-        const result = await runStep(step, record, sdata, gate.approval_id);
+        const result = await runStep(run, step, record, sdata, gate.approval_id);
         results.set(step.id, result);
         store.runs.stepFinished(plan.plan_id, step.id, 'succeeded', result);
         if (gate.approval_id) runtime.gate.complete(gate.approval_id);

@@ -25,11 +25,21 @@ const IDEMPOTENT = new Set([
  * uid, so a click on a uid whose element reads "결제하기 Pay" is recognised as a payment.
  */
 export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir: string; timeoutMs?: number }): RuntimeTool[] {
-  const watchRequests = (onRequest: (r: SentRequest) => void) =>
-    opts.driver.cdp.on('Network.requestWillBeSent', (params) => {
+  // the requests of the selected page (and its out-of-process frames), not of other tabs sharing the browser
+  const watchRequests = (onRequest: (r: SentRequest) => void) => {
+    let page: Page | undefined;
+    try {
+      page = opts.driver.selectedPage() as Page;
+    } catch {
+      page = undefined;
+    }
+    return opts.driver.cdp.on('Network.requestWillBeSent', (params, sessionId) => {
+      const sid = sessionId ?? '';
+      if (page && sid !== page.sessionId && !page.frames.has(sid)) return;
       const p = params as { request?: { method?: string; url?: string }; type?: string };
       if (p.request?.url) onRequest({ method: p.request.method ?? 'GET', url: p.request.url, type: p.type ?? 'Other' });
     });
+  };
   return browserTools.map((t) => ({
     name: t.name,
     source: 'browser' as const,

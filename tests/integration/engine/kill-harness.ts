@@ -20,6 +20,8 @@ export interface ChildRun {
   done?: string;
   killed: boolean;
   fault?: string;
+  /** ms from the first acknowledged event to the exit. */
+  ackSpanMs?: number;
 }
 
 const NODE = join(process.cwd(), 'node_modules/.bin/node');
@@ -46,6 +48,7 @@ export function runEngineChild(
     const out: ChildRun = { acked: [], killed: false };
     let buf = '';
     let stderr = '';
+    let firstAck: number | undefined;
     let timer = opts.killAfterMs !== undefined ? setTimeout(() => child.kill('SIGKILL'), opts.killAfterMs) : undefined;
     child.stderr?.on('data', (d) => {
       stderr += String(d);
@@ -58,6 +61,7 @@ export function runEngineChild(
         buf = buf.slice(nl + 1);
         if (line.startsWith('ACK ')) {
           out.acked.push(line.split(' ')[1] as string);
+          if (out.acked.length === 1) firstAck = performance.now();
           if (out.acked.length === 1 && opts.killAfterFirstAckMs !== undefined)
             timer = setTimeout(() => child.kill('SIGKILL'), opts.killAfterFirstAckMs);
         }
@@ -71,6 +75,7 @@ export function runEngineChild(
     child.on('exit', (_code, signal) => {
       clearTimeout(timer);
       out.killed = signal === 'SIGKILL';
+      if (firstAck !== undefined) out.ackSpanMs = performance.now() - firstAck;
       if (!out.done && !out.killed) reject(new Error(`engine child failed: ${stderr.slice(-2000)}`));
       else resolve(out);
     });

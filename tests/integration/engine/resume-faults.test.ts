@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
 import type { LaunchedBrowser } from '../../../src/main/browser/transport/launch.ts';
 import { openStore } from '../../../src/main/store/index.ts';
+import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import type { StepInput } from '../../../src/shared/plan.ts';
 import { type FaultSite, startFaultSite } from './fault-site.ts';
 import { launchSharedChromium, runEngineChild } from './kill-harness.ts';
@@ -86,6 +87,37 @@ describe('a kill between an action and its commit', () => {
     },
     120_000,
   );
+
+  it('asks the person, and does not click again, when the page that would tell is gone', async () => {
+    const { id, db, args } = setup(listSteps(site.url));
+    expect((await runEngineChild(args, { fault: 'before-action:add1' })).killed).toBe(true);
+    await withDriver(async (d) => {
+      await d.newPage('about:blank');
+      for (const p of d.pages()) if (!p.url().startsWith('about:')) await d.closePage(p.id);
+    });
+    const asked = await runEngineChild(args, { approvals: 'return' });
+    expect(asked.done).toMatch(/^awaiting_approval/);
+    expect(added()).toEqual([]);
+    // the person looks: nothing reached the server, so they click Add themselves and say done
+    await withDriver(async (d) => {
+      await d.selectPage(d.pages().find((p) => p.url().includes('/list'))?.id as string);
+      await d.selectedPage().send('Runtime.evaluate', { expression: "document.getElementById('add').click()" });
+    });
+    await expect.poll(added).toEqual(['apple']);
+    const store = openStore(db);
+    try {
+      const runtime = new ToolRuntime({ store });
+      const question = store.runs.approvals(id).find((a) => a.step_id === 'add1' && a.mode === 'hand_over');
+      expect(question?.status).toBe('pending');
+      runtime.gate.approve(question?.id as string, 'person');
+      runtime.gate.markDone(question?.id as string, 'person');
+    } finally {
+      store.close();
+    }
+    const again = await runEngineChild(args, { approvals: 'return' });
+    expect(again.done).toMatch(/^completed/);
+    expect(added()).toEqual(['apple', 'pear']);
+  }, 120_000);
 
   it('rebuilds a lost browser without re-clicking the Adds that reached the server', async () => {
     const { args } = setup(listSteps(site.url));
