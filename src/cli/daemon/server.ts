@@ -1,8 +1,9 @@
 /**
  * The broker's socket: JSON lines in, JSON lines out; requests on one connection answered in order.
  * Every line is validated before it reaches the broker, lines are read in linear time, and a line
- * longer than the cap is refused (with the limit in the answer) and its connection closed without
- * buffering the rest. A request's AbortSignal fires when its connection goes away.
+ * longer than the cap, or one that does not end in time once begun, is refused (the limit in the
+ * answer) and its connection closed without buffering the rest. A request's AbortSignal fires
+ * when its connection goes away.
  */
 import { chmodSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -14,6 +15,11 @@ import { parseRequestLine, requestIdOf } from './request-schema.ts';
 
 /** The longest request line accepted: far above any command line (argv is capped near 2 MB), far below memory trouble. */
 export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+
+/** How long one request line may take to arrive (a cdt client writes its line at once). */
+const LINE_TIMEOUT_MS = 30_000;
+/** Connections open at once (each cdt call holds one; far above any real crowd of agents). */
+const MAX_CONNECTIONS = 512;
 
 /** How long a connection whose line was refused may stay open for its client to read the answer. */
 const CUT_OFF_MS = 2000;
@@ -41,16 +47,52 @@ function tooLong(maxBytes: number): DaemonResponse {
   return { id: '', envelope: errorEnvelope(err), exitCode: exitCodeFor('PROTOCOL_ERROR') };
 }
 
-export function serveSocket(path: string, handle: RequestHandler, opts: { maxLineBytes?: number } = {}): Promise<Server> {
+function tooSlow(ms: number): DaemonResponse {
+  const err = new StewardError(
+    'PROTOCOL_ERROR',
+    `The request line did not end within ${ms} ms of its first byte; the connection is closed.`,
+    {
+      details: { field: '(request)', lineTimeoutMs: ms },
+      suggestions: ['Send each request as one line ending in a newline.'],
+    },
+  );
+  return { id: '', envelope: errorEnvelope(err), exitCode: exitCodeFor('PROTOCOL_ERROR') };
+}
+
+export interface ServeOptions {
+  maxLineBytes?: number;
+  /** How long one request line may take to arrive once it has begun. */
+  lineTimeoutMs?: number;
+}
+
+export function serveSocket(path: string, handle: RequestHandler, opts: ServeOptions = {}): Promise<Server> {
   const maxBytes = opts.maxLineBytes ?? MAX_REQUEST_BYTES;
+  const lineMs = opts.lineTimeoutMs ?? LINE_TIMEOUT_MS;
   const server = createServer((conn) => {
     const reader = new LineReader(maxBytes);
     const gone = new AbortController();
     let chain = Promise.resolve();
+    let lineTimer: NodeJS.Timeout | undefined;
+    let refused = false;
     const answer = (res: DaemonResponse) => {
       if (!conn.destroyed) conn.write(`${JSON.stringify(res)}\n`);
     };
+    // Stop reading (the rest is never read), answer after the lines before it, and end our side
+    // so the client reads the answer before it sees the close; a client that keeps the
+    // connection open is cut off shortly after.
+    const refuse = (res: DaemonResponse) => {
+      if (refused) return;
+      refused = true;
+      clearTimeout(lineTimer);
+      conn.pause();
+      chain = chain.then(() => {
+        if (conn.destroyed) return;
+        conn.end(`${JSON.stringify(res)}\n`);
+        setTimeout(() => conn.destroy(), CUT_OFF_MS).unref();
+      });
+    };
     conn.on('data', (chunk: Buffer) => {
+      if (refused) return;
       const { lines, overflow } = reader.push(chunk);
       for (const line of lines) {
         if (!line.trim()) continue;
@@ -69,21 +111,21 @@ export function serveSocket(path: string, handle: RequestHandler, opts: { maxLin
           }
         });
       }
-      if (overflow) {
-        // Stop reading (the rest of the line is never read), answer after the lines before it, and
-        // end our side so the client reads the answer before it sees the close; a client that
-        // keeps the connection open is cut off shortly after.
-        conn.pause();
-        chain = chain.then(() => {
-          if (conn.destroyed) return;
-          conn.end(`${JSON.stringify(tooLong(maxBytes))}\n`);
-          setTimeout(() => conn.destroy(), CUT_OFF_MS).unref();
-        });
+      if (overflow) return refuse(tooLong(maxBytes));
+      // A line that has begun must end in time (a client trickling bytes holds memory and a connection).
+      if (lines.length || reader.pendingBytes === 0) {
+        clearTimeout(lineTimer);
+        lineTimer = undefined;
       }
+      if (reader.pendingBytes > 0 && !lineTimer) lineTimer = setTimeout(() => refuse(tooSlow(lineMs)), lineMs);
     });
-    conn.on('close', () => gone.abort());
+    conn.on('close', () => {
+      clearTimeout(lineTimer);
+      gone.abort();
+    });
     conn.on('error', () => undefined);
   });
+  server.maxConnections = MAX_CONNECTIONS;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(path, () => {
