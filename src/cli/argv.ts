@@ -3,7 +3,7 @@
  * the daemon maps flags onto the tool's input schema. Light on purpose (client warm path).
  */
 
-/** Options every command accepts (issue 4). Boolean ones never take a value. */
+/** Options every command accepts. Boolean ones never take a value. */
 export const COMMON_OPTIONS = {
   page: 'Page id to act on (default: the selected page).',
   timeout: 'Timeout in milliseconds (also how long the call waits for a free browser slot).',
