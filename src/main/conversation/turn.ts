@@ -13,6 +13,7 @@ import { CODE_INFO, toErrorValue } from '../../shared/errors.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
 import type { Locale, Pack, Stage } from '../packs/types.ts';
+import { isSensitiveField, maskSecretAnswer } from '../tools/redact.ts';
 import type { ApprovalDesk, Decision } from './approvals.ts';
 import { type EventSink, TurnAudit } from './audit.ts';
 import { applyCommands } from './commands.ts';
@@ -113,9 +114,11 @@ export class TurnRunner {
     const audit = new TurnAudit(this.sessionId, turnId, this.opts.sink, now);
     const debug = emptyDebug();
     const text = input.kind === 'text' ? input.text : '';
-    this.opts.onTurn?.({ phase: 'start', turnId, text: describeInput(input) });
+    // the answer to a question for a code or password is kept in the logs masked
+    const logged = (t: string) => (isSensitiveField(this.context.expecting) ? maskSecretAnswer(t) : t);
+    this.opts.onTurn?.({ phase: 'start', turnId, text: logged(describeInput(input)) });
     audit.emit('turn_started', 'turn started', { stage: this.stage, input: input.kind });
-    if (input.kind === 'text') audit.emit('user_message', text);
+    if (input.kind === 'text') audit.emit('user_message', logged(text));
     this.actor.send({ type: 'TURN' });
 
     const ctx = this.context;

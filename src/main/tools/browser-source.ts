@@ -48,7 +48,8 @@ export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir:
     schema: t.schema,
     readOnly: t.readOnly,
     idempotent: t.readOnly || IDEMPOTENT.has(t.name),
-    describe: (input: Record<string, unknown>) => describeUid(opts.driver, input),
+    describe: (input: Record<string, unknown>) =>
+      describeUid(opts.driver, input) ?? (KEYBOARD.has(t.name) ? describeFocused(opts.driver, input) : undefined),
     watchRequests,
     async run(input, ctx) {
       const bctx: BrowserToolContext = {
@@ -60,6 +61,20 @@ export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir:
       return runBrowserTool(bctx, t.name, input);
     },
   }));
+}
+
+/** Tools that type into whatever has the focus when no uid is given. */
+const KEYBOARD = new Set(['type_text', 'press_key']);
+
+/** The last snapshot's line of the focused element (what keys typed without a uid go into), or undefined. */
+export function describeFocused(driver: BrowserDriver, input: Record<string, unknown>): string | undefined {
+  try {
+    const page = driver.page(typeof input.pageId === 'string' ? input.pageId : undefined) as Page;
+    for (const line of page.lastSnapshot?.values() ?? []) if (/[[ ]focused[,\]]/.test(line)) return line;
+  } catch {
+    // no page: nothing to describe
+  }
+  return undefined;
 }
 
 /** The last snapshot's line for `input.uid` (e.g. `button "결제하기 Pay"`), or undefined. */

@@ -132,6 +132,11 @@ export function redact<T>(value: T, depth = 0): T {
   return value;
 }
 
+/** What the person answered to a question for a code, PIN or password, as the logs keep it: digits masked. */
+export function maskSecretAnswer(text: string): string {
+  return text.replace(/\d/g, '*');
+}
+
 /**
  * A tool's input as an audit row keeps it. When the field it acts on is sensitive (by its
  * description) or the call was refused for what it would type, the typed values are masked.

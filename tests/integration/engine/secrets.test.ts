@@ -1,7 +1,8 @@
 /**
- * After a session in which the person types a password, a PIN, a one-time code and a card number
- * (and the engine tries to type a password and types into the code field), none of them is found
- * in clear in the SQLite file, in an exported bundle, or in the stored screenshots. The oracle is
+ * After a session in which the person types a password and a card number (and the engine tries to
+ * type a password, types a one-time code into the code field and a PIN into the focused PIN field),
+ * none of them is found in clear in the SQLite file, in an exported bundle, or in the stored
+ * screenshots. The oracle is
  * what was written: every row of every table read back with a second connection, the bundle's
  * text, and the pixels of the screenshot files over each field's box.
  */
@@ -77,7 +78,6 @@ describe('secrets stay secret', () => {
     const uid = (name: string) => resolveTarget(snap, { role: 'textbox', name }).uid as string;
     await runBrowserTool(ctx, 'fill', { uid: uid('Password'), value: PERSON.pw });
     await runBrowserTool(ctx, 'fill', { uid: uid('Card number'), value: PERSON.card });
-    await runBrowserTool(ctx, 'fill', { uid: uid('PIN'), value: PERSON.pin });
 
     // the engine: a snapshot, a refused password fill, a code typed into the code field, then the plan goes on
     await engine.runtime.call('take_snapshot', {}, { session_id: sessionId });
@@ -87,6 +87,10 @@ describe('secrets stay secret', () => {
       code: 'POLICY_FORBIDDEN',
     });
     await engine.runtime.call('type_text', { uid: uid('인증번호'), text: PERSON.otp }, { session_id: sessionId });
+    // keys typed without a uid go into the focused field: the PIN field, focused by a click
+    await engine.runtime.call('click', { uid: uid('PIN') }, { session_id: sessionId });
+    await engine.runtime.call('take_snapshot', {}, { session_id: sessionId });
+    await engine.runtime.call('type_text', { text: PERSON.pin }, { session_id: sessionId });
     const review = await runPlan(
       plan('Checkout', [
         { id: 'name', type: 'fill', target: { role: 'textbox', name: 'Name' }, value: 'Kim Minji' },
