@@ -142,7 +142,7 @@ async function runTask(
   const r = await runCli(args, home, timeoutMs);
   const ms = performance.now() - t0;
   await page.waitForLoadState('load', { timeout: 5000 }).catch(() => {});
-  const failed = await checkExpectations(task.expect, sites.log(task.site), finalPage(browser, page, origin));
+  const failed = await checkExpectations(task.expect, sites.log(), finalPage(browser, page, origin), task.site);
   const { steps, approvals } = tally(r.stdout);
   for (const p of context.pages()) if (p.url().startsWith(origin)) await p.close().catch(() => {});
   const err =
@@ -170,7 +170,7 @@ async function reference(tasks: EvalTask[], sites: EvalSites, browser: Browser):
       await page.goto(origin + task.path);
       await runByHand(page, origin, task.byHand);
       for (let i = 0; i < 50; i++) {
-        if (!(await checkExpectations(task.expect, sites.log(task.site), page)).length) {
+        if (!(await checkExpectations(task.expect, sites.log(), page, task.site)).length) {
           ok++;
           break;
         }

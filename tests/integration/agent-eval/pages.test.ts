@@ -62,11 +62,11 @@ describe('act-on-any-site evaluation set', () => {
       const origin = sites.urls[task.site] as string;
       await page.goto(origin + task.path);
       await page.waitForLoadState('load');
-      const before = await checkExpectations(task.expect, sites.log(task.site), page);
+      const before = await checkExpectations(task.expect, sites.log(), page, task.site);
       expect(before.length, 'an expectation that already holds cannot fail').toBeGreaterThan(0);
       await runByHand(page, origin, task.byHand);
       await expect
-        .poll(async () => checkExpectations(task.expect, sites.log(task.site), page), { timeout: 10_000, interval: 100 })
+        .poll(async () => checkExpectations(task.expect, sites.log(), page, task.site), { timeout: 10_000, interval: 100 })
         .toEqual([]);
     });
   });
