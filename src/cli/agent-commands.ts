@@ -12,7 +12,7 @@
  */
 import { createInterface } from 'node:readline';
 import { parseUtterance } from '../main/agent/nlu/index.ts';
-import { exitCodeFor, StewardError, toErrorValue } from '../shared/errors.ts';
+import { ErrorCode, exitCodeFor, StewardError, toErrorValue } from '../shared/errors.ts';
 import { agentPageRun, wantsPageRun } from './agent-page-run.ts';
 import { type CliResult, errorEnvelope, okEnvelope } from './output.ts';
 
@@ -218,10 +218,8 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
   }
 }
 
+/** A tool's own reason (OTP_EXPIRED …) is not an engine code: the run then exits as a failed task (5). */
 function exitOf(code: string | undefined): number {
-  try {
-    return code ? exitCodeFor(code as never) : 5;
-  } catch {
-    return 5;
-  }
+  const known = ErrorCode.safeParse(code);
+  return known.success ? exitCodeFor(known.data) : 5;
 }

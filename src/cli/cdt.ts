@@ -4,6 +4,7 @@
  * help, --describe, `errors`, `mcp`, `agent` and `plan` run here. The warm path imports no zod and no engine.
  */
 import { resolve } from 'node:path';
+import type { ErrorCode } from '../shared/errors.ts';
 import { parseArgs } from './argv.ts';
 import { collectCaller } from './caller.ts';
 import { callDaemon, DaemonConnectionError } from './daemon/client.ts';
@@ -12,14 +13,14 @@ import { diag, newRequestId, writeEnvelope } from './envelope.ts';
 const LOCAL = new Set(['errors', 'mcp', 'agent', 'help']);
 
 async function fail(
-  code: string,
+  code: ErrorCode,
   message: string,
   suggestions: string[],
   output: 'json' | 'text',
   details: Record<string, unknown> = {},
 ): Promise<number> {
   const { emit, failure } = await import('./output.ts');
-  return emit(failure(code as never, message, { details, suggestions }), { output });
+  return emit(failure(code, message, { details, suggestions }), { output });
 }
 
 export async function main(argv: string[]): Promise<number> {

@@ -4,6 +4,7 @@
  * Shared by the engine, the CLI and the UI — zod only.
  */
 import { z } from 'zod';
+import { Locale } from './locale.ts';
 
 // ── intents and slots ──────────────────────────────────────────────────────
 
@@ -52,8 +53,7 @@ export type TimeWindow = z.infer<typeof TimeWindow>;
 
 export const TripType = z.enum(['one_way', 'round_trip']);
 export const ShippingPref = z.enum(['free', 'fast', 'cheapest_total']);
-export const Locale = z.enum(['ko', 'en']);
-export type Locale = z.infer<typeof Locale>;
+export { Locale } from './locale.ts';
 
 /** Korean mobile/landline digits only, e.g. "01012345678". */
 export const Phone = z.string().regex(/^0\d{8,10}$/, 'expected digits of a Korean phone number, e.g. 01012345678');

@@ -37,7 +37,7 @@ export const ERROR_CODES = [
   'SLOT_LIMIT_REACHED',
   'FILE_ACCESS',
   'TRANSIENT',
-  // engine classes (the seed's error classification)
+  // engine classes (what kind of failure, for the person and support staff)
   'PERMISSION_ERROR',
   'APPROVAL_REQUIRED',
   'APPROVAL_DENIED',
@@ -330,4 +330,10 @@ export function toErrorValue(e: unknown): ErrorValue {
 
 export function exitCodeFor(code: ErrorCode): number {
   return CODE_INFO[code].exit;
+}
+
+/** The exit code for a code read from outside (a wire envelope): an unknown one exits as INTERNAL. */
+export function exitCodeOfCode(code: string): number {
+  const known = ErrorCode.safeParse(code);
+  return exitCodeFor(known.success ? known.data : 'INTERNAL');
 }

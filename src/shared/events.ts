@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Every event the log explorer shows: plan/step events from the executor, approval events
  * from the gate, tool-call events from the runtime, turn events and the audit events of the
- * conversation (seed 002: SLOT_EXTRACTED, PRE_TOOL_DECISION, POLICY_DECISION, …).
+ * conversation (SLOT_EXTRACTED, PRE_TOOL_DECISION, POLICY_DECISION, …).
  * Each event is committed to the store before the next step begins.
  */
 
@@ -42,7 +42,7 @@ export const CONVERSATION_EVENT_TYPES = [
   'command_dropped',
 ] as const;
 
-/** Audit events of issue 6 / seed 002 (MCP_* renamed TOOL_* because every tool goes through one runtime). */
+/** The conversation's audit events (TOOL_*: every tool, MCP or browser, goes through one runtime). */
 export const AUDIT_EVENT_TYPES = [
   'SLOT_EXTRACTED',
   'PRE_TOOL_DECISION',

@@ -11,8 +11,9 @@ export { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_E
  * Only zod here: the renderer, preload and main all import this file.
  */
 
-export const Locale = z.enum(['ko', 'en']);
-export type Locale = z.infer<typeof Locale>;
+import { Locale } from './locale.ts';
+
+export { Locale } from './locale.ts';
 
 const Id = z.string().min(1).max(200);
 const Text = z.string().max(20_000);

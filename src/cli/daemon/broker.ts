@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBrowserTool } from '../../main/browser/tools/index.ts';
-import { type ErrorCode, exitCodeFor, StewardError } from '../../shared/errors.ts';
+import { type ErrorCode, exitCodeOfCode, StewardError } from '../../shared/errors.ts';
 import { builtinFor, toolFor } from '../commands.ts';
 import { errorEnvelope, okEnvelope } from '../output.ts';
 import { withCommandSuggestions } from '../suggestions.ts';
@@ -109,7 +109,7 @@ export class Broker {
         process.stderr.write(`[${new Date().toISOString()}] internal error in ${req.id}: ${stack}\n`);
         if (call?.verbose) warnings.push(`internal error: ${stack}`);
       }
-      return { id: req.id, envelope: env, exitCode: exitCodeFor(env.error.code as never), warnings, context };
+      return { id: req.id, envelope: env, exitCode: exitCodeOfCode(env.error.code), warnings, context };
     }
   }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrowserDriver } from '../../main/browser/driver.ts';
-import { createConversationEngine } from '../../main/conversation/ui/conversations.ts';
+import { createConversations } from '../../main/conversation/ui/conversations.ts';
 import { createEngineServices } from '../../main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings-store.ts';
 import { openStore } from '../../main/store/index.ts';
@@ -52,7 +52,7 @@ export async function startHost(opts: HostOptions) {
     secrets: fileSecretStore(join(opts.dataDir, 'secrets.json')),
     ...(driver ? { driver } : {}),
     conversations: ({ hub, surface }) =>
-      createConversationEngine({
+      createConversations({
         store,
         hub,
         surface,

@@ -9,7 +9,7 @@ const TOP_BAR = 48;
 
 /**
  * The embedded browser the engine drives: a WebContentsView in its own partition with no preload
- * and no Node, attached through webContents.debugger (A2's adapter) to a BrowserDriver. Every
+ * and no Node, attached through webContents.debugger (debugger-adapter.ts) to a BrowserDriver. Every
  * navigation and redirect is checked with a URL parser; pop-ups open in place.
  */
 export async function createBrowserView(win: BaseWindow): Promise<{ view: WebContentsView; driver: BrowserDriver }> {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, type Session, session } from 'electron';
-import { createConversationEngine } from '../conversation/ui/conversations.ts';
+import { createConversations } from '../conversation/ui/conversations.ts';
 import { PackRegistry, packsIn } from '../packs/registry.ts';
 import { createEngineServices, type EngineServices } from '../services/engine-services.ts';
 import { parseSites } from '../services/sites.ts';
@@ -64,7 +64,7 @@ async function createMainWindow(): Promise<{ win: BrowserWindow; services: Engin
     secrets: safeStorageSecretStore(),
     driver,
     conversations: ({ hub, surface }) =>
-      createConversationEngine({
+      createConversations({
         store,
         // the bundle has no pack folders to read at run time: vite gathers every <folder>/pack.ts at build time
         packs: Promise.resolve(new PackRegistry(packsIn(import.meta.glob('../packs/*/pack.ts', { eager: true })))),

@@ -1,5 +1,5 @@
 /**
- * Audit events of one turn (seed 002 §5): every event carries the session id and the turn's
+ * Audit events of one turn: every event carries the session id and the turn's
  * turn_id, is handed to the sink (the store) at once, and is kept for the turn's result.
  * Sensitive slot values (phone, otp, tokens) are masked by the one redact() before anything leaves this file.
  */

@@ -3,8 +3,8 @@
  * EXECUTING ⇄ AWAITING_APPROVAL → VERIFYING → DONE | FAILED. It holds the task (intent, pack),
  * the facts (slots + derived values), the flow state and what the last question expects.
  * Transitions are guarded by slots and pack policy only (never by a model's wording); an event
- * the current stage cannot take is simply not taken, and the orchestrator logs that.
- * No invoked actors: effects run in the orchestrator between events, so a restored snapshot
+ * the current stage cannot take is simply not taken, and the turn logs that.
+ * No invoked actors: effects run in the turn (tasks/) between events, so a restored snapshot
  * never re-runs a half-done tool call by itself.
  */
 import { type Actor, assign, setup } from 'xstate';

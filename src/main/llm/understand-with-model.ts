@@ -44,7 +44,7 @@ export async function understandWithModel(
 }
 
 /**
- * A drop-in for the orchestrator's `understand` option: the model path with the offline
+ * A drop-in for a session's `understand` option (conversation/understanding.ts): the model path with the offline
  * parser's signature and result (minus trace_id). Errors (MODEL_UNAVAILABLE,
  * SCHEMA_VALIDATION_FAILED) propagate; nothing is substituted.
  */

@@ -12,21 +12,12 @@
  */
 import type { ZodType } from 'zod';
 import type { EngineEventType } from '../../shared/events.ts';
+import type { Locale } from '../../shared/locale.ts';
+import type { Stage } from '../../shared/stages.ts';
 import type { RuntimeTool } from '../tools/types.ts';
 
-export type Locale = 'ko' | 'en';
-
-export const STAGES = [
-  'CHAT_COLLECTING',
-  'BRIEF_READY',
-  'PLANNING',
-  'EXECUTING',
-  'AWAITING_APPROVAL',
-  'VERIFYING',
-  'DONE',
-  'FAILED',
-] as const;
-export type Stage = (typeof STAGES)[number];
+export type { Locale } from '../../shared/locale.ts';
+export { STAGES, type Stage } from '../../shared/stages.ts';
 
 /** A text in both languages; `{name}` placeholders are filled from variables. */
 export interface Text {

@@ -4,7 +4,7 @@ import type { Handlers } from './dispatch.ts';
 import type { SecretStore } from './settings-store.ts';
 
 /** What the UI needs from its conversations (conversation/ui/conversations.ts: one session facade each). */
-export interface ConversationEngine {
+export interface Conversations {
   start(locale: Locale): Promise<ConversationView>;
   get(conversationId: string): ConversationView;
   send(conversationId: string, text: string): Promise<void>;
@@ -41,8 +41,8 @@ const then = async (p: Promise<void>) => {
 };
 
 /** conversation.* channels; without an engine each answers with an error saying so (never invented replies). */
-export function conversationHandlers(engine: ConversationEngine | undefined): ConversationHandlers {
-  const need = (): ConversationEngine => {
+export function conversationHandlers(engine: Conversations | undefined): ConversationHandlers {
+  const need = (): Conversations => {
     if (engine) return engine;
     throw new StewardError('STATE_CONFLICT', 'The conversation engine is not available in this build.', {
       suggestions: ['Use the log explorer, or update Steward to a build with the conversation engine.'],

@@ -1,7 +1,7 @@
 import type { BrowserDriver } from '../browser/driver.ts';
 import type { Store } from '../store/index.ts';
 import { BrowserSurface, browserHandlers } from './browser-surface.ts';
-import { type ConversationEngine, conversationHandlers } from './conversation-service.ts';
+import { type Conversations, conversationHandlers } from './conversation-service.ts';
 import type { Handlers } from './dispatch.ts';
 import { logHandlers } from './log-service.ts';
 import { PushHub } from './push-hub.ts';
@@ -17,7 +17,7 @@ export interface EngineServicesOptions {
   /** The browser the agent drives: launched/attached Chromium on the host, the WebContentsView in Electron. */
   driver?: BrowserDriver;
   /** Builds the conversation engine once the browser surface exists (the runner needs it for hand-over). */
-  conversations?: (ctx: { hub: PushHub; surface: BrowserSurface }) => ConversationEngine;
+  conversations?: (ctx: { hub: PushHub; surface: BrowserSurface }) => Conversations;
 }
 
 export interface EngineServices {

@@ -13,7 +13,7 @@ export interface Migration {
 export const MIGRATIONS: Migration[] = [
   {
     version: 1,
-    name: 'domain model (seed §11) + turns, events, tool calls, artifacts, machine snapshots',
+    name: 'domain model + turns, events, tool calls, artifacts, machine snapshots',
     up: (db) =>
       db.raw.exec(`
         CREATE TABLE sessions (

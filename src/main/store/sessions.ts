@@ -4,7 +4,7 @@ import type { Plan } from '../../shared/plan.ts';
 import { redact } from '../tools/redact.ts';
 import { type Db, json, parseJson } from './db.ts';
 
-/** The conversation side of the domain model (seed §11): sessions, turns, intents, slots, plans, summaries, verifications. */
+/** The conversation side of the domain model: sessions, turns, intents, slots, plans, summaries, verifications. */
 
 export interface Session {
   id: string;

@@ -20,7 +20,7 @@ const IDEMPOTENT = new Set([
 ]);
 
 /**
- * The browser operations (A1/A2's one-object-per-operation registry) as runtime tools. The
+ * The browser operations (browser/tools: one object per operation) as runtime tools. The
  * runtime's timeout signal is passed down; `describe` gives the policy the snapshot line of a
  * uid, so a click on a uid whose element reads "결제하기 Pay" is recognised as a payment.
  */

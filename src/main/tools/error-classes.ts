@@ -1,7 +1,7 @@
 import { CODE_INFO, type ErrorCode, type ErrorValue, StewardError } from '../../shared/errors.ts';
 
 /**
- * The engine's error classes (seed §9) plus the external-tool classes (seed 002), each
+ * The engine's error classes plus the external-tool classes, each
  * mapped from the driver's codes and carrying a cause and a next action in ko/en.
  */
 export const ERROR_CLASSES = [

@@ -1,6 +1,6 @@
 /**
  * Offline understanding: turns one utterance (Korean or English) into the typed commands
- * the orchestrator consumes — the same commands a model would produce.
+ * the conversation consumes — the same commands a model would produce.
  */
 import type { Command, Intent, Locale, SlotName, UnderstandingState } from '../../../shared/commands.ts';
 import { CORRECTION, isInfoQuestion, isQuestion, localeRequest, REJECTED, wantsHandOver, wholeUtteranceAct } from './acts.ts';

@@ -10,7 +10,7 @@ export function routeQuestion(question: string, experts: ExpertOf[]): string[] {
   return scored.map((s) => s.id);
 }
 
-/** routeAfterRouter / routeAfterExpert of seed 001: the first activated expert not yet completed, else the synthesizer. */
+/** After the router and after each expert: the first activated expert not yet completed, else the synthesizer. */
 export function nextNode(activated: string[], completed: string[]): string {
   return activated.find((id) => !completed.includes(id)) ?? 'synthesizer';
 }

@@ -1,5 +1,5 @@
 /**
- * The expert graph (seed 001): router → experts → synthesizer. Experts are declared by packs
+ * The expert graph: router → experts → synthesizer. Experts are declared by packs
  * (`pack.expert`: keywords, tools, referral); each runs its own tool loop of at most three
  * iterations; the synthesizer answers only from what the tools returned, or says who to ask.
  */

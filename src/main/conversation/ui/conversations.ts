@@ -14,7 +14,7 @@ import { loadPacks } from '../../packs/index.ts';
 import type { PackRegistry } from '../../packs/registry.ts';
 import { fill } from '../../packs/text.ts';
 import type { BrowserSurface } from '../../services/browser-surface.ts';
-import type { ConversationEngine } from '../../services/conversation-service.ts';
+import type { Conversations } from '../../services/conversation-service.ts';
 import { toLogEvent } from '../../services/event-query.ts';
 import { applyPolicyOverrides } from '../../services/policy-overrides.ts';
 import type { PushHub } from '../../services/push-hub.ts';
@@ -78,7 +78,7 @@ function processEnv(): Record<string, string> {
   return Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
-export function createConversationEngine(deps: ConversationsDeps): ConversationEngine {
+export function createConversations(deps: ConversationsDeps): Conversations {
   let secrets = deps.secrets;
   const packs = deps.packs ?? loadPacks();
   const entries = new Map<string, Entry>();

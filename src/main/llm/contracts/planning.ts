@@ -5,13 +5,15 @@
 import { z } from 'zod';
 import { Intent, SlotName } from '../../../shared/commands.ts';
 import { Plan } from '../../../shared/plan.ts';
+import type { Stage } from '../../../shared/stages.ts';
 import { Confidence, type Contract, LocaleTag, Meta, NonEmpty, Trimmed, withMeta } from './meta.ts';
 
-export const STAGES = ['CHAT_COLLECTING', 'BRIEF_READY', 'PLANNING'] as const;
+/** The stages in which the planner is asked (before a plan runs). */
+export const PLANNER_STAGES = ['CHAT_COLLECTING', 'BRIEF_READY', 'PLANNING'] as const satisfies readonly Stage[];
 
 export const PlanningInput = Meta.extend({
   session_id: NonEmpty,
-  stage: z.enum(STAGES),
+  stage: z.enum(PLANNER_STAGES),
   user_message: Trimmed,
   intent: Intent,
   slots: z.record(z.string(), z.unknown()),

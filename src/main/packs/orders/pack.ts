@@ -1,5 +1,5 @@
 /**
- * OrderChange (seed 002 §3), exactly: await_identity → await_order_selection →
+ * OrderChange: await_identity → await_order_selection →
  * await_target_address (search_address; a non-existent address is said not to exist and asked
  * again, never replaced by the old one) → await_update_confirm (order number, current and new
  * address together, once) → execute_update (update_order_shipping_address) → done.

@@ -1,5 +1,5 @@
 /**
- * RefundCancel (seed 002 §12): await_identity → await_order_selection → await_refund_confirm →
+ * RefundCancel: await_identity → await_order_selection → await_refund_confirm →
  * execute_refund_ticket → done. create_ticket runs only in the turn the person said yes;
  * before that it is skipped with DEFERRED_TO_REFUND_CONFIRM. A failure reports the real error
  * code and the next action — never "enter your order number again".

@@ -1,5 +1,5 @@
 /**
- * The two flow states every shop pack starts with (seed 002 §3, §12):
+ * The two flow states every shop pack starts with:
  * `await_identity` (phone + OTP via send_otp / verify_otp) and `await_order_selection`
  * (list_orders, then lookup_order that cross-checks the verified phone against the order's
  * recipient phone — even when only one order exists and it was selected automatically).

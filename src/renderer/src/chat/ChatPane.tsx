@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ConversationView } from '../../../shared/ipc.ts';
+import { isStage, type Stage } from '../../../shared/stages.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';
@@ -9,18 +10,8 @@ import { MessageList } from './MessageList.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
 import { SlotChips } from './SlotChips.tsx';
 
-const STAGES = [
-  'IDLE',
-  'CHAT_COLLECTING',
-  'BRIEF_READY',
-  'PLANNING',
-  'EXECUTING',
-  'AWAITING_APPROVAL',
-  'VERIFYING',
-  'DONE',
-  'FAILED',
-] as const;
-const isStage = (s: string): s is (typeof STAGES)[number] => (STAGES as readonly string[]).includes(s);
+/** Before the first task the pane shows IDLE; after that, the session's stage. */
+const isPaneStage = (s: string): s is Stage | 'IDLE' => s === 'IDLE' || isStage(s);
 
 /** The conversation: messages (streaming), the slots it holds, quick replies, the current stage and the input. */
 export function ChatPane({ view }: { view: ConversationView | undefined }) {
@@ -53,7 +44,7 @@ export function ChatPane({ view }: { view: ConversationView | undefined }) {
           <p className="stage">
             {t('chat.stage')}:{' '}
             <strong data-testid="stage" data-stage={view.stage}>
-              {isStage(view.stage) ? t(`stage.${view.stage}`) : view.stage}
+              {isPaneStage(view.stage) ? t(`stage.${view.stage}`) : view.stage}
             </strong>
           </p>
         )}
