@@ -1,6 +1,7 @@
 /**
- * Audit events of one turn: every event carries the session id and the turn's
- * turn_id, is handed to the sink (the store) at once, and is kept for the turn's result.
+ * Audit events of one turn: every event carries the session id and the turn's turn_id, is
+ * handed to the sink at once — the tool runtime's Audit, the one channel that commits events to
+ * the store and hands them to listeners — and is kept for the turn's result.
  * Sensitive slot values (phone, otp, tokens) are masked by the one redact() before anything leaves this file.
  */
 import { randomUUID } from 'node:crypto';

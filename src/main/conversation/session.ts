@@ -28,9 +28,10 @@ import { type Decision, gateDesk, type PendingApproval } from './approvals.ts';
 import { eventStream } from './event-stream.ts';
 import { createExpertGraph } from './experts/graph.ts';
 import type { Persona } from './experts/types.ts';
+import type { TurnInput } from './input.ts';
 import { executorPlanRunner, type PlanRunnerPort, RunningPlan } from './plan-runner.ts';
 import { auditedToolPort, runtimeToolPort, type ToolPort } from './tool-port.ts';
-import { type TurnInput, type TurnResult, TurnRunner } from './turn.ts';
+import { type TurnResult, TurnRunner } from './turn.ts';
 import { labelOf, type UnderstandingChoice, understandFor } from './understanding.ts';
 
 export interface SessionOptions {
@@ -115,7 +116,9 @@ export function createSession(opts: SessionOptions): Session {
   const publish = (e: EngineEvent) => {
     for (const l of listeners) l(e);
   };
-  const sink = (e: EngineEvent) => publish(store.events.append(e));
+  // one audit channel: the turn's events, the tool calls and the runtime's own events are all
+  // committed through the runtime's Audit and reach this session's listeners from there
+  const sink = (e: EngineEvent) => void runtime.audit.emit(e);
   const offRuntime = runtime.audit.subscribe((e) => e.session_id === sessionId && publish(e));
   // Tools the packs bring (read-only site APIs for their experts), once per runtime; the tools
   // a pack gates are gated by the runtime's policy for every caller.

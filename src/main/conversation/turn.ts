@@ -8,16 +8,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Actor, createActor, type Snapshot } from 'xstate';
-import type { Command, Understanding, UnderstandingState } from '../../shared/commands.ts';
+import type { Understanding, UnderstandingState } from '../../shared/commands.ts';
 import { CODE_INFO, toErrorValue } from '../../shared/errors.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
 import type { Locale, Pack, Stage } from '../packs/types.ts';
 import { isSensitiveField, maskSecretAnswer } from '../tools/redact.ts';
-import type { ApprovalDesk, Decision } from './approvals.ts';
+import type { ApprovalDesk } from './approvals.ts';
 import { type EventSink, TurnAudit } from './audit.ts';
 import { applyCommands } from './commands.ts';
 import { emptyDebug, type TurnDebug } from './debug.ts';
+import { commandsOf, decisionApplies, describeInput, heldSlots, type TurnInput, turnLocale } from './input.ts';
 import { createSessionMachine, currentStage, type Failure, isActive, type SessionContext, type SessionMachine } from './machine.ts';
 import { sanitiseCommands } from './sanitiser.ts';
 import { entityOf } from './tasks/dialogue/flow.ts';
@@ -25,14 +26,6 @@ import { runTaskTurn } from './tasks/route.ts';
 import type { BrowseSetup, QuestionAnswerer } from './tasks/types.ts';
 import { ENGINE_TEXTS } from './texts.ts';
 import type { ToolPort } from './tool-port.ts';
-
-/** What one turn starts from. */
-export type TurnInput =
-  | { kind: 'text'; text: string }
-  | { kind: 'slot'; name: string; value: unknown }
-  /** The person decided the pending approval with a button or the CLI; the gate holds the decision already. */
-  | { kind: 'decision'; approvalId: string; decision: Decision }
-  | { kind: 'cancel' };
 
 export type Understand = (
   text: string,
@@ -304,61 +297,12 @@ export class TurnRunner {
     this.actor.send({ type: 'START', intent, packId });
   }
 
-  /** The persisted snapshot (what the store keeps between turns). */
-  persisted(): unknown {
-    return this.actor.getPersistedSnapshot();
-  }
-
   stop(): void {
     this.actor.stop();
   }
 }
 
-/**
- * The reply language: Hangul → ko; real words in Latin letters → what understanding said; a bare
- * number, code or order id keeps the conversation's language.
- */
-export function turnLocale(text: string, understood: Locale | undefined, held: Locale, first: boolean): Locale {
-  if (/[가-힣]/.test(text)) return 'ko';
-  const words = text.replace(/\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g, '').match(/[A-Za-z]{2,}/g) ?? [];
-  if (words.length >= (first ? 1 : 2)) return understood ?? 'en';
-  return held;
-}
-
-/** The slots a pack declares that the facts hold, without sensitive ones (for corrections in understanding). */
-function heldSlots(pack: Pack | undefined, facts: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const s of pack?.slots ?? []) if (!s.sensitive && facts[s.name] !== undefined) out[s.name] = facts[s.name];
-  return out;
-}
-
-/** The commands a typed input stands for (only text is understood). */
-function commandsOf(input: Exclude<TurnInput, { kind: 'text' }>, ctx: SessionContext): Command[] {
-  if (input.kind === 'cancel') return [{ type: 'cancel', confidence: 1 }];
-  if (input.kind === 'slot') {
-    const held = ctx.facts[input.name] !== undefined;
-    return [{ type: held ? 'correct_slot' : 'set_slot', slot: input.name, value: input.value, confidence: 1 }];
-  }
-  if ('approve' in input.decision) return [{ type: 'confirm', confidence: 1 }];
-  if ('reject' in input.decision) return [{ type: 'deny', confidence: 1 }];
-  return [];
-}
-
-/** A decision counts for the approval the session waits on now, and only for it. */
-function decisionApplies(approvalId: string, ctx: SessionContext): boolean {
-  return ctx.pendingApproval?.approvalId === approvalId;
-}
-
 /** A stored machine snapshot (written by getPersistedSnapshot at the end of a turn). */
 function isSnapshot(v: unknown): v is Snapshot<unknown> {
   return Boolean(v) && typeof v === 'object' && v !== null && 'status' in v;
-}
-
-/** How a turn is recorded in the store's turns table. */
-function describeInput(input: TurnInput): string {
-  if (input.kind === 'text') return input.text;
-  if (input.kind === 'slot') return `set ${input.name}`;
-  if (input.kind === 'cancel') return 'cancel';
-  const what = 'approve' in input.decision ? 'approve' : 'reject' in input.decision ? 'reject' : 'hand-over done';
-  return `${what} ${input.approvalId}`;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TurnResult } from '../../../src/main/conversation/turn.ts';
-import { createConversationEngine } from '../../../src/main/conversation/ui/conversations.ts';
+import { createConversations } from '../../../src/main/conversation/ui/conversations.ts';
 import { createEngineServices } from '../../../src/main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
 import { openStore } from '../../../src/main/store/index.ts';
@@ -105,7 +105,7 @@ describe('pause and resume over the IPC handlers (engine services)', () => {
       secrets: fileSecretStore(join(dir, 'secrets.json')),
       driver: world.driver,
       conversations: ({ hub, surface }) =>
-        createConversationEngine({
+        createConversations({
           store,
           hub,
           surface,

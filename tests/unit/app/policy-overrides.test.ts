@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createConversationEngine } from '../../../src/main/conversation/ui/conversations.ts';
+import { createConversations } from '../../../src/main/conversation/ui/conversations.ts';
 import { BrowserSurface } from '../../../src/main/services/browser-surface.ts';
 import { applyPolicyOverrides } from '../../../src/main/services/policy-overrides.ts';
 import { PushHub } from '../../../src/main/services/push-hub.ts';
@@ -157,7 +157,7 @@ describe('the engine runtime enforces the overrides', () => {
     const settings = jsonSettingsStore(join(dir, 'settings.json'));
     settings.write({ ...DEFAULT_SETTINGS, policyOverrides: [{ rule: 'tool:create_ticket', effect: 'allow' }] });
     const hub = new PushHub();
-    const engine = createConversationEngine({
+    const engine = createConversations({
       store,
       hub,
       surface: new BrowserSurface({ hub, surface: 'screencast' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnLocale } from '../../../src/main/conversation/turn.ts';
+import { turnLocale } from '../../../src/main/conversation/input.ts';
 import { classifyField } from '../../../src/main/packs/forms/classify.ts';
 import { formEntries } from '../../../src/main/packs/forms/pack.ts';
 import { chosenPosition } from '../../../src/main/packs/shared/ranking.ts';

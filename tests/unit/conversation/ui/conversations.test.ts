@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APICallError } from 'ai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConversationEngine } from '../../../../src/main/conversation/ui/conversations.ts';
+import { createConversations } from '../../../../src/main/conversation/ui/conversations.ts';
 import type { ModelSettings } from '../../../../src/main/llm/providers.ts';
 import { BrowserSurface } from '../../../../src/main/services/browser-surface.ts';
-import type { ConversationEngine } from '../../../../src/main/services/conversation-service.ts';
+import type { Conversations } from '../../../../src/main/services/conversation-service.ts';
 import { createEngineServices } from '../../../../src/main/services/engine-services.ts';
 import { PushHub } from '../../../../src/main/services/push-hub.ts';
 import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../../src/main/services/settings-store.ts';
@@ -19,7 +19,7 @@ import { recorded, replayModel } from '../../llm/mock-model.ts';
 
 let dir: string;
 let store: Store;
-let engine: ConversationEngine | undefined;
+let engine: Conversations | undefined;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'steward-model-'));
@@ -38,7 +38,7 @@ function start(provider: Settings['provider'], models?: (s: ModelSettings) => Re
   const secrets = fileSecretStore(join(dir, 'secrets.json'));
   secrets.set('openai-compatible', 'sk-test-key');
   const hub = new PushHub();
-  engine = createConversationEngine({
+  engine = createConversations({
     store,
     hub,
     surface: new BrowserSurface({ hub, surface: 'screencast' }),
@@ -52,7 +52,7 @@ function start(provider: Settings['provider'], models?: (s: ModelSettings) => Re
 }
 
 /** Sends one utterance and waits until its reply (or error) is in the view. */
-async function say(e: ConversationEngine, id: string, text: string): Promise<ConversationView> {
+async function say(e: Conversations, id: string, text: string): Promise<ConversationView> {
   const before = e.get(id).messages.filter((m) => m.role === 'assistant').length;
   await e.send(id, text);
   await vi.waitFor(() => expect(e.get(id).messages.filter((m) => m.role === 'assistant').length).toBe(before + 1), {
@@ -140,7 +140,7 @@ describe('model provider from settings', () => {
       settings,
       secrets,
       conversations: ({ hub, surface }) =>
-        createConversationEngine({ store, hub, surface, settings, sites: {}, artifactsDir: join(dir, 'artifacts'), models }),
+        createConversations({ store, hub, surface, settings, sites: {}, artifactsDir: join(dir, 'artifacts'), models }),
     });
     try {
       await services.handlers['conversation.start']({ locale: 'en' });
