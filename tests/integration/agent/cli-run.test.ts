@@ -46,7 +46,6 @@ async function cdt(args: string[], stdinText = '') {
   const chunks: string[] = [];
   stdout.on('data', (c) => {
     chunks.push(String(c));
-    if (process.env.AGENT_DEBUG) process.stderr.write(String(c).slice(0, 300));
   });
   const stdin = new PassThrough();
   stdin.end(stdinText);

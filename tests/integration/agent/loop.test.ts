@@ -26,13 +26,6 @@ afterAll(async () => {
 const run = async (path: string, request: string) => {
   await s.open(path);
   const r = await runAgentTask({ runtime, page: s.driver.page(), request, goal: { now: new Date('2026-11-24T09:00:00+09:00') } });
-  if (process.env.AGENT_DEBUG)
-    console.log(
-      request,
-      r.status,
-      JSON.stringify(r.error),
-      r.steps.map((x) => `${x.why} | ${JSON.stringify(x.action)} ${x.ok} ${x.observed} ${x.error?.message ?? ''}`).join('\n'),
-    );
   return r;
 };
 

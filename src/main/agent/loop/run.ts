@@ -59,6 +59,12 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     level: 'info' | 'warn' | 'error' = 'info',
   ) => o.runtime.audit.emit({ session_id: o.session_id, type, level, message, data: { plan_id, agent: true, ...data } });
   const steps: StepRecord[] = [...(o.history ?? [])];
+  emit('plan_started', `Agent: ${o.goal.request ?? JSON.stringify(o.goal.slots ?? {})}`, {
+    decider: o.decider.name,
+    url: o.page.url(),
+    budget: { steps: maxSteps, ms: maxMs },
+    ...(o.goal.slots ? { slots: o.goal.slots } : {}),
+  });
   let model = await observer.observe();
   const known = new Set(model.messages.map((m) => m.text));
   let failures = 0;

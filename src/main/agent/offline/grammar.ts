@@ -1,5 +1,6 @@
 import type { Criterion } from '../loop/contract.ts';
 import type { Clause } from './clauses.ts';
+import { compoundOf } from './compound.ts';
 import { ORDINAL_WORDS, ordinal } from './refs.ts';
 
 /**
@@ -13,7 +14,7 @@ const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
 const KO_SPLIT =
   /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하))고\s+|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
 const EN_SPLIT =
-  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set)\b))/i;
+  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add)\b))/i;
 
 export function splitClauses(text: string): string[] {
   const quoted: string[] = [];
@@ -53,6 +54,8 @@ export function criterionOf(text: string): Criterion | undefined {
   if (/earliest|first (flight|departure|one of the day)|가장 ?(이른|빠른|일찍)|제일 ?(이른|빠른|일찍)/.test(t))
     return { by: 'earliest', ...base };
   if (/latest departure|last (flight|departure)|가장 ?늦은|제일 ?늦은/.test(t)) return { by: 'latest', ...base };
+  // lists of messages, posts and orders put the newest first
+  if (/\b(latest|newest|most recent)\b|최근|최신/.test(t)) return { by: 'nth', nth: 1, ...base };
   if (/shortest|fastest|quickest|가장 ?짧은|소요 ?시간이? ?가장/.test(t)) return { by: 'shortest', ...base };
   if (/best.?rated|highest.?rated|top.?rated|평점 ?(높은|좋은)|별점 ?(높은|좋은)/.test(t)) return { by: 'best_rated', ...base };
   const nth = new RegExp(`\\b(${ORDINAL_WORDS})\\b|(${ORDINAL_WORDS})\\s*번째|(\\d{1,2})\\s*번째|(마지막)`, 'i').exec(t);
@@ -65,11 +68,21 @@ export function criterionOf(text: string): Criterion | undefined {
 }
 
 const RESULT_NOUN =
-  /(result|item|one|link|product|entry|listing|flight|hotel|row|option|offer|결과|항목|상품|거|것|링크|항공편|호텔|숙소|방|글|메일|목록)/i;
+  /(result|item|one|link|product|entry|listing|flight|hotel|row|option|offer|message|mail|email|post|order|결과|항목|상품|거|것|링크|항공편|호텔|숙소|방|글|메일|목록)/i;
 
 function parseOne(raw: string): Clause | undefined {
   const c = raw.trim();
   const hit = (re: RegExp) => re.exec(c);
+  // ---- switches ----
+  {
+    const m = hit(/^(turn on|turn off|switch on|switch off|enable|disable)\s+(?:the\s+)?(.+?)$/i);
+    if (m) return { kind: 'check', ref: m[2] ?? '', checked: !/off|disable/i.test(m[1] ?? '') };
+  }
+  {
+    const m = hit(new RegExp(`^(.+?)\\s*(?:을|를)?\\s*(켜|꺼|활성화|비활성화|켜기|끄기)${KO_END}$`));
+    if (m && !/(팝업|배너|창|광고|알림창|대화상자)$/.test(m[1] ?? ''))
+      return { kind: 'check', ref: m[1] ?? '', checked: /켜|^활성화/.test(m[2] ?? '') };
+  }
   // ---- fill ----
   {
     const m =
@@ -83,7 +96,7 @@ function parseOne(raw: string): Clause | undefined {
     if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
   }
   {
-    const m = hit(/^(.+?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:으로|로)\s*(?:설정|바꿔|변경|해)/);
+    const m = hit(/^(.+?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:으로|로)\s*(?:설정|바꿔|변경|해|선택|골라|고르)/);
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   {
@@ -143,7 +156,9 @@ function parseOne(raw: string): Clause | undefined {
   if (crit && resultVerb.test(c) && (RESULT_NOUN.test(c) || crit.by !== 'nth')) {
     const verb = /open|show|view|visit|열어|보여|들어가/i.test(c) ? 'open' : 'pick';
     const quoted = new RegExp(Q).exec(c);
-    return { kind: 'result', verb, criterion: quoted ? { ...crit, text: quoted[1] } : crit };
+    const from = /\b(?:from|by)\s+(?:the\s+|my\s+)?(.+?)$/i.exec(c) ?? /(\S+?)(?:한테서|에게서|로부터|한테|에게)\s*(?:온|보낸)/.exec(c);
+    const text = quoted?.[1] ?? from?.[1];
+    return { kind: 'result', verb, criterion: text ? { ...crit, text } : crit };
   }
   // ---- tabs ----
   {
@@ -164,7 +179,7 @@ function parseOne(raw: string): Clause | undefined {
     if (m) return { kind: 'check', ref: m[1] ?? '', checked: true };
   }
   {
-    const m = hit(new RegExp(`^(.+?)\\s*(?:에|을|를)?\\s*(?:체크|동의)(?:해|하기)?${KO_END}$`));
+    const m = hit(new RegExp(`^(.+?)\\s*(?:에|을|를)?\\s*(?:체크|동의)(?:해|하기|하)?${KO_END}$`));
     if (m) return { kind: 'check', ref: m[1] ?? '', checked: true };
   }
   {
@@ -188,6 +203,8 @@ function parseOne(raw: string): Clause | undefined {
   )
     return { kind: 'submit' };
   // ---- click ----
+  if (/^(save|apply|subscribe|sign in|log in|sign up|register|add to cart|check ?out|log out|sign out)\b/i.test(c))
+    return { kind: 'click', ref: c };
   {
     const m = hit(/^(?:click|press|tap|hit|push|follow)\s+(?:on\s+)?(?:the\s+)?(.+?)$/i);
     if (m) return { kind: 'click', ref: unquote(m[1] ?? '') };
@@ -196,11 +213,18 @@ function parseOne(raw: string): Clause | undefined {
     const m = hit(new RegExp(`^(.+?)\\s*(?:버튼|링크)?\\s*(?:을|를)?\\s*(?:눌러|누르|클릭|탭|터치|열어)${KO_END}`));
     if (m) return { kind: 'click', ref: unquote(m[1] ?? '') };
   }
+  // "이름에 홍길동" / "name: Kim" before a later verb that covers it ("…, 이메일에 … 넣고")
+  {
+    const m = hit(/^(.+?)\s*(?:칸|란)?(?:에다가|에다|에)\s+(.+)$/) ?? hit(/^([^:=]{1,40}?)\s*[:=]\s*(.+)$/);
+    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
+  }
   return undefined;
 }
 
 /** The clauses of a page command, or the parts no rule understood. */
 export function parseCommand(text: string): { clauses: Clause[]; unknown: string[] } {
+  const compound = compoundOf(text.trim());
+  if (compound) return { clauses: compound, unknown: [] };
   const clauses: Clause[] = [];
   const unknown: string[] = [];
   for (const part of splitClauses(text)) {

@@ -24,8 +24,9 @@ export function cleanRef(ref: string): string {
   return r;
 }
 
-/** 0..1: how well `ref` names something known by `texts`. */
+/** 0..1: how well `ref` (alternatives split by "|") names something known by `texts`. */
 export function similarity(ref: string, texts: string[]): number {
+  if (ref.includes('|')) return Math.max(...ref.split('|').map((r) => similarity(r, texts)));
   const r = cleanRef(ref);
   if (!r) return 0;
   let best = 0;

@@ -84,7 +84,7 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
     /depart.*(date|day|on)|outbound|leaving.?on|travel.?date|flight.?date|가는.?날|출발.?(일|날)|출국|탑승.?일|가는.?편.?날/i,
   ],
   ['origin', /\bfrom\b|origin|depart|leaving|출발|어디서|^from/i],
-  ['destination', /\bto\b|destination|arriv|going|도착|목적지|어디로|행선지|^to$/i],
+  ['destination', /\bto\b|destination|arriv|going|where|도착|목적지|어디로|행선지|여행지|^to$/i],
   ['adults', /adult|성인|어른/i],
   ['children', /child|kid|어린이|아동|소아/i],
   ['rooms', /\brooms?\b|객실.?수|방.?수/i],

@@ -1,0 +1,26 @@
+import type { Clause } from './clauses.ts';
+
+/**
+ * Requests that stand for a few clauses at once: "reply to the latest message from the
+ * landlord saying I'll be late" = open that message, press reply, write the text, send.
+ * References with "|" name alternatives in both languages (the page decides which it has).
+ */
+export function compoundOf(text: string): Clause[] | undefined {
+  const en =
+    /^reply to (?:the\s+)?(latest|last|newest|most recent|first)?\s*(?:message|e-?mail|mail|note|one)?\s*(?:from\s+(?:the\s+|my\s+)?(.+?))?\s+(?:saying|with|that says|to say)\s+["“]?(.+?)["”]?$/i.exec(
+      text,
+    );
+  const ko =
+    /^(?:(.+?)(?:한테서|에게서|로부터|한테|에게|이|가)\s*)?(?:온|받은|보낸)?\s*(?:가장\s*)?(?:최근|마지막|최신)?\s*(?:메일|메시지|이메일|문자|쪽지)에\s*["“]?(.+?)["”]?\s*(?:라고|이라고|고)\s*답장/.exec(
+      text,
+    );
+  if (!en && !ko) return undefined;
+  const who = (en ? en[2] : ko?.[1])?.trim();
+  const body = ((en ? en[3] : ko?.[2]) ?? '').trim();
+  return [
+    { kind: 'result', verb: 'open', criterion: { by: 'nth', nth: 1, ...(who ? { text: who } : {}) } },
+    { kind: 'click', ref: 'reply|답장|회신' },
+    { kind: 'fill', ref: 'message|body|reply|메시지|내용|본문|답장', value: body },
+    { kind: 'click', ref: 'send|보내기|전송' },
+  ];
+}
