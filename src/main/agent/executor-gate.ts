@@ -1,6 +1,6 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { EngineEvent, EngineEventType, EventLevel } from '../../shared/events.ts';
-import type { Plan, Step } from '../../shared/plan.ts';
+import type { ApprovalKind, ApprovalMode, Plan, Step } from '../../shared/plan.ts';
 import type { Approval, Execution, Store } from '../store/index.ts';
 import { describeError } from '../tools/error-classes.ts';
 import type { Decision } from '../tools/policy.ts';
@@ -35,7 +35,7 @@ export type GateOutcome =
   | { proceed: true; approval_id?: string }
   | { proceed: false; status: PlanStatus | 'completed_by_person'; approval_id?: string; error?: PlanOutcome['error'] };
 
-const sdata = (a: GateArgs) => ({ step_id: a.step.id, step_index: a.index, step_type: a.step.type });
+const sdata = (a: Pick<GateArgs, 'step' | 'index'>) => ({ step_id: a.step.id, step_index: a.index, step_type: a.step.type });
 
 function summaryOf(step: Step): string {
   if (step.type === 'approve') return step.summary;
@@ -153,5 +153,54 @@ async function handOver(a: GateArgs, approval: Approval | undefined, summary: st
     return finishedByPerson(a, end);
   } catch {
     return { proceed: false, status: 'cancelled', approval_id: ho.id };
+  }
+}
+/** The approval a runtime refusal asks for when the page or the network showed the step changes server state. */
+export function effectDecision(e: unknown): Extract<Decision, { action: 'approval' }> | undefined {
+  if (!(e instanceof StewardError) || (e.code !== 'APPROVAL_REQUIRED' && e.code !== 'APPROVAL_DENIED')) return undefined;
+  const d = e.details as { effect?: { source?: string; reason?: string }; kind?: ApprovalKind; mode?: ApprovalMode } | undefined;
+  if (!d?.effect || !d.kind) return undefined;
+  return {
+    action: 'approval',
+    kind: d.kind,
+    mode: d.mode ?? 'execute',
+    reason: d.effect.reason ?? e.message,
+    rule: `effect.${d.effect.source ?? 'page'}`,
+  };
+}
+
+/**
+ * Runs a step the policy let through, with the gate by effect behind it: when the runtime stops
+ * it (the page says it submits, or a state-changing request was held and failed in the browser —
+ * nothing reached the server), the step becomes an approval request for its exact content and,
+ * once approved, runs again: the runtime then finds the approval of this content and lets the
+ * requests through, so what the person approved is sent exactly once. A step approved this way
+ * that had started before a restart is not repeated blindly (the gate's resume check).
+ */
+export async function performGated<T>(
+  a: Omit<GateArgs, 'decision'>,
+  perform: (approvalId?: string) => Promise<T>,
+): Promise<{ ran: T; approval_id?: string } | { stop: Extract<GateOutcome, { proceed: false }> }> {
+  const earlier = a.runtime.gate.granted(bindStep(a.plan.plan_id, a.step));
+  if (earlier && a.prior?.status === 'started') {
+    const decision = {
+      action: 'approval' as const,
+      kind: earlier.action as ApprovalKind,
+      mode: earlier.mode,
+      reason: 'approved earlier',
+      rule: 'effect',
+    };
+    const g = await gateStep({ ...a, decision });
+    if (!g.proceed) return { stop: g };
+  }
+  try {
+    return { ran: await perform(earlier?.id), ...(earlier ? { approval_id: earlier.id } : {}) };
+  } catch (e) {
+    const decision = effectDecision(e);
+    if (!decision) throw e;
+    a.emit('POLICY_DECISION', `${a.step.id}: approval — ${decision.reason}`, { ...sdata(a), decision }, 'warn');
+    const g = await gateStep({ ...a, prior: undefined, decision });
+    if (!g.proceed) return { stop: g };
+    return { ran: await perform(g.approval_id), ...(g.approval_id ? { approval_id: g.approval_id } : {}) };
   }
 }

@@ -10,7 +10,7 @@ import type { ToolRuntime } from '../tools/runtime.ts';
 import { bindStep } from '../tools/step-hash.ts';
 import type { StepIO } from './executor-actions.ts';
 import { PlanControl } from './executor-control.ts';
-import { type GateOutcome, gateStep } from './executor-gate.ts';
+import { type GateOutcome, gateStep, performGated } from './executor-gate.ts';
 import { judgeStarted, type Verdict } from './executor-journal.ts';
 import { rebuildPage, runStep, type StepRun } from './executor-step.ts';
 import type { Emit, FaultPoint, PlanOutcome, PlanStatus } from './executor-types.ts';
@@ -205,7 +205,21 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
       }
 
       try {
-        const result = await runStep(run, step, record, sdata, gate.approval_id);
+        // the runtime may stop a step the policy let through (the page or the network shows it changes server state)
+        const approved = gate.approval_id;
+        const ran = approved
+          ? { ran: await runStep(run, step, record, sdata, approved) }
+          : await performGated(gateArgs, (id) => runStep(run, step, record, sdata, id));
+        if ('stop' in ran) {
+          if (ran.stop.status === 'completed_by_person') {
+            results.set(step.id, { handed_over: true });
+            continue;
+          }
+          const { status, approval_id, error } = ran.stop;
+          return finish(status, { step_id: step.id, ...(approval_id ? { approval_id } : {}), ...(error ? { error } : {}) });
+        }
+        if (ran.approval_id) gate = { proceed: true, approval_id: ran.approval_id };
+        const result = ran.ran;
         results.set(step.id, result);
         store.runs.stepFinished(plan.plan_id, step.id, 'succeeded', result);
         if (gate.approval_id) runtime.gate.complete(gate.approval_id);

@@ -2,6 +2,7 @@ import type { BrowserToolContext } from '../browser/context.ts';
 import type { BrowserDriver } from '../browser/driver.ts';
 import type { Page } from '../browser/page.ts';
 import { browserTools, runBrowserTool } from '../browser/tools/index.ts';
+import { browserEffectGuard } from './effects/browser-guard.ts';
 import type { RuntimeTool, SentRequest } from './types.ts';
 
 /** Tools that give the same state when repeated with the same input (safe to retry after a timeout). */
@@ -17,6 +18,17 @@ const IDEMPOTENT = new Set([
   'wait_for',
   'wait_for_url',
   'wait_for_selector',
+]);
+
+/** Tools that act on the browser itself, not on a page's content: nothing to judge or hold. */
+const NOT_ACTING = new Set([
+  'resize_page',
+  'emulate',
+  'emulation_reset',
+  'select_page',
+  'close_page',
+  'performance_start_trace',
+  'performance_stop_trace',
 ]);
 
 /**
@@ -40,6 +52,7 @@ export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir:
       if (p.request?.url) onRequest({ method: p.request.method ?? 'GET', url: p.request.url, type: p.type ?? 'Other' });
     });
   };
+  const effects = browserEffectGuard(opts.driver);
   return browserTools.map((t) => ({
     name: t.name,
     source: 'browser' as const,
@@ -51,6 +64,8 @@ export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir:
     describe: (input: Record<string, unknown>) =>
       describeUid(opts.driver, input) ?? (KEYBOARD.has(t.name) ? describeFocused(opts.driver, input) : undefined),
     watchRequests,
+    // every acting tool is judged and held: a label is never trusted to say what a click does
+    ...(t.readOnly || NOT_ACTING.has(t.name) ? {} : { effects }),
     async run(input, ctx) {
       const bctx: BrowserToolContext = {
         driver: opts.driver,

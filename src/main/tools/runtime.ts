@@ -3,10 +3,14 @@ import { issuePath } from '../../shared/plan.ts';
 import type { Store } from '../store/index.ts';
 import { ApprovalGate } from './approval-gate.ts';
 import { Audit } from './audit.ts';
+import { loggableInput, sleep, summarise } from './call-record.ts';
+import { describeRequests, networkEffect } from './effects/classify.ts';
+import type { EffectWatch } from './effects/effect.ts';
+import { effectRefusal, HeldByEffect } from './effects/refusal.ts';
 import { describeError, shouldRetry } from './error-classes.ts';
 import { DEFAULT_POLICY, type Decision, decideCall, type Policy } from './policy.ts';
-import { redact, redactToolInput } from './redact.ts';
-import { bindCall, bindStep } from './step-hash.ts';
+import { redact } from './redact.ts';
+import { bindCall, bindStep, type StepBinding } from './step-hash.ts';
 import type { CallContext, CallResult, RuntimeTool, ToolOutput } from './types.ts';
 
 export interface RuntimeOptions {
@@ -16,6 +20,8 @@ export interface RuntimeOptions {
   timeoutMs?: number;
   /** Back-off before retry n (1-based); default 150 ms × 2^(n−1). */
   backoffMs?: (attempt: number) => number;
+  /** The gate by effect (judge the page, hold the network) for tools that carry one; default on. */
+  effects?: boolean;
 }
 
 /**
@@ -31,6 +37,8 @@ export class ToolRuntime {
   readonly #tools = new Map<string, RuntimeTool>();
   readonly #timeoutMs: number;
   readonly #backoff: (attempt: number) => number;
+  /** Whether acting calls are judged by their effect and held at the network (tools with `effects`). */
+  readonly guarded: boolean;
 
   constructor(opts: RuntimeOptions) {
     this.store = opts.store;
@@ -39,6 +47,7 @@ export class ToolRuntime {
     this.policy = opts.policy ?? DEFAULT_POLICY;
     this.#timeoutMs = opts.timeoutMs ?? 30_000;
     this.#backoff = opts.backoffMs ?? ((n) => 150 * 2 ** (n - 1));
+    this.guarded = opts.effects ?? true;
   }
 
   register(...tools: RuntimeTool[]): this {
@@ -104,15 +113,34 @@ export class ToolRuntime {
         }),
       );
     }
+    const binding = ctx.step && ctx.plan_id ? bindStep(ctx.plan_id, ctx.step) : bindCall(ctx.session_id, name, input);
     if (decision.action === 'approval') {
-      const binding = ctx.step && ctx.plan_id ? bindStep(ctx.plan_id, ctx.step) : bindCall(ctx.session_id, name, input);
       try {
         approvalId = this.gate.requireGranted(binding, decision.kind).id;
       } catch (e) {
         throw this.#refuse(tool, input, ctx, e as StewardError, { decision, binding });
       }
     }
-    return this.#execute(tool, input, ctx, approvalId, !ctx.step);
+    const effects = this.guarded && !tool.readOnly ? tool.effects : undefined;
+    if (effects && !approvalId) {
+      // an earlier call of this exact content was stopped by its effect and the person approved it
+      const earlier = this.gate.latest(binding);
+      if (earlier?.status === 'granted') {
+        try {
+          approvalId = this.gate.requireGranted(binding, earlier.action).id;
+        } catch (e) {
+          throw this.#refuse(tool, input, ctx, e as StewardError, { binding });
+        }
+      } else {
+        // before acting: the live page says what the call does, whatever its label says
+        const effect = await effects.judge({ tool: name, input }).catch(() => undefined);
+        if (effect) {
+          const err = effectRefusal(this, name, input, ctx, binding, effect);
+          throw this.#refuse(tool, input, ctx, err, { binding, effect });
+        }
+      }
+    }
+    return this.#execute(tool, input, ctx, approvalId, !ctx.step, effects ? binding : undefined);
   }
 
   async #execute(
@@ -121,6 +149,7 @@ export class ToolRuntime {
     ctx: CallContext,
     approvalId: string | undefined,
     consume: boolean,
+    held?: StepBinding,
   ): Promise<CallResult> {
     const maxAttempts = Math.max(1, ctx.maxAttempts ?? 3);
     const logged = loggableInput(tool, input, ctx);
@@ -138,14 +167,20 @@ export class ToolRuntime {
         ...(approvalId ? { approval_id: approvalId } : {}),
       });
       const t0 = performance.now();
+      // while acting: state-changing requests of an unapproved call are failed in the browser; an approved call's pass, recorded
+      const watch: EffectWatch | undefined = held
+        ? await tool.effects?.watch({ tool: tool.name, input }, approvalId ? 'pass' : 'hold')
+        : undefined;
       try {
-        const out = await this.#withTimeout(tool, input, ctx);
+        const out = await this.#withTimeout(tool, input, ctx).finally(() => this.#afterWatch(tool, input, ctx, watch, held, approvalId));
         this.store.runs.toolCallFinished(callId, { status: 'ok', output: summarise(out), duration_ms: performance.now() - t0 });
         if (approvalId && consume) this.gate.complete(approvalId);
         return { ...out, tool: tool.name, call_id: callId, attempts: attempt, duration_ms: performance.now() - started };
-      } catch (e) {
+      } catch (caught) {
+        const e = caught instanceof HeldByEffect ? caught.error : caught;
         const err = describeError(e);
         this.store.runs.toolCallFinished(callId, { status: 'error', error: err, duration_ms: performance.now() - t0 });
+        if (caught instanceof HeldByEffect) throw e;
         const retry = attempt < maxAttempts && !approvalId && !ctx.signal?.aborted && shouldRetry(err.code, tool);
         this.audit.emit({
           session_id: ctx.session_id,
@@ -168,6 +203,29 @@ export class ToolRuntime {
         await sleep(this.#backoff(attempt), ctx.signal);
       }
     }
+  }
+
+  /** After a watched call: a held request turns the call into an approval request (never retried); passed ones are recorded. */
+  async #afterWatch(
+    tool: RuntimeTool,
+    input: Record<string, unknown>,
+    ctx: CallContext,
+    watch: EffectWatch | undefined,
+    binding: StepBinding | undefined,
+    approvalId: string | undefined,
+  ): Promise<void> {
+    if (!watch || !binding || !tool.effects) return;
+    const sent = await watch.finish();
+    if (!sent.length) return;
+    const effect = networkEffect(sent, tool.effects.pageText());
+    if (!approvalId) throw new HeldByEffect(effectRefusal(this, tool.name, input, ctx, binding, effect));
+    this.audit.emit({
+      session_id: ctx.session_id,
+      ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
+      type: 'POLICY_DECISION',
+      message: `${tool.name}: approved, sent ${describeRequests(sent)}`,
+      data: { tool: tool.name, rule: 'effect.approved', approval_id: approvalId, effect, ...(ctx.step ? { step_id: ctx.step.id } : {}) },
+    });
   }
 
   #withTimeout(tool: RuntimeTool, input: Record<string, unknown>, ctx: CallContext): Promise<ToolOutput> {
@@ -250,40 +308,4 @@ export class ToolRuntime {
     }
     throw e;
   }
-}
-
-/** The input as the audit row keeps it: a value typed into an OTP, password or card field (or refused for what it is) is masked. */
-function loggableInput(tool: RuntimeTool, input: unknown, ctx: CallContext, refused = false): unknown {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input ?? {};
-  const step = ctx.step as { target?: { name?: string; label?: string; placeholder?: string } } | undefined;
-  const fields = input as Record<string, unknown>;
-  const field = [step?.target?.name, step?.target?.label, step?.target?.placeholder, tool.describe?.(fields)].filter(Boolean).join(' ');
-  return redactToolInput(fields, field, refused);
-}
-
-/** What an audit row keeps of a result: data and lines (not the whole snapshot text). */
-function summarise(out: ToolOutput): unknown {
-  const { snapshot, ...data } = out.data;
-  const text = typeof snapshot === 'string' ? snapshot : out.snapshot;
-  // snapshots are kept by size only (they can be large and show what the person typed)
-  return {
-    data,
-    lines: text ? [`(snapshot, ${text.length} chars)`] : out.lines?.slice(0, 20),
-    files: out.files,
-    ...(text ? { snapshot_chars: text.length } : {}),
-  };
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApprovalKind, Step } from '../../shared/plan.ts';
+import type { EffectGuard } from './effects/effect.ts';
 
 /** Where a tool comes from: the browser driver, an external MCP server, or a capability pack. */
 export type ToolSource = 'browser' | 'mcp' | 'pack';
@@ -19,6 +20,8 @@ export interface RuntimeTool {
   approval?: ApprovalKind;
   /** Words describing what the input points at (e.g. the snapshot line of a uid), for the policy. */
   describe?(input: Record<string, unknown>): string | undefined;
+  /** The gate by effect (browser tools that act): what the live page says the call does, and the network hold while it runs. */
+  effects?: EffectGuard;
   run(input: Record<string, unknown>, ctx: ToolRunContext): Promise<ToolOutput>;
   /** Browser tools: follow the requests the browser sends from now on, until the returned stop is called. */
   watchRequests?(onRequest: (r: SentRequest) => void): () => void;

@@ -82,12 +82,21 @@ describe('the long application form', () => {
 
 describe('the shop account site', () => {
   it('signs in with phone + OTP and changes a shipping address after the person approves that exact change', async () => {
+    // sending a code POSTs (the server sends an SMS): the gate by effect asks, whatever the button says
+    const asked: string[] = [];
     const login = await runPlan(accountLoginPlan(sites.urls.account, '010-1234-5678'), {
       runtime: engine.runtime,
       sessionId: 'acct-1',
       screenshots: false,
+      onEvent: (e) => {
+        if (e.type === 'approval_requested') {
+          asked.push(String(e.data.step_id));
+          engine.runtime.gate.approve(String(e.data.approval_id), '김민지');
+        }
+      },
     });
     expect(login.status, JSON.stringify(login.error)).toBe('completed');
+    expect(asked).toEqual(['send']);
     const code = sites.shop.inbox('01012345678')[0]?.code as string;
     const approvals: string[] = [];
     const out = await runPlan(accountAddressPlan(code, 'ORD-20261118-0001', '영동대로 513'), {
@@ -103,6 +112,7 @@ describe('the shop account site', () => {
     });
     expect(out.status, JSON.stringify(out.error)).toBe('completed');
     expect(approvals).toContain('save');
+    expect(approvals).toContain('verify');
     expect(JSON.stringify(sites.shop.order('ORD-20261118-0001')?.shipping)).toContain('영동대로 513');
     const logged = JSON.stringify(engine.store.exportSessionBundle('acct-1'));
     const at = logged.indexOf(code);

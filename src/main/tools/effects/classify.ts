@@ -1,0 +1,108 @@
+import type { ApprovalKind } from '../../../shared/plan.ts';
+import { isSensitiveField, redact } from '../redact.ts';
+import type { ActingCall, Effect, OutgoingRequest } from './effect.ts';
+
+/** Methods that only read. Everything else can change server state. */
+export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const PAYMENT = /pay|checkout|purchase|order|billing|card|cvc|cvv|\bcc[-_]|결제|주문|구매|카드/i;
+const ACCOUNT = /account|profile|password|passwd|address|e-?mail|phone|delete|remove|unsubscribe|withdraw|탈퇴|주소|비밀번호|회원|계정/i;
+
+/** The fields of a request body: form-encoded, JSON (top level) or multipart; anything else as one `body` field. */
+export function bodyFields(postData: string | undefined, contentType = ''): Record<string, string> {
+  if (!postData) return {};
+  const text = postData.length > 20_000 ? postData.slice(0, 20_000) : postData;
+  if (/multipart\/form-data/i.test(contentType)) {
+    const out: Record<string, string> = {};
+    for (const m of text.matchAll(/name="([^"]{1,200})"\r?\n(?:[^\r\n]*\r?\n)*?\r?\n([^\r]{0,500})/g)) out[m[1] as string] = m[2] ?? '';
+    return out;
+  }
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      const entries = Array.isArray(parsed) ? parsed.map((v, i) => [String(i), v] as const) : Object.entries(parsed as object);
+      return Object.fromEntries(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    } catch {
+      return { body: trimmed.slice(0, 500) };
+    }
+  }
+  if (/^[^=&\s]+=[^&]*(&[^=&\s]+=[^&]*)*$/.test(trimmed)) return Object.fromEntries(new URLSearchParams(trimmed));
+  return { body: trimmed.slice(0, 500) };
+}
+
+/** Field values as the person is shown them: the project's one redact(), and any field named like a secret masked whole. */
+export function maskFields(fields: Record<string, string>): Record<string, string> {
+  const masked = redact(fields);
+  for (const k of Object.keys(masked)) if (isSensitiveField(k) && masked[k]) masked[k] = '[REDACTED]';
+  return masked;
+}
+
+/** Payment, account change or (by default) submission — from the URL, the method, the field names and the page's title. */
+export function classifyKind(req: { method: string; url: string; fields: Record<string, string> }, pageText = ''): ApprovalKind {
+  let path = req.url;
+  try {
+    const u = new URL(req.url);
+    path = `${u.pathname} ${u.search}`;
+  } catch {
+    // keep the raw text
+  }
+  const names = Object.keys(req.fields).join(' ');
+  if (PAYMENT.test(path) || PAYMENT.test(names)) return 'payment';
+  if (ACCOUNT.test(path) || ACCOUNT.test(names)) return 'account_change';
+  if (PAYMENT.test(pageText)) return 'payment';
+  if (req.method === 'DELETE' || req.method === 'PUT' || req.method === 'PATCH') return 'account_change';
+  return 'submission';
+}
+
+/**
+ * Requests that use POST only to read. The rule errs towards asking; a POST is a read only when
+ * it is a script request (fetch/XHR — never a navigation, a beacon or a ping) AND either
+ *  (a) its body is GraphQL whose every operation is a query (the text holds no `mutation` or
+ *      `subscription`; a persisted query without its text is not known to read, so it asks), or
+ *  (b) the action in flight is typing into a field (fill/type_text without a key that submits),
+ *      the request goes to the page's own origin, and its body is at most three fields, one of
+ *      which holds the typed text — a search-suggestion call.
+ * Everything else that is not GET/HEAD/OPTIONS asks.
+ */
+export function postThatReads(req: OutgoingRequest & { rawFields: Record<string, string> }, call: ActingCall, pageUrl: string): boolean {
+  if (req.type !== 'Fetch' && req.type !== 'XHR') return false;
+  const query = req.rawFields.query;
+  if (typeof query === 'string' && query.trim()) {
+    const text = query.replace(/#[^\n]*/g, '').replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    return !/\b(mutation|subscription)\b/.test(text) && /^\s*(query\b|\{)/.test(text);
+  }
+  const typing = (call.tool === 'fill' || call.tool === 'type_text') && !call.input.submitKey;
+  const typed = String(call.input.value ?? call.input.text ?? '').trim();
+  if (!typing || !typed) return false;
+  let sameOrigin = false;
+  try {
+    sameOrigin = new URL(req.url).origin === new URL(pageUrl).origin;
+  } catch {
+    sameOrigin = false;
+  }
+  const values = Object.values(req.rawFields);
+  return sameOrigin && values.length <= 3 && values.some((v) => v.includes(typed));
+}
+
+/** One line per request for an approval card: `POST https://…/pay — amount=412000, card_number=[REDACTED]`. */
+export function describeRequests(requests: OutgoingRequest[]): string {
+  return requests
+    .map((r) => {
+      const fields = Object.entries(r.fields)
+        .slice(0, 12)
+        .map(([k, v]) => `${k}=${v.length > 60 ? `${v.slice(0, 60)}…` : v}`)
+        .join(', ');
+      return `${r.method} ${r.url}${fields ? ` — ${fields}` : ''}`;
+    })
+    .join('; ');
+}
+
+const STRICTNESS: ApprovalKind[] = ['payment', 'account_change', 'submission'];
+
+/** The effect of requests a call sent: the strictest kind among them. */
+export function networkEffect(requests: OutgoingRequest[], pageText: string): Effect {
+  const kinds = requests.map((r) => classifyKind(r, pageText));
+  const kind = STRICTNESS.find((k) => kinds.includes(k)) ?? 'submission';
+  return { kind, source: 'network', reason: `the action tried to send ${describeRequests(requests)}`, requests };
+}

@@ -1,0 +1,49 @@
+import type { ApprovalKind } from '../../../shared/plan.ts';
+
+/**
+ * What an action would do to a server, judged from the live page (before acting) or from the
+ * requests it sent (while acting). Labels play no part: a submit button that says "Continue"
+ * is a form submission, whatever it says.
+ */
+export interface Effect {
+  kind: ApprovalKind;
+  /** 'page': the live DOM says the action submits; 'network': a state-changing request was held. */
+  source: 'page' | 'network';
+  /** In the person's terms: what would be sent, and why it needs them. */
+  reason: string;
+  requests: OutgoingRequest[];
+}
+
+/** One request the action sends (or would send), as the person is shown it: sensitive values masked. */
+export interface OutgoingRequest {
+  method: string;
+  url: string;
+  /** 'Document' (a navigation), 'Fetch', 'XHR', 'Ping' (sendBeacon, <a ping>), … */
+  type: string;
+  /** Form or JSON fields, values masked by the one redact function. */
+  fields: Record<string, string>;
+}
+
+/** What an acting call is, for the judge: the tool, its input, and a key it presses (if any). */
+export interface ActingCall {
+  tool: string;
+  input: Record<string, unknown>;
+}
+
+/** Watching one acting call at the network. */
+export interface EffectWatch {
+  /** Waits until the page is quiet after the call, stops holding, and returns what was held (hold) or let through (pass). */
+  finish(): Promise<OutgoingRequest[]>;
+}
+
+/**
+ * The gate by effect for one kind of tool (the browser's): judge before acting, hold while acting.
+ * 'hold' fails every state-changing request of an unapproved call before it leaves the browser;
+ * 'pass' (the call is approved) lets them continue and records them.
+ */
+export interface EffectGuard {
+  judge(call: ActingCall): Promise<Effect | undefined>;
+  watch(call: ActingCall, mode: 'hold' | 'pass'): Promise<EffectWatch>;
+  /** The current page's title, to classify what a request does. */
+  pageText(): string;
+}

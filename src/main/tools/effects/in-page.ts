@@ -1,0 +1,139 @@
+/**
+ * In-page functions of the gate by effect. They run inside the page (serialised with
+ * Function.prototype.toString and called with Runtime.callFunctionOn), so each is
+ * self-contained: no imports, no outer variables.
+ */
+
+/** What the live DOM says an action on an element does. */
+export interface PageJudgement {
+  /** The action submits a form (a click on a submit control, Enter/Space on one, Enter in a field). */
+  submits: boolean;
+  /** A select/checkbox/radio change inside a form that has script handlers. */
+  changeWithHandlers: boolean;
+  /** The method the submission would use ('get', 'post', 'dialog'). */
+  method: string;
+  action: string;
+  why: string;
+  fields: Array<[string, string]>;
+  /** Names, types and autocomplete hints of the form's controls (for classification). */
+  hints: string;
+  /** The document's title and first heading (for classification). */
+  pageText: string;
+  /** The focus sits in a cross-origin iframe: ask that frame's session. */
+  crossFrame?: boolean;
+}
+
+/**
+ * How an action on `start` would affect a form. `how` is 'click', 'change' or 'key:<key>'.
+ * Crosses shadow roots upwards to find the control (a span inside a button is the button).
+ */
+export function judgeElement(start: Element | null, how: string): PageJudgement | null {
+  if (!start) return null;
+  const up = (n: Node): Element | null => {
+    if (n.parentElement) return n.parentElement;
+    const root = n.parentNode as (Node & { host?: Element }) | null;
+    return root?.host ?? null;
+  };
+  let el: Element = start;
+  for (let n: Element | null = start; n; n = up(n)) {
+    const t = n.tagName;
+    if (t === 'BUTTON' || t === 'INPUT' || t === 'SELECT' || t === 'TEXTAREA' || t === 'A') {
+      el = n;
+      break;
+    }
+    if (t === 'LABEL' && (n as HTMLLabelElement).control) {
+      el = (n as HTMLLabelElement).control as Element;
+      break;
+    }
+    if (t === 'FORM' || t === 'BODY') break;
+  }
+  const tag = el.tagName;
+  const type = String((el as HTMLInputElement).type ?? '').toLowerCase();
+  const key = how.startsWith('key:') ? how.slice(4) : '';
+  const form = (el as HTMLInputElement).form ?? null;
+  const doc = el.ownerDocument;
+  const heading = doc.querySelector('h1')?.textContent ?? '';
+  const pageText = `${doc.title} ${heading}`.replace(/\s+/g, ' ').trim().slice(0, 200);
+  const submitControl = (tag === 'BUTTON' && type === 'submit') || (tag === 'INPUT' && (type === 'submit' || type === 'image'));
+  const textLike = tag === 'INPUT' && !/^(button|submit|image|reset|checkbox|radio|file|hidden|range|color)$/.test(type);
+  const toggles = tag === 'SELECT' || (tag === 'INPUT' && (type === 'checkbox' || type === 'radio'));
+  const none: PageJudgement = {
+    submits: false,
+    changeWithHandlers: false,
+    method: '',
+    action: '',
+    why: '',
+    fields: [],
+    hints: '',
+    pageText,
+  };
+  if (!form) return none;
+  let submitter: HTMLElement | null = null;
+  let why = '';
+  if (submitControl && (how === 'click' || key === 'Enter' || key === ' ' || key === 'Space')) {
+    submitter = el as HTMLElement;
+    const tied = el.hasAttribute('form') ? ' (tied to its form by form=)' : '';
+    why = `${how === 'click' ? 'a click on' : `${key === 'Enter' ? 'Enter' : 'Space'} on`} a submit ${type === 'image' ? 'image button' : 'control'}${tied}`;
+  } else if (key === 'Enter' && textLike) {
+    submitter =
+      (form.querySelector('button:not([type]), button[type=submit], input[type=submit], input[type=image]') as HTMLElement | null) ?? null;
+    why = 'Enter in a field submits its form (implicit submission)';
+  }
+  const hints = [...form.elements]
+    .map((c) => [c.getAttribute('name'), c.getAttribute('type'), c.getAttribute('autocomplete')].filter(Boolean).join(':'))
+    .join(' ')
+    .slice(0, 1000);
+  if (!why) {
+    const changing = toggles && (how === 'change' || how === 'click' || key === ' ' || key === 'Space');
+    if (!changing) return none;
+    const handlers =
+      ['onchange', 'oninput', 'onclick'].some((h) => el.hasAttribute(h) || form.hasAttribute(h)) || form.hasAttribute('onsubmit');
+    if (!handlers) return none;
+    return {
+      ...none,
+      changeWithHandlers: true,
+      method: form.method,
+      action: form.action,
+      why: 'a change in a form with script handlers',
+      hints,
+    };
+  }
+  const method = submitter?.hasAttribute('formmethod') ? (submitter as HTMLButtonElement).formMethod : form.method;
+  const action = submitter?.hasAttribute('formaction') ? (submitter as HTMLButtonElement).formAction : form.action;
+  if (submitter?.hasAttribute('formaction') || submitter?.hasAttribute('formmethod')) why += ' with its own formaction/formmethod';
+  const fields: Array<[string, string]> = [];
+  try {
+    const data = new FormData(form, submitter && submitter.tagName === 'BUTTON' ? submitter : undefined);
+    for (const [k, v] of data.entries()) fields.push([k, typeof v === 'string' ? v : (v as File).name]);
+  } catch {
+    // a submitter FormData does not accept: the form's own fields are enough
+  }
+  return { ...none, submits: true, method, action, why, fields: fields.slice(0, 50), hints };
+}
+
+/** The element that has focus, looked for through shadow roots and same-origin iframes (an iframe it cannot enter is returned as is). */
+export function focusedElement(): Element | null {
+  let a: Element | null = document.activeElement;
+  for (let i = 0; a && i < 20; i++) {
+    const inner: Element | null | undefined = a.shadowRoot?.activeElement;
+    if (inner) {
+      a = inner;
+      continue;
+    }
+    if (a.tagName === 'IFRAME' || a.tagName === 'FRAME') {
+      let doc: Document | null = null;
+      try {
+        doc = (a as HTMLIFrameElement).contentDocument;
+      } catch {
+        doc = null;
+      }
+      if (doc?.activeElement && doc.activeElement !== doc.body) {
+        a = doc.activeElement;
+        continue;
+      }
+      return a;
+    }
+    return a;
+  }
+  return a;
+}

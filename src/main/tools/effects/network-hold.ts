@@ -1,0 +1,140 @@
+import type { Protocol } from 'devtools-protocol';
+import type { BrowserDriver } from '../../browser/driver.ts';
+import type { Page, PageHandle } from '../../browser/page.ts';
+import { bodyFields, maskFields, postThatReads, READ_METHODS } from './classify.ts';
+import type { ActingCall, EffectWatch, OutgoingRequest } from './effect.ts';
+
+interface Watch {
+  call: ActingCall;
+  mode: 'hold' | 'pass';
+  seen: OutgoingRequest[];
+  lastActivity: number;
+}
+
+/** How long the network must be quiet after an action before the hold ends, and the most it waits. */
+const QUIET_MS = 120;
+const MAX_SETTLE_MS = 2500;
+
+function header(headers: Protocol.Network.Headers, name: string): string {
+  const k = Object.keys(headers).find((h) => h.toLowerCase() === name);
+  return k ? String(headers[k]) : '';
+}
+
+function postData(r: Protocol.Network.Request): string | undefined {
+  if (r.postData !== undefined) return r.postData;
+  if (!r.postDataEntries?.length) return undefined;
+  return r.postDataEntries.map((e) => (e.bytes ? Buffer.from(e.bytes, 'base64').toString('utf8') : '')).join('');
+}
+
+/**
+ * The network side of the gate by effect, one per driver. While an acting call is watched,
+ * CDP `Fetch` is enabled on every page of the driver and on every frame session (out-of-process
+ * iframes included, and frames or pages that open during the call): every request pauses in
+ * the browser; reads (GET/HEAD/OPTIONS, and POSTs that only read, see `postThatReads`) continue
+ * at once. A request that can change server state is failed before it leaves the browser
+ * ('hold': the call was not approved) or continued and recorded ('pass': it was).
+ */
+export class NetworkHold {
+  readonly #driver: BrowserDriver;
+  readonly #watches = new Set<Watch>();
+  readonly #enabled = new Map<string, { page: Page; sessionId: string }>();
+  readonly #offs: Array<() => void> = [];
+  readonly #pending = new Set<Promise<unknown>>();
+
+  constructor(driver: BrowserDriver) {
+    this.#driver = driver;
+    // pages opened while a call is watched (a form with target=_blank) are held before their first request
+    driver.addPageInitializer((p) => (this.#watches.size ? this.#attach(p as Page) : undefined)).catch(() => undefined);
+  }
+
+  async watch(call: ActingCall, mode: 'hold' | 'pass'): Promise<EffectWatch> {
+    const w: Watch = { call, mode, seen: [], lastActivity: Date.now() };
+    this.#watches.add(w);
+    if (this.#watches.size === 1) await Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page)));
+    return { finish: () => this.#finish(w) };
+  }
+
+  async #finish(w: Watch): Promise<OutgoingRequest[]> {
+    const start = Date.now();
+    // the page settles: no request paused for QUIET_MS (bounded)
+    while (Date.now() - start < MAX_SETTLE_MS) {
+      const idle = Date.now() - w.lastActivity;
+      if (idle >= QUIET_MS && !this.#pending.size) break;
+      await new Promise((r) => setTimeout(r, Math.max(20, QUIET_MS - idle)));
+    }
+    await Promise.all([...this.#pending]);
+    this.#watches.delete(w);
+    if (!this.#watches.size) await this.#detachAll();
+    return w.seen;
+  }
+
+  async #attach(page: Page): Promise<void> {
+    if (page.gone) return;
+    this.#offs.push(
+      page.cdp.on('Fetch.requestPaused', (p, sid) => this.#track(this.#paused(page, p as Protocol.Fetch.RequestPausedEvent, sid ?? ''))),
+      page.cdp.on('Target.attachedToTarget', (p) => {
+        const info = p as Protocol.Target.AttachedToTargetEvent;
+        if (info.targetInfo.type === 'iframe') this.#track(this.#enable(page, info.sessionId));
+      }),
+    );
+    await Promise.all(page.frames.sessions().map((sid) => this.#enable(page, sid)));
+  }
+
+  async #enable(page: Page, sessionId: string): Promise<void> {
+    const key = `${page.id}:${sessionId}`;
+    if (this.#enabled.has(key)) return;
+    this.#enabled.set(key, { page, sessionId });
+    await page
+      .send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }, sessionId || undefined)
+      .catch(() => undefined);
+  }
+
+  async #detachAll(): Promise<void> {
+    for (const off of this.#offs.splice(0)) off();
+    const all = [...this.#enabled.values()];
+    this.#enabled.clear();
+    await Promise.all(
+      all.map(({ page, sessionId }) => page.send('Fetch.disable', undefined, sessionId || undefined).catch(() => undefined)),
+    );
+  }
+
+  #track(p: Promise<unknown>): void {
+    const done = p.catch(() => undefined).finally(() => this.#pending.delete(done));
+    this.#pending.add(done);
+  }
+
+  async #paused(page: Page, p: Protocol.Fetch.RequestPausedEvent, sessionId: string): Promise<void> {
+    const sid = sessionId || undefined;
+    const go = () => page.send('Fetch.continueRequest', { requestId: p.requestId }, sid).catch(() => undefined);
+    const method = p.request.method.toUpperCase();
+    const watches = [...this.#watches];
+    if (READ_METHODS.has(method) || !watches.length) return go();
+    for (const w of watches) w.lastActivity = Date.now();
+    const rawFields = bodyFields(postData(p.request), header(p.request.headers, 'content-type'));
+    const req: OutgoingRequest = { method, url: p.request.url, type: p.resourceType, fields: maskFields(rawFields) };
+    const holding = watches.filter((w) => w.mode === 'hold');
+    if (holding.length && holding.every((w) => postThatReads({ ...req, rawFields }, w.call, (page as PageHandle).url()))) return go();
+    for (const w of watches) w.seen.push(req);
+    if (!holding.length) return go();
+    // nothing of it reaches the server; a navigation is aborted (no error page), a script call fails
+    await page
+      .send(
+        'Fetch.failRequest',
+        { requestId: p.requestId, errorReason: p.resourceType === 'Document' ? 'Aborted' : 'BlockedByClient' },
+        sid,
+      )
+      .catch(() => undefined);
+  }
+}
+
+const holds = new WeakMap<BrowserDriver, NetworkHold>();
+
+/** The one network hold of a driver. */
+export function networkHold(driver: BrowserDriver): NetworkHold {
+  let h = holds.get(driver);
+  if (!h) {
+    h = new NetworkHold(driver);
+    holds.set(driver, h);
+  }
+  return h;
+}
