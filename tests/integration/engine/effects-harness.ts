@@ -52,11 +52,12 @@ export async function startEffectsEngine(): Promise<EffectsEngine> {
         onEvent: (e) => {
           if (e.type !== 'approval_requested') return;
           asked++;
-          const id = String((e.data as { approval_id?: string }).approval_id);
-          // the person answers a moment later, as a person would
+          // the person answers a moment later, as a person would (ids come from the store: event data is redacted)
           setTimeout(() => {
-            if (decide === 'approve') runtime.gate.approve(id, 'person');
-            else runtime.gate.reject(id, 'person', 'not this');
+            for (const a of runtime.gate.pending(sessionId)) {
+              if (decide === 'approve') runtime.gate.approve(a.id, 'person');
+              else runtime.gate.reject(a.id, 'person', 'not this');
+            }
           }, 10);
         },
       });

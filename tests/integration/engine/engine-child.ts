@@ -4,7 +4,8 @@
 //   node_modules/.bin/node tests/integration/engine/engine-child.ts <db> <ws endpoint> <plan.json> <session id> <artifacts dir>
 // STEWARD_FAULT=<point>:<step id> stops the process with SIGKILL at that fault point of that step
 // (points: before-action, after-action, after-action-before-commit, after-commit);
-// STEWARD_APPROVALS=return returns at an approval instead of waiting for it.
+// STEWARD_APPROVALS=return returns at an approval instead of waiting for it. An approval the gate by
+// effect asks for (a step the plan did not mark, seen to POST) is granted at once, as the person would.
 import { readFileSync } from 'node:fs';
 import { type FaultPoint, runPlan } from '../../../src/main/agent/executor.ts';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
@@ -18,12 +19,19 @@ const driver = await BrowserDriver.connect(ws);
 const store = openStore(db);
 const runtime = new ToolRuntime({ store, timeoutMs: 20_000 });
 runtime.register(...browserRuntimeTools({ driver, artifactsDir }));
-const out = await runPlan(JSON.parse(readFileSync(planFile, 'utf8')), {
+const planJson = JSON.parse(readFileSync(planFile, 'utf8')) as { steps: Array<{ id: string; approval?: unknown }> };
+const unmarked = new Set(planJson.steps.filter((s) => !s.approval).map((s) => s.id));
+const out = await runPlan(planJson, {
   runtime,
   sessionId,
   artifactsDir,
   approvals: process.env.STEWARD_APPROVALS === 'return' ? 'return' : 'wait',
-  onEvent: (e) => process.stdout.write(`ACK ${e.id} ${e.type}\n`),
+  onEvent: (e) => {
+    process.stdout.write(`ACK ${e.id} ${e.type}\n`);
+    const d = e.data as { approval_id?: string; step_id?: string; mode?: string };
+    if (e.type === 'approval_requested' && d.mode === 'execute' && unmarked.has(String(d.step_id)))
+      runtime.gate.approve(String(d.approval_id), 'person');
+  },
   fault: (point: FaultPoint, stepId: string) => {
     if (point === faultPoint && stepId === faultStep) {
       process.stdout.write(`FAULT ${point} ${stepId}\n`);

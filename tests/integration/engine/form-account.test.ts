@@ -28,6 +28,12 @@ afterAll(async () => {
 
 const apps = () => (sites.state('form') as { applications: unknown[] }).applications;
 
+/** The person finishes the open hand-over (its id from the store: event data is redacted). */
+const handOverDone = (sessionId: string) => {
+  for (const a of engine.store.runs.approvals(sessionId))
+    if (a.mode === 'hand_over' && a.status !== 'completed') engine.runtime.gate.markDone(a.id, '김민지');
+};
+
 describe('the long application form', () => {
   it('fills 20 fields, hands the password to the person, and submits only after approval', async () => {
     const events: EngineEvent[] = [];
@@ -39,14 +45,14 @@ describe('the long application form', () => {
       onEvent: (e) => {
         events.push(e);
         if (e.type === 'approval_requested' && e.data.kind === 'submission')
-          engine.runtime.gate.approve(String(e.data.approval_id), '김민지');
+          for (const a of engine.runtime.gate.pending(String(e.session_id))) engine.runtime.gate.approve(a.id, '김민지');
         if (e.type === 'hand_over_started') {
           void (async () => {
             const ctx = { driver: engine.driver, artifactsDir: engine.artifactsDir, timeoutMs: 10_000 };
             const snap = await runBrowserTool(ctx, 'take_snapshot', {});
             const node = resolveTarget(parseSnapshot(String(snap.data.snapshot)), { role: 'textbox', name: 'Password to check' });
             await runBrowserTool(ctx, 'fill', { uid: node.uid, value: 'my-own-secret-9' });
-            engine.runtime.gate.markDone(String(e.data.approval_id), '김민지');
+            handOverDone(String(e.session_id));
           })();
         }
       },
@@ -69,8 +75,9 @@ describe('the long application form', () => {
       screenshots: false,
       onEvent: (e) => {
         if (e.type === 'approval_requested' && e.data.kind === 'submission')
-          engine.runtime.gate.reject(String(e.data.approval_id), '김민지', '여권 번호를 다시 확인할게요');
-        if (e.type === 'hand_over_started') engine.runtime.gate.markDone(String(e.data.approval_id), '김민지');
+          for (const a of engine.runtime.gate.pending(String(e.session_id)))
+            engine.runtime.gate.reject(a.id, '김민지', '여권 번호를 다시 확인할게요');
+        if (e.type === 'hand_over_started') handOverDone(String(e.session_id));
       },
     });
     expect(out.status).toBe('rejected');
@@ -91,7 +98,7 @@ describe('the shop account site', () => {
       onEvent: (e) => {
         if (e.type === 'approval_requested') {
           asked.push(String(e.data.step_id));
-          engine.runtime.gate.approve(String(e.data.approval_id), '김민지');
+          for (const a of engine.runtime.gate.pending(String(e.session_id))) engine.runtime.gate.approve(a.id, '김민지');
         }
       },
     });
@@ -106,7 +113,7 @@ describe('the shop account site', () => {
       onEvent: (e) => {
         if (e.type === 'approval_requested') {
           approvals.push(String(e.data.step_id));
-          engine.runtime.gate.approve(String(e.data.approval_id), '김민지');
+          for (const a of engine.runtime.gate.pending(String(e.session_id))) engine.runtime.gate.approve(a.id, '김민지');
         }
       },
     });
