@@ -1,5 +1,6 @@
 import type { Protocol } from 'devtools-protocol';
 import type { BrowserDriver } from '../../browser/driver.ts';
+import { NavigationWatch } from '../../browser/navigation.ts';
 import type { Page, PageHandle } from '../../browser/page.ts';
 import { bodyFields, maskFields, postThatReads, READ_METHODS } from './classify.ts';
 import type { ActingCall, EffectWatch, OutgoingRequest } from './effect.ts';
@@ -9,6 +10,8 @@ interface Watch {
   mode: 'hold' | 'pass';
   seen: OutgoingRequest[];
   lastActivity: number;
+  /** Navigations of the driver's pages that the call may start (a form submitted by script returns before its request). */
+  navigations: NavigationWatch[];
 }
 
 /** How long the network must be quiet after an action before the hold ends, and the most it waits. */
@@ -48,7 +51,8 @@ export class NetworkHold {
   }
 
   async watch(call: ActingCall, mode: 'hold' | 'pass'): Promise<EffectWatch> {
-    const w: Watch = { call, mode, seen: [], lastActivity: Date.now() };
+    const pages = this.#driver.pages().filter((p) => !(p as Page).gone) as Page[];
+    const w: Watch = { call, mode, seen: [], lastActivity: Date.now(), navigations: pages.map((p) => new NavigationWatch(p)) };
     this.#watches.add(w);
     if (this.#watches.size === 1) await Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page)));
     return { finish: () => this.#finish(w) };
@@ -56,12 +60,14 @@ export class NetworkHold {
 
   async #finish(w: Watch): Promise<OutgoingRequest[]> {
     const start = Date.now();
-    // the page settles: no request paused for QUIET_MS (bounded)
+    // the page settles: no request paused for QUIET_MS and no navigation under way (bounded)
     while (Date.now() - start < MAX_SETTLE_MS) {
       const idle = Date.now() - w.lastActivity;
-      if (idle >= QUIET_MS && !this.#pending.size) break;
+      const navigating = w.navigations.some((n) => n.started && !n.finished);
+      if (idle >= QUIET_MS && !this.#pending.size && !navigating) break;
       await new Promise((r) => setTimeout(r, Math.max(20, QUIET_MS - idle)));
     }
+    for (const n of w.navigations) n.dispose();
     await Promise.all([...this.#pending]);
     this.#watches.delete(w);
     if (!this.#watches.size) await this.#detachAll();
