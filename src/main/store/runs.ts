@@ -115,14 +115,12 @@ export class RunRecords {
   }
 
   execution(planId: string, stepId: string): Execution | undefined {
-    const r = this.#db.get<Record<string, unknown>>('SELECT * FROM executions WHERE plan_id = ? AND step_id = ?', [planId, stepId]);
+    const r = this.#db.get<ExecutionStored>('SELECT * FROM executions WHERE plan_id = ? AND step_id = ?', [planId, stepId]);
     return r ? toExecution(r) : undefined;
   }
 
   executions(planId: string): Execution[] {
-    return this.#db
-      .all<Record<string, unknown>>('SELECT * FROM executions WHERE plan_id = ? ORDER BY step_index', [planId])
-      .map(toExecution);
+    return this.#db.all<ExecutionStored>('SELECT * FROM executions WHERE plan_id = ? ORDER BY step_index', [planId]).map(toExecution);
   }
 
   // ── approvals ────────────────────────────────────────────────────────────
@@ -186,13 +184,13 @@ export class RunRecords {
   }
 
   approval(id: string): Approval | undefined {
-    const r = this.#db.get<Record<string, unknown>>('SELECT * FROM approvals WHERE id = ?', [id]);
+    const r = this.#db.get<ApprovalStored>('SELECT * FROM approvals WHERE id = ?', [id]);
     return r ? toApproval(r) : undefined;
   }
 
   /** The newest approval of a step with this exact hash, in any status. */
   approvalFor(planId: string, stepId: string, stepHash: string): Approval | undefined {
-    const r = this.#db.get<Record<string, unknown>>(
+    const r = this.#db.get<ApprovalStored>(
       'SELECT * FROM approvals WHERE plan_id = ? AND step_id = ? AND step_hash = ? ORDER BY requested_at DESC, rowid DESC LIMIT 1',
       [planId, stepId, stepHash],
     );
@@ -201,7 +199,7 @@ export class RunRecords {
 
   approvals(sessionId: string): Approval[] {
     return this.#db
-      .all<Record<string, unknown>>('SELECT * FROM approvals WHERE session_id = ? ORDER BY requested_at, rowid', [sessionId])
+      .all<ApprovalStored>('SELECT * FROM approvals WHERE session_id = ? ORDER BY requested_at, rowid', [sessionId])
       .map(toApproval);
   }
 
@@ -255,9 +253,9 @@ export class RunRecords {
 
   toolCalls(sessionId: string): ToolCallRow[] {
     return this.#db
-      .all<Record<string, unknown>>('SELECT * FROM tool_calls WHERE session_id = ? ORDER BY started_at, rowid', [sessionId])
+      .all<ToolCallStored>('SELECT * FROM tool_calls WHERE session_id = ? ORDER BY started_at, rowid', [sessionId])
       .map(({ input_json, output_json, error_json, error_code: _c, ...r }) => ({
-        ...(r as unknown as ToolCallRow),
+        ...r,
         input: parseJson(input_json, null),
         output: parseJson(output_json, null),
         error: parseJson<ErrorValue | null>(error_json, null),
@@ -288,12 +286,22 @@ export class RunRecords {
   }
 }
 
-function toExecution(r: Record<string, unknown>): Execution {
+/** Rows as SQLite returns them: JSON columns as text. */
+type ToolCallStored = Omit<ToolCallRow, 'input' | 'output' | 'error'> & {
+  input_json: string | null;
+  output_json: string | null;
+  error_json: string | null;
+  error_code: string | null;
+};
+type ExecutionStored = Omit<Execution, 'result' | 'logs'> & { id: string; result_json: string | null; logs_json: string | null };
+type ApprovalStored = Omit<Approval, 'what'> & { what_json: string | null };
+
+function toExecution(r: ExecutionStored): Execution {
   const { result_json, logs_json, id: _id, ...rest } = r;
-  return { ...(rest as unknown as Execution), result: parseJson(result_json, null), logs: parseJson(logs_json, []) };
+  return { ...rest, result: parseJson(result_json, null), logs: parseJson(logs_json, []) };
 }
 
-function toApproval(r: Record<string, unknown>): Approval {
+function toApproval(r: ApprovalStored): Approval {
   const { what_json, ...rest } = r;
-  return { ...(rest as unknown as Approval), what: parseJson(what_json, {}) };
+  return { ...rest, what: parseJson(what_json, {}) };
 }

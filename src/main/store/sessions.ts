@@ -6,6 +6,9 @@ import { type Db, json, parseJson } from './db.ts';
 
 /** The conversation side of the domain model: sessions, turns, intents, slots, plans, summaries, verifications. */
 
+/** A sessions row as SQLite returns it (imported is 0 or 1). */
+type SessionRow = Omit<Session, 'imported'> & { imported: number };
+
 export interface Session {
   id: string;
   created_at: string;
@@ -49,8 +52,8 @@ export class SessionRecords {
   }
 
   getSession(id: string): Session | undefined {
-    const r = this.#db.get<Record<string, unknown>>('SELECT * FROM sessions WHERE id = ?', [id]);
-    return r ? ({ ...r, imported: r.imported === 1 } as unknown as Session) : undefined;
+    const r = this.#db.get<SessionRow>('SELECT * FROM sessions WHERE id = ?', [id]);
+    return r ? { ...r, imported: r.imported === 1 } : undefined;
   }
 
   requireSession(id: string): Session {
@@ -79,11 +82,11 @@ export class SessionRecords {
   }
 
   listSessions(opts: { limit?: number; before?: string; status?: string } = {}): Session[] {
-    const rows = this.#db.all<Record<string, unknown>>(
+    const rows = this.#db.all<SessionRow>(
       `SELECT * FROM sessions WHERE (? IS NULL OR created_at < ?) AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
       [opts.before ?? null, opts.before ?? null, opts.status ?? null, opts.status ?? null, opts.limit ?? 50],
     );
-    return rows.map((r) => ({ ...r, imported: r.imported === 1 }) as unknown as Session);
+    return rows.map((r) => ({ ...r, imported: r.imported === 1 }));
   }
 
   startTurn(sessionId: string, userText: string, opts: { id?: string; route?: string } = {}): Turn {
@@ -164,7 +167,8 @@ export class SessionRecords {
       'SELECT steps_json, status, session_id FROM plans WHERE id = ?',
       [planId],
     );
-    return r ? { plan: parseJson<Plan>(r.steps_json, null as unknown as Plan), status: r.status, session_id: r.session_id } : undefined;
+    const plan = r ? parseJson<Plan | null>(r.steps_json, null) : null;
+    return r && plan ? { plan, status: r.status, session_id: r.session_id } : undefined;
   }
 
   plans(sessionId: string): Array<{ plan: Plan; status: string }> {
@@ -172,7 +176,10 @@ export class SessionRecords {
       .all<{ steps_json: string; status: string }>('SELECT steps_json, status FROM plans WHERE session_id = ? ORDER BY created_at, rowid', [
         sessionId,
       ])
-      .map((r) => ({ plan: parseJson<Plan>(r.steps_json, null as unknown as Plan), status: r.status }));
+      .flatMap((r) => {
+        const plan = parseJson<Plan | null>(r.steps_json, null);
+        return plan ? [{ plan, status: r.status }] : [];
+      });
   }
 
   setPlanStatus(planId: string, status: string): void {

@@ -258,9 +258,9 @@ export const formsPack: BrowsePack = {
     const reference = referenceOf(bySite.form ?? []);
     return {
       items: [
-        ...entries,
+        ...entries.map((e) => ({ ...e })),
         ...(reference ? [{ field: 'reference', label: '접수 번호 Reference number', value: reference }] : []),
-      ] as unknown as Array<Record<string, unknown>>,
+      ],
       answer: both(
         `승인하신 대로 신청서를 제출했어요. 접수 번호: ${reference ?? '(없음)'}\n${listText(entries, 'ko', 'done')}`,
         `I submitted the application as you approved. Reference number: ${reference ?? '(none)'}\n${listText(entries, 'en', 'done')}`,
