@@ -225,6 +225,7 @@ export async function run(): Promise<Metrics> {
       null,
       `${t.pointKills} at a fault point, the rest at a random time; ${t.lostBrowser} followed by closing every tab`,
     ),
+    kills_inside_a_step: metric(t.midStep, 'kills', null, 'after the kill the store showed a step started and not committed'),
     trials: metric(t.trials, 'plans'),
     plans_completed: metric(t.completed, 'plans'),
     resumes: metric(t.resumes, 'runs'),

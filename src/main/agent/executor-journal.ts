@@ -123,7 +123,15 @@ export async function judgeStarted(step: Step, prior: Execution, io: StepIO, sto
   const last = lastAttempt(all, step.id);
   if (!isActing(step)) return { verdict: 'repeat', why: 'it does not act on the page' };
   if (!last.some((e) => e.kind === 'intent')) return { verdict: 'repeat', why: 'it stopped before acting' };
-  if (last.some((e) => e.kind === 'acted')) return { verdict: 'done', why: 'its action had returned before the stop', sent: [] };
+  const acted = last.find((e) => e.kind === 'acted');
+  if (acted) {
+    // it sent nothing: its effect lives in the page, so it is done only if the page is still that document
+    const then = acted.data.probe as PageProbe | undefined;
+    const now = then ? await probePage(io) : undefined;
+    if (then && now && now.origin_time !== then.origin_time)
+      return { verdict: 'repeat', why: 'it sent nothing, and the page it acted on was replaced since' };
+    return { verdict: 'done', why: 'its action had returned before the stop', sent: [] };
+  }
   if (!BLIND.has(step.type)) {
     return (await alreadyDone(step, io))
       ? { verdict: 'done', why: 'the page shows it done', sent: [] }

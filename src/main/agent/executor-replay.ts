@@ -3,7 +3,7 @@ import type { Plan, Step } from '../../shared/plan.ts';
 import type { Execution, JournalEntry } from '../store/index.ts';
 import { describeError } from '../tools/error-classes.ts';
 import { decideStep, type Policy } from '../tools/policy.ts';
-import { probePage, sentBy } from './executor-journal.ts';
+import { type PageProbe, probePage, sentBy } from './executor-journal.ts';
 import type { StepIO } from './executor-types.ts';
 
 /**
@@ -22,23 +22,26 @@ export type PageCheck =
 
 const NOT_REPLAYED = new Set<Step['type']>(['extract', 'screenshot', 'assert', 'approve']);
 
-/** Where the page is now: its address, or undefined when there is no page to read. */
-async function currentUrl(io: StepIO): Promise<string | undefined> {
+/** Where the page is now (address and which document), or undefined when there is no page to read. */
+async function currentPage(io: StepIO): Promise<{ href: string; origin_time?: number } | undefined> {
   const probe = await probePage(io);
-  if (probe) return probe.href;
+  if (probe) return probe;
   try {
     const r = await io.runtime.call('take_snapshot', {}, { session_id: io.ctx.session_id, maxAttempts: 1, timeoutMs: 4000 });
-    return typeof r.data.url === 'string' && r.data.url ? r.data.url : undefined;
+    return typeof r.data.url === 'string' && r.data.url ? { href: r.data.url } : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The address a step left the page at (its latest `acted` entry), if journaled. */
-function actedUrl(entries: JournalEntry[], stepId: string): string | undefined {
+/** Where a step left the page (its latest `acted` entry: address and document), if journaled. */
+function actedAt(entries: JournalEntry[], stepId: string): { url: string; origin_time?: number } | undefined {
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
-    if (e?.step_id === stepId && e.kind === 'acted' && e.url) return e.url;
+    if (e?.step_id === stepId && e.kind === 'acted' && e.url) {
+      const t = (e.data.probe as PageProbe | undefined)?.origin_time;
+      return { url: e.url, ...(typeof t === 'number' ? { origin_time: t } : {}) };
+    }
   }
   return undefined;
 }
@@ -55,20 +58,27 @@ export async function checkPage(
   // where the page should be: the address after the last step before `first` that acted
   let base = -1;
   let expected: string | undefined;
+  let document: number | undefined;
   for (let i = first - 1; i >= 0; i--) {
-    const url = actedUrl(entries, plan.steps[i]?.id ?? '');
-    if (url === undefined) {
+    const at = actedAt(entries, plan.steps[i]?.id ?? '');
+    if (at === undefined) {
       if (plan.steps[i]?.type === 'navigate' && expected === undefined) return legacyCheck(plan, first, policy, io);
       continue;
     }
-    if (expected === undefined) expected = url;
-    if (url !== expected) break;
+    if (expected === undefined) {
+      expected = at.url;
+      document = at.origin_time;
+    }
+    if (at.url !== expected) break;
     base = i;
     if (plan.steps[i]?.type === 'navigate') break;
   }
   if (expected === undefined || base < 0) return legacyCheck(plan, first, policy, io);
-  const now = await currentUrl(io);
-  if (now === expected) return undefined;
+  const page = await currentPage(io);
+  const now = page?.href;
+  // the same address is not enough: a reloaded (or re-opened) document lost what the steps typed into it
+  const sameDocument = document === undefined || page?.origin_time === undefined || page.origin_time === document;
+  if (now === expected && sameDocument) return undefined;
   const rerun: string[] = [];
   const skipped: string[] = [];
   // a wait right after a step that is not repeated waited for that step's effect: not repeated either
@@ -101,7 +111,7 @@ async function legacyCheck(plan: Plan, first: number, policy: Policy, io: StepIO
   }
   const navStep = plan.steps[nav];
   if (navStep?.type !== 'navigate') return undefined;
-  const now = await currentUrl(io);
+  const now = (await currentPage(io))?.href;
   if (now?.startsWith(new URL(navStep.url).origin)) return undefined;
   const rerun: string[] = [];
   for (let i = nav + 1; i < first; i++) {
