@@ -99,6 +99,28 @@ function tally(stdout: string): { steps: number; approvals: number } {
   return { steps: steps || tools, approvals };
 }
 
+/** Why the CLI stopped, from its last status line (its error, failure or message), else its last stderr line. */
+function reason(stdout: string, stderr: string): string {
+  for (const line of stdout.split('\n').reverse()) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const o = JSON.parse(line) as {
+        kind?: string;
+        status?: string;
+        message?: string;
+        error?: { code?: string; message?: string };
+        failure?: { code?: string; message?: string };
+      };
+      if (o.kind !== 'status' && !o.error) continue;
+      const e = o.error ?? o.failure;
+      return (e ? `${e.code ?? ''} ${e.message ?? ''}` : `${o.status ?? ''} ${o.message ?? ''}`).trim().slice(0, 200);
+    } catch {
+      // not a JSON line
+    }
+  }
+  return stderr.trim().split('\n').at(-1)?.slice(0, 200) ?? '';
+}
+
 /** The page the task ended on: the one it started on if still open, else the newest page of its origin. */
 function finalPage(browser: Browser, started: Page, origin: string): Page | undefined {
   if (!started.isClosed()) return started;
@@ -145,8 +167,7 @@ async function runTask(
   const failed = await checkExpectations(task.expect, sites.log(), finalPage(browser, page, origin), task.site);
   const { steps, approvals } = tally(r.stdout);
   for (const p of context.pages()) if (p.url().startsWith(origin)) await p.close().catch(() => {});
-  const err =
-    r.code === 0 ? '' : (/"message":"([^"]{0,160})/.exec(r.stdout)?.[1] ?? r.stderr.trim().split('\n').at(-1)?.slice(0, 160) ?? '');
+  const err = r.code === 0 ? '' : reason(r.stdout, r.stderr);
   return {
     id: task.id,
     ok: failed.length === 0,
@@ -155,7 +176,11 @@ async function runTask(
     steps,
     approvals,
     ms,
-    why: [...failed, ...(err ? [`exit ${r.code}: ${err}`] : [])].join('; '),
+    why: [
+      ...failed,
+      ...(err ? [`exit ${r.code}: ${err}`] : []),
+      ...(r.code === 0 && failed.length ? ['the CLI said it was done'] : []),
+    ].join('; '),
   };
 }
 
