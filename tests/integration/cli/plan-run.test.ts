@@ -77,6 +77,16 @@ const requestPlan = () => ({
   ],
 });
 
+const continuePlan = () => ({
+  ...base,
+  plan_id: 'quick-mug',
+  steps: [
+    { id: 'open', type: 'navigate', url: `${site.url}/quick?id=mug-1` },
+    { id: 'go', type: 'click', target: { role: 'button', name: 'Continue' } },
+    { id: 'shown', type: 'wait', text: 'received' },
+  ],
+});
+
 beforeAll(async () => {
   site = await startPlanSite();
   browser = spawn(findChromium() as string, [...chromiumFlags({ userDataDir: profile }), '--remote-debugging-port=0', 'about:blank'], {
@@ -235,5 +245,18 @@ describe('cdt plan run', () => {
     expect(replay.json.data.plan_id).not.toBe(r.json.data.plan_id); // a fresh run, not a resume of the exported one
     expect(replay.json.data.approvals).toMatchObject([{ step_id: 'send', decided_by: 'cli:terminal', status: 'completed' }]);
     expect(site.stateChanges().slice(before)).toHaveLength(2);
+  });
+
+  it('a step labelled "Continue" that submits a form is gated by what it does: refused, nothing arrives; granted, it arrives once', async () => {
+    const file = planFile('quick', continuePlan());
+    const before = site.stateChanges().length;
+    const never = await cdtPlan(['run', file, '--approve', 'never', '--browser-endpoint', endpoint]);
+    expect(never.code, never.stderr).toBe(5);
+    expect(never.json.data.status).toBe('rejected');
+    expect(site.stateChanges().length).toBe(before);
+    const all = await cdtPlan(['run', file, '--approve', 'all', '--browser-endpoint', endpoint]);
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.json.data.approvals.map((a: { decided_by: string }) => a.decided_by)).toContain('cli:--approve all');
+    expect(site.stateChanges().slice(before)).toEqual([{ method: 'POST', path: '/request', body: 'item=mug-1&qty=1' }]);
   });
 });
