@@ -85,7 +85,7 @@ export const flightsPack: BrowsePack = {
       from: f.from,
       to: f.to,
       date: f.date_start,
-      direct: f.direct_only ? (locale === 'ko' ? ', 직항만' : ', direct only') : '',
+      direct: f.direct_only ? fill(both(', 직항만', ', direct only'), locale) : '',
     }),
   present: (bySite, f) => {
     const w = windowOf(f);
@@ -209,10 +209,21 @@ export const flightsPack: BrowsePack = {
         summarise: (d, locale) => {
           const list = (d.flights as Row[] | undefined) ?? [];
           const cheapest = list.reduce<Row | undefined>((b, x) => (!b || (num(x.price) ?? 0) < (num(b.price) ?? 0) ? x : b), undefined);
-          if (!cheapest) return locale === 'ko' ? '그날 항공편이 없어요.' : 'There are no flights that day.';
-          return locale === 'ko'
-            ? `그날 항공편은 ${String(d.count)}편이고, 가장 싼 편은 ${String(cheapest.airline)} ${String(cheapest.flight_no)} ${String(cheapest.depart)} 출발 ${won(cheapest.price)}이에요.`
-            : `${String(d.count)} flights that day; the cheapest is ${String(cheapest.airline)} ${String(cheapest.flight_no)} at ${String(cheapest.depart)} for ${won(cheapest.price)}.`;
+          if (!cheapest) return fill(both('그날 항공편이 없어요.', 'There are no flights that day.'), locale);
+          return fill(
+            both(
+              '그날 항공편은 {count}편이고, 가장 싼 편은 {airline} {flight_no} {depart} 출발 {price}이에요.',
+              '{count} flights that day; the cheapest is {airline} {flight_no} at {depart} for {price}.',
+            ),
+            locale,
+            {
+              count: d.count,
+              airline: cheapest.airline,
+              flight_no: cheapest.flight_no,
+              depart: cheapest.depart,
+              price: won(cheapest.price),
+            },
+          );
         },
       },
     ],

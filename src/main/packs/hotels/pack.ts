@@ -144,10 +144,15 @@ export const hotelsPack: BrowsePack = {
         summarise: (d, locale) => {
           const list = (d.hotels as Row[] | undefined) ?? [];
           const best = list[0];
-          if (!best) return locale === 'ko' ? '그 날짜에 숙소가 없어요.' : 'No stays for those dates.';
-          return locale === 'ko'
-            ? `숙소 ${String(d.count)}곳이 있고, 가장 싼 곳은 ${String(best.name)}(${String(best.area)}) 1박 ${won(best.price)}이에요.`
-            : `${String(d.count)} stays; the cheapest is ${String(best.name)} (${String(best.area)}) at ${won(best.price)} a night.`;
+          if (!best) return fill(both('그 날짜에 숙소가 없어요.', 'No stays for those dates.'), locale);
+          return fill(
+            both(
+              '숙소 {count}곳이 있고, 가장 싼 곳은 {name}({area}) 1박 {price}이에요.',
+              '{count} stays; the cheapest is {name} ({area}) at {price} a night.',
+            ),
+            locale,
+            { count: d.count, name: best.name, area: best.area, price: won(best.price) },
+          );
         },
       },
     ],

@@ -181,7 +181,7 @@ export const ordersPack: DialoguePack = {
         summarise: (d, locale) => {
           const found = (pick(d, 'addresses', 'results') as Array<Record<string, unknown>> | undefined) ?? [];
           const line = found.map((a) => addressLine(a)).join(', ');
-          return locale === 'ko' ? `주소 검색 결과: ${line}` : `Address search found: ${line}`;
+          return fill(both('주소 검색 결과: {line}', 'Address search found: {line}'), locale, { line });
         },
       },
       {
@@ -193,9 +193,10 @@ export const ordersPack: DialoguePack = {
             : null,
         summarise: (d, locale) => {
           const o = pick(d, 'order') as Record<string, unknown> | undefined;
-          return locale === 'ko'
-            ? `주문 ${String(o?.order_id)}의 상태는 ${String(o?.status)}이에요.`
-            : `Order ${String(o?.order_id)} is ${String(o?.status)}.`;
+          return fill(both('주문 {order_id}의 상태는 {status}이에요.', 'Order {order_id} is {status}.'), locale, {
+            order_id: String(o?.order_id),
+            status: String(o?.status),
+          });
         },
       },
     ],
