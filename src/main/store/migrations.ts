@@ -1,4 +1,12 @@
-import type { Db } from './db.ts';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+
+/** What a migration needs of the database (the store's Db has it; no import back to it). */
+export interface MigrationDb {
+  readonly raw: DatabaseSync;
+  get<T>(sql: string, params?: SQLInputValue[]): T | undefined;
+  run(sql: string, params?: SQLInputValue[]): unknown;
+  tx<T>(fn: () => T): T;
+}
 
 /**
  * Versioned migrations. Each runs once, in order, in its own transaction, and is recorded in
@@ -7,7 +15,7 @@ import type { Db } from './db.ts';
 export interface Migration {
   version: number;
   name: string;
-  up: (db: Db, opts: { fts: boolean }) => void;
+  up: (db: MigrationDb, opts: { fts: boolean }) => void;
 }
 
 export const MIGRATIONS: Migration[] = [
@@ -142,7 +150,7 @@ export const MIGRATIONS: Migration[] = [
   },
 ];
 
-export function migrate(db: Db, opts: { fts: boolean }): number {
+export function migrate(db: MigrationDb, opts: { fts: boolean }): number {
   db.raw.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const row = db.get<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations');
   const current = row?.v ?? 0;
