@@ -80,7 +80,9 @@ export async function runPlanCommand(argv: string[], io: PlanIo): Promise<number
   const output = args.common.output;
   const [verb, ...rest] = args.positionals;
   const print = (env: Envelope, lines?: string[]) => {
-    io.stdout.write(renderEnvelope(env, { output, tty: io.stdout.isTTY === true, ...(lines ? { lines } : {}) }));
+    // in text mode a run that did not complete still lists its steps before the error
+    const head = output === 'text' && !env.ok && lines?.length ? `${lines.join('\n')}\n` : '';
+    io.stdout.write(head + renderEnvelope(env, { output, tty: io.stdout.isTTY === true, ...(lines ? { lines } : {}) }));
   };
   try {
     if (args.problems.length) throw usage(args.problems.join('; '), []);
@@ -149,14 +151,19 @@ async function execute(source: PlanSource, o: RunOptions): Promise<number> {
   });
   const { store, runtime } = engine;
   const sessionId = randomUUID();
-  const known = Boolean(store.records.getPlan(source.plan.plan_id)) || store.runs.executions(source.plan.plan_id).length > 0;
-  const plan: Plan = { ...source.plan, plan_id: runPlanId(source.plan, known, sessionId) };
   const from = source.origin.kind === 'bundle' ? `bundle ${source.origin.path} (session ${source.origin.session_id})` : source.origin.path;
-  store.records.createSession({
-    id: sessionId,
-    goal: `cdt plan run: ${plan.intent} — ${from}`,
-    intent: plan.intent,
-    ...(plan.pack ? { pack: plan.pack } : {}),
+  // one write transaction: two runs of the same plan at once never get the same plan id
+  const { plan, known } = store.db.tx(() => {
+    const known = Boolean(store.records.getPlan(source.plan.plan_id)) || store.runs.executions(source.plan.plan_id).length > 0;
+    const plan: Plan = { ...source.plan, plan_id: runPlanId(source.plan, known, sessionId) };
+    store.records.createSession({
+      id: sessionId,
+      goal: `cdt plan run: ${plan.intent} — ${from}`,
+      intent: plan.intent,
+      ...(plan.pack ? { pack: plan.pack } : {}),
+    });
+    store.records.savePlan(sessionId, plan, 'created');
+    return { plan, known };
   });
   log(`session ${sessionId}, plan ${plan.plan_id}${known ? ` (a fresh run of ${source.plan.plan_id})` : ''}, store ${engine.storePath}`);
   const control = new PlanControl();
