@@ -1,14 +1,14 @@
 /**
  * `cdt agent run [--browser-endpoint ws://…] [--page-url URL] [--approve ask|never|all]
- *   [--store path] [--steps N] [--now ISO] [--headful] [--no-traces] "<request>"` — acts on the
+ *   [--store path] [--steps N] [--now ISO] [--tz zone] [--headful] [--no-traces] "<request>"` — acts on the
  * open page whose URL is --page-url (or the selected page) of the browser at the endpoint
  * (without an endpoint: a Chromium it launches, opened at --page-url) with the agent loop,
- * offline. Events are JSON lines; the last line is the status. Exit 0 only when the request
+ * offline. Learned traces live in --store (default $CDT_HOME/agent.db). Events are JSON lines; the last line is the status. Exit 0 only when the request
  * was carried out and every step verified on the page.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { runAgentTask } from '../main/agent/loop/task.ts';
 import { TraceBook } from '../main/agent/traces/book.ts';
@@ -47,12 +47,13 @@ interface PageRunFlags {
   store: string;
   steps?: number;
   now?: Date;
+  tz?: string;
   headful: boolean;
   traces: boolean;
   text: string;
 }
 
-const VALUE = new Set(['--browser-endpoint', '--page-url', '--approve', '--store', '--steps', '--now']);
+const VALUE = new Set(['--browser-endpoint', '--page-url', '--approve', '--store', '--steps', '--now', '--tz', '--locale']);
 
 export function wantsPageRun(argv: string[]): boolean {
   return argv.some(
@@ -110,9 +111,10 @@ function parse(argv: string[]): PageRunFlags {
     ...(endpoint ? { endpoint } : {}),
     ...(pageUrl ? { pageUrl } : {}),
     approve: mode,
-    store: values.get('--store') ?? ':memory:',
+    store: values.get('--store') ?? join(process.env.CDT_HOME ?? join(homedir(), '.cdt'), 'agent.db'),
     ...(steps && Number.isInteger(steps) && steps > 0 ? { steps } : {}),
     ...(now ? { now } : {}),
+    ...(values.get('--tz') ? { tz: values.get('--tz') as string } : {}),
     headful: bools.has('--headful'),
     traces: !bools.has('--no-traces'),
     text,
@@ -152,6 +154,7 @@ export async function agentPageRun(argv: string[], io: AgentIo): Promise<number>
   try {
     const f = parse(argv);
     const driver = f.endpoint ? await BrowserDriver.connect(f.endpoint) : await BrowserDriver.launch({ headless: !f.headful });
+    if (f.store !== ':memory:') mkdirSync(dirname(f.store), { recursive: true });
     const store = openStore(f.store);
     close = async () => {
       await driver.close().catch(() => undefined);
@@ -169,7 +172,7 @@ export async function agentPageRun(argv: string[], io: AgentIo): Promise<number>
         runtime,
         page,
         request: f.text,
-        goal: f.now ? { now: f.now } : {},
+        goal: { ...(f.now ? { now: f.now } : {}), ...(f.tz ? { tz: f.tz } : {}) },
         ...(f.steps ? { budget: { steps: f.steps } } : {}),
         ...(f.traces ? { traces: new TraceBook(store) } : {}),
         onApproval: async ({ session_id, binding, kind, summary, step }) => {

@@ -49,7 +49,7 @@ async function cdt(args: string[], stdinText = '') {
   });
   const stdin = new PassThrough();
   stdin.end(stdinText);
-  const code = await agentRun(args, { stdout, stderr: new PassThrough(), stdin });
+  const code = await agentRun(['--store', ':memory:', ...args], { stdout, stderr: new PassThrough(), stdin });
   const lines = chunks
     .join('')
     .trim()

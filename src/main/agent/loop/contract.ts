@@ -23,6 +23,8 @@ export interface Goal {
   locale: Locale;
   /** today, for dates said relatively ("내일", "Dec 20") */
   now?: Date;
+  /** the person's time zone (IANA), for the same */
+  tz?: string;
 }
 
 export interface DecideInput {

@@ -4,7 +4,8 @@ import type { PageModel } from '../page-model/types.ts';
 import { type Clause, clauseText } from './clauses.ts';
 import { errandOf } from './errand.ts';
 import { parseCommand } from './grammar.ts';
-import { fieldWords, rank } from './refs.ts';
+import { withPageWords } from './page-words.ts';
+import { fieldWords, rank, similarity } from './refs.ts';
 import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot } from './skills/field.ts';
 import { pickResult } from './skills/results.ts';
@@ -25,11 +26,12 @@ export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; un
   const command = parseCommand(text);
   const hasSearchForm = model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date'].includes(f.purpose));
   if (hasSearchForm && (command.unknown.length || command.clauses.every((c) => c.kind === 'result'))) {
-    const errand = errandOf(text, goal.now ?? new Date());
+    const errand = errandOf(text, goal.now ?? new Date(), goal.tz);
     if (errand)
       return { clauses: [{ kind: 'form', slots: errand.slots }, { kind: 'submit' }, ...tail(errand.pick ?? goal.pick)], unknown: [] };
   }
   if (!command.clauses.length && goal.pick) return { clauses: tail(goal.pick), unknown: [] };
+  if (command.unknown.length) return withPageWords(text, command, model);
   return command;
 }
 
@@ -84,6 +86,16 @@ export class OfflineDecider implements Decider {
   #skill(c: Clause, goal: Goal, model: PageModel, mine: StepRecord[], history: StepRecord[]): SkillStep {
     switch (c.kind) {
       case 'fill': {
+        if (c.ref === '') {
+          const empty =
+            model.fields.find((x) => !x.disabled && !x.readonly && (x.kind === 'text' || x.kind === 'textarea') && !x.value) ??
+            model.fields.find((x) => x.kind === 'text' && !x.disabled);
+          return empty
+            ? putValue(empty, c.value, model, mine, goal.now)
+            : { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'No text field to put it in.' };
+        }
+        const option = optionOf(c.ref, c.value, model);
+        if (option) return choose(option, c.ref, model, mine);
         const f =
           rank(
             c.ref,
@@ -149,4 +161,15 @@ export function fillForm(slots: Record<string, string>, model: PageModel, mine: 
     return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page takes the ${key.replace(/_/g, ' ')} ("${value}").` };
   }
   return 'done';
+}
+
+/** When the value of "X Y" names an option of a list or a radio group named like X, the option's words. */
+function optionOf(ref: string, value: string, model: PageModel): string | undefined {
+  const v = value.replace(/\s*(?:으로|로)$/, '');
+  for (const g of model.groups) {
+    if (g.kind !== 'radio' || similarity(ref, [g.label]) < 0.3) continue;
+    const o = rank(v, g.options, (x) => [x.label], 0.4)[0]?.item;
+    if (o) return o.label;
+  }
+  return undefined;
 }

@@ -83,6 +83,20 @@ function parseOne(raw: string): Clause | undefined {
     if (m && !/(팝업|배너|창|광고|알림창|대화상자)$/.test(m[1] ?? ''))
       return { kind: 'check', ref: m[1] ?? '', checked: /켜|^활성화/.test(m[2] ?? '') };
   }
+  // ---- expand / collapse a section ----
+  {
+    const m =
+      hit(/^(?:expand|open up|unfold|show the answer to|collapse)\s+(?:the\s+)?(.+?)$/i) ??
+      hit(new RegExp(`^(?:.+?\\s*(?:중에서?|에서)\\s+)?(.+?)\\s*(?:을|를)?\\s*(?:펼쳐|펴|접어|열어\\s*봐)${KO_END}$`));
+    if (m) return { kind: 'click', ref: unquote(m[1] ?? '') };
+  }
+  // ---- add an item by its text ("add 'buy milk' to my list") ----
+  {
+    const m =
+      hit(new RegExp(`^(?:add|create|new)\\s+${Q}(?:\\s+(?:to|in|into)\\b.*)?$`, 'i')) ??
+      hit(new RegExp(`^(?:.+?에\\s+)?${Q}\\s*(?:을|를)?\\s*(?:추가|등록|만들어)`));
+    if (m) return { kind: 'fill', ref: '', value: m[1] ?? '' };
+  }
   // ---- fill ----
   {
     const m =
@@ -221,16 +235,26 @@ function parseOne(raw: string): Clause | undefined {
   return undefined;
 }
 
+/** Words that ask for the form to be sent. */
+export const SENDING = /^(send|submit|post|apply|sign up|register|book|reserve|leave|남겨|보내|제출|신청|등록|가입|예약|문의)/i;
+
 /** The clauses of a page command, or the parts no rule understood. */
 export function parseCommand(text: string): { clauses: Clause[]; unknown: string[] } {
   const compound = compoundOf(text.trim());
   if (compound) return { clauses: compound, unknown: [] };
   const clauses: Clause[] = [];
   const unknown: string[] = [];
-  for (const part of splitClauses(text)) {
+  // "문의 남겨줘: 이름 …, 이메일 …" — a command header before the values
+  const header = /^([^:：]{1,40}?(?:줘|주세요|해|하기|please))\s*[:：]\s*(.+)$/i.exec(text.trim());
+  for (const part of splitClauses(header ? (header[2] ?? '') : text)) {
     const c = parseOne(part);
     if (c) clauses.push(c);
     else unknown.push(part);
   }
+  const last = clauses.at(-1);
+  // an item added by its text is sent like a one-field form
+  if (last?.kind === 'fill' && last.ref === '') clauses.push({ kind: 'submit' });
+  if (header && SENDING.test(header[1] ?? '') && !clauses.some((c) => c.kind === 'submit' || c.kind === 'click'))
+    clauses.push({ kind: 'submit' });
   return { clauses, unknown };
 }

@@ -35,8 +35,12 @@ export function similarity(ref: string, texts: string[]): number {
     if (!t) continue;
     if (t === r) return 1;
     let s = 0;
-    if (t.startsWith(r) || t.endsWith(r)) s = 0.85 * Math.min(1, (r.length + 4) / (t.length + 4)) + 0.1;
-    else if (t.includes(r)) s = 0.7 * Math.min(1, (r.length + 6) / (t.length + 6)) + 0.1;
+    const ratio = Math.min(1, (r.length + 4) / (t.length + 4));
+    const at = t.indexOf(r);
+    const wordStart = at === 0 || (at > 0 && !/[\p{L}\p{N}]/u.test(t[at - 1] ?? ''));
+    if (at === 0) s = 0.6 + 0.35 * ratio;
+    else if (at > 0 && wordStart) s = 0.5 + 0.35 * ratio;
+    else if (at > 0) s = 0.3 + 0.3 * ratio;
     else if (r.includes(t) && t.length >= 2) s = 0.6 * (t.length / r.length) + 0.1;
     else {
       const rw = new Set(r.split(' '));

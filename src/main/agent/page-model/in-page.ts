@@ -20,7 +20,11 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }):
     this.els.push(new WeakRef(el));
     return this.els.length - 1;
   };
-  const clean = (s: string | null | undefined, max = 120): string => (s ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+  const clean = (s: unknown, max = 120): string =>
+    String(s ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max);
   const parentOf = (el: Element): Element | null => {
     if (el.parentElement) return el.parentElement;
     const root = el.parentNode;
@@ -364,7 +368,7 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }):
   };
   const nearbyOf = (el: Element): string => {
     let cur: Element | null = el;
-    for (let depth = 0; cur && depth < 3; depth++, cur = parentOf(cur)) {
+    for (let depth = 0; cur && depth < 2; depth++, cur = parentOf(cur)) {
       for (let n = cur.previousSibling; n; n = n.previousSibling) {
         if (n.nodeType === 3) {
           const t = clean(n.textContent, 80);
@@ -373,9 +377,9 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }):
         }
         if (n.nodeType !== 1) continue;
         const s = n as Element;
-        if (s.matches('input, select, textarea, button')) return '';
+        if (s.matches('input, select, textarea, button, h1, h2, form, table, ul, ol')) return '';
         const t = textOf(s, 80);
-        if (t) return t;
+        if (t) return t.length <= 50 ? t : '';
       }
     }
     return '';

@@ -82,9 +82,25 @@ export function choose(option: string, ref: string | undefined, model: PageModel
     if (tab.selected) return 'done';
     return act({ kind: 'click', handle: tab.handle }, tab.text, `open the tab "${tab.text}"`, { kind: 'change' });
   }
-  if (clickedOnce(mine)) return 'done';
+  const opened = verified(mine).filter((x) => x.why.includes('open the list'));
+  if (clickedOnce(mine) && verified(mine).length > opened.length) return 'done';
   const b = rank(option, usableButtons(model), buttonWords, 0.45)[0]?.item;
   if (b) return act({ kind: 'click', handle: b.handle }, b.text, `"${b.text}" is the choice "${option}"`, { kind: 'change' });
+  // a custom dropdown: open the control named like the group (or any closed popup) first
+  const closed = [
+    ...model.fields.filter((f) => f.kind === 'combobox' && !f.disabled).map((f) => ({ handle: f.handle, words: [...f.texts, f.label] })),
+    ...usableButtons(model)
+      .filter((x) => x.expanded === false || x.kind === 'toggle')
+      .map((x) => ({ handle: x.handle, words: [x.text] })),
+  ].filter((x) => !mine.some((m) => 'handle' in m.action && m.action.handle === x.handle));
+  const toggle = ref ? rank(ref, closed, (x) => x.words, 0.3)[0]?.item : closed.length === 1 ? closed[0] : undefined;
+  if (toggle && opened.length < 2)
+    return act(
+      { kind: 'click', handle: toggle.handle },
+      toggle.words[0] ?? '',
+      `open the list "${toggle.words[0] ?? ''}" to find "${option}"`,
+      { kind: 'change' },
+    );
   return notFound(`an option "${option}"${ref ? ` in "${ref}"` : ''}`);
 }
 
@@ -136,6 +152,15 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
     form?.submit ??
     inForm.find((x) => SUBMIT.test(normText(x.text))) ??
     usableButtons(model).find((x) => x.kind !== 'link' && SUBMIT.test(normText(x.text)) && !x.regions.some((r) => r.startsWith('rec:')));
+  if (!b && !clickedOnce(mine)) {
+    // no button: the form is sent with Enter from its last field
+    const last = form?.fields.filter((x) => filled.includes(x.handle)).at(-1) ?? form?.fields.find((x) => x.kind === 'text');
+    if (last && !mine.some((x) => x.action.kind === 'press'))
+      return act({ kind: 'press', key: 'Enter', handle: last.handle }, last.label, `no submit button: press Enter in "${last.label}"`, {
+        kind: 'change',
+      });
+    if (mine.some((x) => x.ok && x.action.kind === 'press')) return 'done';
+  }
   return pressOnce(b ?? undefined, 'a submit / search button', `"${b?.text}" sends the form`, mine);
 }
 

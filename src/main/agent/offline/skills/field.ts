@@ -6,6 +6,9 @@ import { normText, rank } from '../refs.ts';
 import { setDate } from './date.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
+/** Place fields: sites suggest matches as the person types, so type key by key. */
+const TYPED = new Set(['origin', 'destination', 'city']);
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** A date said as "2026-12-20", "2026.12.20", "12월 20일", "Dec 20", "20 December 2026" → ISO, or undefined. */
@@ -144,6 +147,11 @@ export function putValue(field: Field, value: string, model: PageModel, mine: St
     });
   }
   if (filled) return 'done';
+  if (field.autocomplete || TYPED.has(field.purpose)) {
+    return act({ kind: 'type', handle: field.handle, value }, label, `"${label}" may suggest as you type; type it key by key`, {
+      kind: 'change',
+    });
+  }
   return act(
     { kind: 'fill', handle: field.handle, value },
     label,

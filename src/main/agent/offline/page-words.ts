@@ -1,0 +1,59 @@
+import type { PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { SENDING, splitClauses } from './grammar.ts';
+import { normText } from './refs.ts';
+
+/**
+ * The parts of a request no rule understood, read against the page in front of the person:
+ * "topic Delivery", "이름 이하나", "내용은 '…'" start with a field's or a group's own words, so
+ * the rest is its value; "saying X" / "X라고" is the message. A request that asks to send
+ * ("send a message …", "문의 남겨줘") ends with the form's submit.
+ */
+export function withPageWords(
+  text: string,
+  parsed: { clauses: Clause[]; unknown: string[] },
+  model: PageModel,
+): { clauses: Clause[]; unknown: string[] } {
+  const names = [
+    ...model.fields.filter((f) => f.kind !== 'radio' && f.kind !== 'checkbox').flatMap((f) => [f.label, ...f.texts]),
+    ...model.groups.map((g) => g.label),
+  ]
+    .map((n) => normText(n))
+    .filter((n) => n.length >= 2 && n.length <= 40)
+    .sort((a, b) => b.length - a.length);
+  const clauses = [...parsed.clauses];
+  const unknown: string[] = [];
+  for (const part of parsed.unknown) {
+    const said =
+      /\b(?:saying|that says|to say|with the message)\s+["'“]?(.+?)["'”]?$/i.exec(part) ??
+      /["'“]?(.+?)["'”]?\s*(?:이?라고)\s*(?:보내|남겨|적어|써|문의)/.exec(part);
+    if (said) {
+      clauses.push({ kind: 'fill', ref: 'message|메시지|내용|문의 내용|본문|comment', value: (said[1] ?? '').trim() });
+      continue;
+    }
+    const p = normText(part);
+    const name = names.find((n) => p.startsWith(`${n} `) || p.startsWith(`${n}은 `) || p.startsWith(`${n}는 `) || p.startsWith(`${n}:`));
+    if (name) {
+      const value = part
+        .trim()
+        .slice(name.length)
+        .replace(/^\s*(?:은|는|:|=|is|to)?\s*/i, '')
+        .replace(/^["'“‘](.*)["'”’]$/, '$1')
+        .trim();
+      if (value) {
+        clauses.push({ kind: 'fill', ref: name, value });
+        continue;
+      }
+    }
+    const words = p.split(' ');
+    const byWord = words.length >= 2 ? names.find((n) => n.split(' ').includes(words[0] as string)) : undefined;
+    if (byWord) {
+      clauses.push({ kind: 'fill', ref: words[0] as string, value: part.trim().split(/\s+/).slice(1).join(' ') });
+      continue;
+    }
+    unknown.push(part);
+  }
+  const sends = SENDING.test(text.trim()) || /(남겨|보내|제출|신청|가입)\S*\s*$/.test(text.trim());
+  if (sends && !clauses.some((c) => c.kind === 'submit' || c.kind === 'click' || c.kind === 'forward')) clauses.push({ kind: 'submit' });
+  return { clauses, unknown: unknown.filter((u) => splitClauses(u).length && !SENDING.test(u.trim())) };
+}
