@@ -2,7 +2,7 @@
  * `cdt agent parse [--now ISO] [--tz zone] [--locale ko|en] "<text>"` — what understanding made
  * of one utterance, as the cdt JSON envelope (commands, intent + confidence, normalised slots).
  *
- * `cdt agent run "<text>" [--site name=url …] [--mcp "<command>"] [--approve ask|deny]
+ * `cdt agent run "<text>" [--site name=url …] [--mcp "<command>"] [--packs <folder> …] [--approve ask|deny]
  *   [--store path] [--now ISO] [--tz zone] [--headful]` — the whole pipeline headless: events
  * as JSON lines on stdout; questions and approvals asked on the terminal (stderr prompt), or
  * read line by line from stdin when it is not a terminal. `--approve deny` stops at the first
@@ -22,7 +22,7 @@ interface Flags {
   bools: Set<string>;
 }
 
-const VALUE_FLAGS = new Set(['--now', '--tz', '--locale', '--site', '--approve', '--mcp', '--store', '--output', '--timeout']);
+const VALUE_FLAGS = new Set(['--now', '--tz', '--locale', '--site', '--approve', '--mcp', '--packs', '--store', '--output', '--timeout']);
 
 function parseFlags(argv: string[]): Flags {
   const f: Flags = { positional: [], values: new Map(), bools: new Set() };
@@ -151,6 +151,7 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
     const agent = await startHeadlessAgent({
       sites,
       mcp: f.values.get('--mcp') ?? [],
+      ...(f.values.has('--packs') ? { packDirs: f.values.get('--packs') ?? [] } : {}),
       store: one(f, '--store') ?? ':memory:',
       now: nowOf(f),
       tz: tzOf(f),

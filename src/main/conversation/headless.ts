@@ -67,7 +67,7 @@ export async function startHeadlessAgent(opts: HeadlessAgentOptions): Promise<{ 
   const session = createSession({
     store,
     runtime,
-    packs: await loadPacks(opts.packDirs ?? []),
+    packs: await loadPacks(opts.packDirs),
     sites: opts.sites,
     understanding: 'offline',
     ...(now ? { now: () => now } : {}),

@@ -1,7 +1,8 @@
+import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { normaliseSlot } from '../../../src/main/conversation/commands.ts';
-import { loadPacks } from '../../../src/main/packs/index.ts';
+import { loadPacks, packDirsFromEnv } from '../../../src/main/packs/index.ts';
 import { splitAddress } from '../../../src/main/packs/orders/pack.ts';
 import { checkPack, discoverPacks, PackRegistry } from '../../../src/main/packs/registry.ts';
 import { resolveChoice, shopBareAnswer } from '../../../src/main/packs/shared/shop-identity.ts';
@@ -27,6 +28,11 @@ describe('capability packs', () => {
     expect(normaliseSlot(flights, 'direct_only', true)).toEqual({ ok: true, value: true });
     expect(normaliseSlot(flights, 'from', 'icn')).toEqual({ ok: false, reason: 'INVALID_VALUE' });
     expect(normaliseSlot(flights, 'no_such_slot', 'x')).toEqual({ ok: false, reason: 'UNKNOWN_SLOT' });
+  });
+
+  it('a deployment adds pack folders with STEWARD_PACKS (separated like PATH)', () => {
+    expect(packDirsFromEnv({ STEWARD_PACKS: ['/opt/a', '/opt/b'].join(delimiter) })).toEqual(['/opt/a', '/opt/b']);
+    expect(packDirsFromEnv({})).toEqual([]);
   });
 
   it('every built-in pack is well-formed and has ko and en texts', () => {
