@@ -1,5 +1,9 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureSites, startFixtureSites } from '../../fixtures/sites/server.ts';
 
@@ -37,6 +41,28 @@ function cdtAgent(
 }
 
 describe('cdt agent run', () => {
+  it('runs a pack from a folder given with --packs (the restock pack and its stock service) and stops at its gated step', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'steward-cli-packs-'));
+    try {
+      cpSync(fileURLToPath(new URL('../../fixtures/packs/restock', import.meta.url)), join(dir, 'restock'), { recursive: true });
+      const log = join(dir, 'calls.jsonl');
+      const mcp = `STOCK_CALLS_FILE=${log} ${NODE} tests/fixtures/packs/stock-stdio.ts`;
+      const { code, lines } = await cdtAgent(
+        ['run', '에어팟 맥스 재입고 언제 되나요?', '--packs', dir, '--mcp', mcp, '--approve', 'deny'],
+        (turn) => (turn.expecting === 'email' ? 'kim@example.com' : undefined),
+      );
+      expect(lines.at(-1)).toMatchObject({ kind: 'status', status: 'denied', step: 'await_alert_confirm' });
+      expect(code).toBe(5);
+      const calls = readFileSync(log, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { tool: string });
+      expect(calls.map((c) => c.tool)).toEqual(['check_stock']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('asks questions on stdin and stops at the first gated step with --approve deny', async () => {
     const mcp = `SHOP_ACCOUNT_URL=${sites.urls.account} ${NODE} tests/fixtures/shop-mcp/stdio.ts`;
     const { code, lines } = await cdtAgent(['run', '환불해 주세요', '--mcp', mcp, '--approve', 'deny'], (turn) =>
