@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPlan } from '../../../src/main/agent/executor.ts';
 import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
-import { DEFAULT_POLICY, decideStep } from '../../../src/main/tools/policy.ts';
 import { stepHash } from '../../../src/main/tools/step-hash.ts';
 import { Plan, type StepInput } from '../../../src/shared/plan.ts';
 import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
@@ -10,6 +9,17 @@ import { type Engine, startEngine } from './engine-harness.ts';
 
 /** The approval property on a real Chromium (fewer runs): a gated button is clicked only with its own approval. */
 const BUTTONS = ['Search', 'Next', 'Pay now', '결제하기', 'Submit application', 'Change shipping address', 'Details'];
+/** Ground truth (the product's rules, not the policy code): labels that ask, and whether the engine may then act (payments are handed over). */
+const ASKS: Record<string, 'execute' | 'hand_over'> = {
+  'Pay now': 'hand_over',
+  결제하기: 'hand_over',
+  'Submit application': 'execute',
+  'Change shipping address': 'execute',
+};
+const expected = (step: Plan['steps'][number]): 'allow' | 'execute' | 'hand_over' => {
+  if (step.approval) return step.approval.mode;
+  return (step.type === 'click' && ASKS[String(step.target.name)]) || 'allow';
+};
 let server: StaticServer;
 let engine: Engine;
 beforeAll(async () => {
@@ -82,9 +92,9 @@ describe('approval gate on a real Chromium (property, small)', () => {
           }
           const approvals = engine.store.runs.approvals(sessionId);
           for (const { step, at } of executed) {
-            const d = decideStep(DEFAULT_POLICY, step);
-            if (d.action === 'allow') continue;
-            expect(d.action === 'approval' && d.mode).toBe('execute');
+            const d = expected(step);
+            if (d === 'allow') continue;
+            expect(d, `${step.id} was to be handed over, not clicked by the engine`).toBe('execute');
             const own = approvals.find(
               (a) => a.step_id === step.id && a.step_hash === stepHash(sessionId, step) && a.approved_at !== null && a.approved_at <= at,
             );

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runPlan } from '../../../src/main/agent/executor.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
-import { DEFAULT_POLICY, decideStep } from '../../../src/main/tools/policy.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import { stepHash } from '../../../src/main/tools/step-hash.ts';
 import { type Plan, Plan as PlanSchema, type StepInput } from '../../../src/shared/plan.ts';
@@ -11,7 +10,9 @@ import { ACTING, RecordingBrowser } from './recording-browser.ts';
 /**
  * Thousands of random plans, policies and event orders (run, approve, reject, edit a step,
  * crash mid-step, resume, hand-over done) against the real runtime + store (in-memory SQLite):
- * no gated step ever executes without an approval of its own current content.
+ * no gated step ever executes without an approval of its own current content. Which steps are
+ * gated is the test's own ground truth (the table below, written from the product's rules),
+ * never the policy code under test.
  */
 const WORDS = [
   'Search',
@@ -28,6 +29,30 @@ const WORDS = [
   'Buy now',
 ];
 const VALUES = ['ICN', 'Kim', '4111 1111 1111 1111', '900101-1234567', 'hello', '2026-12-20'];
+
+/** Ground truth, per the product's rules: what each label asks for when acted on (payments are handed over). */
+const GATED: Record<string, { kind: string; mode: 'execute' | 'hand_over' }> = {
+  'Pay now': { kind: 'payment', mode: 'hand_over' },
+  결제하기: { kind: 'payment', mode: 'hand_over' },
+  'Place order': { kind: 'payment', mode: 'hand_over' },
+  'Buy now': { kind: 'payment', mode: 'hand_over' },
+  Submit: { kind: 'submission', mode: 'execute' },
+  제출하기: { kind: 'submission', mode: 'execute' },
+  '배송지 변경': { kind: 'account_change', mode: 'execute' },
+};
+/** Input the engine never types: a card number, a resident number, anything into a password field. */
+const NEVER_TYPED_VALUES = new Set(['4111 1111 1111 1111', '900101-1234567']);
+
+type Expected = { action: 'allow' } | { action: 'forbidden' } | { action: 'approval'; mode: 'execute' | 'hand_over' };
+function expected(step: Plan['steps'][number]): Expected {
+  const name = 'target' in step && step.target ? String(step.target.name ?? '') : '';
+  const word = WORDS.find((w) => name.startsWith(`${w} `) || name === w);
+  if (step.type === 'fill' && (NEVER_TYPED_VALUES.has(step.value) || word === 'Password')) return { action: 'forbidden' };
+  if (step.type === 'approve') return { action: 'approval', mode: step.approval?.mode ?? 'execute' };
+  if (step.approval) return { action: 'approval', mode: step.approval.mode };
+  const gated = word && ['click', 'fill', 'select', 'press'].includes(step.type) ? GATED[word] : undefined;
+  return gated ? { action: 'approval', mode: gated.mode } : { action: 'allow' };
+}
 const APPROVALS = [
   undefined,
   { kind: 'payment', mode: 'execute' },
@@ -132,7 +157,7 @@ async function scenario(steps: StepInput[], ops: Op[]): Promise<void> {
       const step = history.get(`${c.seq}`);
       expect(step).toBeDefined();
       if (!step) continue;
-      const d = decideStep(DEFAULT_POLICY, step);
+      const d = expected(step);
       expect(d.action, `forbidden step ${step.id} was acted on`).not.toBe('forbidden');
       if (d.action !== 'approval') continue;
       expect(d.mode, `hand-over step ${step.id} was performed by the engine`).toBe('execute');

@@ -1,6 +1,5 @@
 import type { Protocol } from 'devtools-protocol';
 import type { BrowserDriver } from '../../browser/driver.ts';
-import { NavigationWatch } from '../../browser/navigation.ts';
 import type { Page, PageHandle } from '../../browser/page.ts';
 import { bodyFields, maskFields, postThatReads, READ_METHODS } from './classify.ts';
 import type { ActingCall, EffectWatch, OutgoingRequest } from './effect.ts';
@@ -10,12 +9,29 @@ interface Watch {
   mode: 'hold' | 'pass';
   seen: OutgoingRequest[];
   lastActivity: number;
-  /** Navigations of the driver's pages that the call may start (a form submitted by script returns before its request). */
-  navigations: NavigationWatch[];
+  /** Frames (main or child, any page) loading since the call began: a form submitted by script returns before its request. */
+  loading: Set<string>;
+  stop: () => void;
+}
+
+/** Follows which frames of the pages are loading (requested, started → stopped). */
+function followLoading(pages: Page[], loading: Set<string>): () => void {
+  const offs: Array<() => void> = [];
+  for (const page of pages) {
+    const on = (event: string, fn: (frameId: string) => void) =>
+      offs.push(page.cdp.on(event, (p) => fn(String((p as { frameId?: string }).frameId ?? ''))));
+    on('Page.frameRequestedNavigation', (f) => loading.add(f));
+    on('Page.frameStartedLoading', (f) => loading.add(f));
+    on('Page.frameStoppedLoading', (f) => loading.delete(f));
+    on('Page.frameDetached', (f) => loading.delete(f));
+  }
+  return () => {
+    for (const off of offs) off();
+  };
 }
 
 /** How long the network must be quiet after an action before the hold ends, and the most it waits. */
-const QUIET_MS = 120;
+const QUIET_MS = 150;
 const MAX_SETTLE_MS = 2500;
 
 function header(headers: Protocol.Network.Headers, name: string): string {
@@ -52,7 +68,8 @@ export class NetworkHold {
 
   async watch(call: ActingCall, mode: 'hold' | 'pass'): Promise<EffectWatch> {
     const pages = this.#driver.pages().filter((p) => !(p as Page).gone) as Page[];
-    const w: Watch = { call, mode, seen: [], lastActivity: Date.now(), navigations: pages.map((p) => new NavigationWatch(p)) };
+    const loading = new Set<string>();
+    const w: Watch = { call, mode, seen: [], lastActivity: Date.now(), loading, stop: followLoading(pages, loading) };
     this.#watches.add(w);
     if (this.#watches.size === 1) await Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page)));
     return { finish: () => this.#finish(w) };
@@ -63,11 +80,11 @@ export class NetworkHold {
     // the page settles: no request paused for QUIET_MS and no navigation under way (bounded)
     while (Date.now() - start < MAX_SETTLE_MS) {
       const idle = Date.now() - w.lastActivity;
-      const navigating = w.navigations.some((n) => n.started && !n.finished);
+      const navigating = w.loading.size > 0;
       if (idle >= QUIET_MS && !this.#pending.size && !navigating) break;
       await new Promise((r) => setTimeout(r, Math.max(20, QUIET_MS - idle)));
     }
-    for (const n of w.navigations) n.dispose();
+    w.stop();
     await Promise.all([...this.#pending]);
     this.#watches.delete(w);
     if (!this.#watches.size) await this.#detachAll();

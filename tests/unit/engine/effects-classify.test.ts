@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { bodyFields, classifyKind, maskFields, postThatReads } from '../../../src/main/tools/effects/classify.ts';
+
+const page = 'https://shop.example/search';
+const req = (type: string, body: Record<string, string>, url = 'https://shop.example/api') => ({
+  method: 'POST',
+  url,
+  type,
+  fields: body,
+  rawFields: body,
+});
+
+describe('POSTs that only read (the rule errs towards asking)', () => {
+  it('a GraphQL query reads; a mutation, a subscription or a persisted query without its text asks', () => {
+    const click = { tool: 'click', input: { uid: '1_2' } };
+    expect(postThatReads(req('Fetch', { query: 'query Q { items { id } }' }), click, page)).toBe(true);
+    expect(postThatReads(req('XHR', { query: '{ items { id } }' }), click, page)).toBe(true);
+    expect(postThatReads(req('Fetch', { query: 'mutation { pay(amount: 5) { ok } }' }), click, page)).toBe(false);
+    expect(postThatReads(req('Fetch', { query: 'subscription { x }' }), click, page)).toBe(false);
+    expect(postThatReads(req('Fetch', { operationName: 'Q', extensions: '{"persistedQuery":{}}' }), click, page)).toBe(false);
+    // a "query" hidden in a string does not make a mutation read
+    expect(postThatReads(req('Fetch', { query: 'mutation { note(text: "query") { ok } }' }), click, page)).toBe(false);
+  });
+
+  it('never for a navigation, a beacon or a ping, whatever the body', () => {
+    const click = { tool: 'click', input: { uid: '1_2' } };
+    for (const type of ['Document', 'Ping', 'Other']) expect(postThatReads(req(type, { query: '{ a }' }), click, page)).toBe(false);
+  });
+
+  it('a suggestion call while typing reads: same origin, few fields, one holds the typed text', () => {
+    const typing = { tool: 'fill', input: { uid: '1_3', value: 'Seo' } };
+    expect(postThatReads(req('Fetch', { q: 'Seo', limit: '5' }), typing, page)).toBe(true);
+    expect(postThatReads(req('Fetch', { q: 'Seo' }, 'https://other.example/api'), typing, page)).toBe(false);
+    expect(postThatReads(req('Fetch', { q: 'Seo', a: '1', b: '2', c: '3' }), typing, page)).toBe(false);
+    expect(postThatReads(req('Fetch', { q: 'Busan' }), typing, page)).toBe(false);
+    // pressing a key that submits, or clicking, is not typing
+    expect(postThatReads(req('Fetch', { q: 'Seo' }), { tool: 'type_text', input: { text: 'Seo', submitKey: 'Enter' } }, page)).toBe(false);
+    expect(postThatReads(req('Fetch', { q: 'Seo' }), { tool: 'click', input: {} }, page)).toBe(false);
+  });
+});
+
+describe('what the person is shown', () => {
+  it('fields from form, JSON and multipart bodies, secrets masked by the one redact()', () => {
+    expect(bodyFields('a=1&b=two', 'application/x-www-form-urlencoded')).toEqual({ a: '1', b: 'two' });
+    expect(bodyFields('{"x":1,"y":"z"}', 'application/json')).toEqual({ x: '1', y: 'z' });
+    const multipart = '--B\r\nContent-Disposition: form-data; name="card_number"\r\n\r\n4111 1111 1111 1111\r\n--B--';
+    expect(bodyFields(multipart, 'multipart/form-data; boundary=B')).toEqual({ card_number: '4111 1111 1111 1111' });
+    const masked = maskFields({ card_number: '4111111111111111', cvc: '123', amount: '5000', note: 'card 4111 1111 1111 1111' });
+    expect(JSON.stringify(masked)).not.toContain('4111 1111 1111 1111');
+    expect(JSON.stringify(masked)).not.toContain('4111111111111111');
+    expect(masked.cvc).not.toBe('123');
+    expect(masked.amount).toBe('5000');
+  });
+
+  it('classifies payment, account change and submission from the request, not from a label', () => {
+    expect(classifyKind({ method: 'POST', url: 'https://x.example/checkout', fields: {} })).toBe('payment');
+    expect(classifyKind({ method: 'POST', url: 'https://x.example/s', fields: { cc_number: '' } })).toBe('payment');
+    expect(classifyKind({ method: 'POST', url: 'https://x.example/me/address', fields: {} })).toBe('account_change');
+    expect(classifyKind({ method: 'DELETE', url: 'https://x.example/item/3', fields: {} })).toBe('account_change');
+    expect(classifyKind({ method: 'POST', url: 'https://x.example/feedback', fields: { text: 'hi' } })).toBe('submission');
+  });
+});
