@@ -94,7 +94,14 @@ const base = {
   timeout_ms: z.number().int().positive().max(600_000).optional(),
 };
 
-export const NavigateStep = z.object({ ...base, type: z.literal('navigate'), url: z.url() });
+/** Navigation steps open web pages only: http: and https: (never javascript:, data:, file:, chrome: …). */
+export const NavigateStep = z.object({
+  ...base,
+  type: z.literal('navigate'),
+  url: z.url({ protocol: /^https?$/, error: 'A navigate step opens http: or https: URLs only' }),
+  /** For a URL a page supplied (a booking link from a results row): the origin the person chose; leaving it needs their approval. */
+  stay_on: z.url({ protocol: /^https?$/ }).optional(),
+});
 export const ClickStep = z.object({ ...base, type: z.literal('click'), target: Target });
 export const FillStep = z.object({
   ...base,

@@ -134,8 +134,53 @@ export function forbiddenInput(policy: Policy, fieldText: string, value: string 
   return word ? `the field is a "${word}" field` : undefined;
 }
 
+/** Whether a URL is a web page the engine may open: http: or https: only (about:blank for an empty tab). */
+export function webUrl(url: string): boolean {
+  if (url === 'about:blank') return true;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function origin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Navigation: web pages only; a page-supplied URL stays on the origin the person chose, or asks. */
+function decideNavigate(policy: Policy, step: Extract<Step, { type: 'navigate' }>): Decision | undefined {
+  if (!webUrl(step.url) || step.url === 'about:blank') {
+    return {
+      action: 'forbidden',
+      reason: `Only http: and https: pages are opened, not ${step.url.split(':')[0]}:.`,
+      rule: 'navigate_scheme',
+    };
+  }
+  if (step.approval) return undefined;
+  if (step.stay_on && origin(step.url) !== origin(step.stay_on)) {
+    return {
+      action: 'approval',
+      kind: 'submission',
+      mode: policy.default_mode.submission ?? 'execute',
+      reason: `The page supplied a link to ${origin(step.url)}, away from ${origin(step.stay_on)} that you chose.`,
+      rule: 'navigate_origin',
+    };
+  }
+  return undefined;
+}
+
 /** What the policy says about a plan step (before any tool runs). */
 export function decideStep(policy: Policy, step: Step): Decision {
+  if (step.type === 'navigate') {
+    const d = decideNavigate(policy, step);
+    if (d) return d;
+  }
   if (step.type === 'fill') {
     const why = forbiddenInput(policy, stepText(step), step.value);
     if (why) return { action: 'forbidden', reason: `The engine never types this: ${why}.`, rule: 'forbidden_input' };
@@ -180,6 +225,13 @@ export function decideCall(
     return { action: 'forbidden', reason: `${call.tool} is forbidden by a policy override in settings.`, rule: 'forbidden_tools' };
   }
   if (call.readOnly) return { action: 'allow', reason: 'read-only tool', rule: 'read_only' };
+  if ((call.tool === 'navigate_page' || call.tool === 'new_page') && typeof call.input.url === 'string' && !webUrl(call.input.url)) {
+    return {
+      action: 'forbidden',
+      reason: `Only http: and https: pages are opened, not ${call.input.url.split(':')[0]}:.`,
+      rule: 'navigate_scheme',
+    };
+  }
   const value = ['value', 'text'].map((k) => call.input[k]).find((v) => typeof v === 'string') as string | undefined;
   const values = Array.isArray(call.input.elements)
     ? (call.input.elements as Array<Record<string, unknown>>).map((e) => String(e.value ?? ''))

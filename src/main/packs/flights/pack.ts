@@ -124,7 +124,7 @@ export const flightsPack: BrowsePack = {
       },
       recipe: {
         site: 'flights',
-        build: (f) => {
+        build: (f, base) => {
           const chosen = f.chosen_flight as Row;
           const profile = (f.profiles as Record<string, Record<string, string>> | undefined)?.[String(f.profile_id ?? 'default')] ?? {};
           const fills: Array<[string, string | undefined]> = [
@@ -137,7 +137,8 @@ export const flightsPack: BrowsePack = {
           const gender = profile.sex === 'F' ? '여성 Female' : profile.sex === 'M' ? '남성 Male' : undefined;
           return {
             steps: [
-              { id: 'open_booking', type: 'navigate', url: String(chosen.url) },
+              // the link came from the results page: it must stay on the site the person chose, or they are asked
+              { id: 'open_booking', type: 'navigate', url: String(chosen.url), stay_on: base },
               { id: 'wait_form', type: 'wait', target: { label: '성 Last name' }, timeout_ms: 20_000 },
               ...fills.flatMap(([label, value], i) => (value ? [{ id: `fill_${i}`, type: 'fill', target: { label }, value }] : [])),
               ...(gender ? [{ id: 'gender', type: 'select', target: { label: '성별 Gender' }, option: gender }] : []),
