@@ -12,6 +12,7 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 /** Whether a field now shows `want`: a select by its chosen option, a date by its digits, text by equality or containment (autocompletes expand). */
 export function fieldShows(f: Field, want: string): boolean {
+  if (want.includes('|')) return want.split('|').some((w) => fieldShows(f, w));
   if (f.kind === 'select') {
     const chosen = f.options?.find((o) => o.selected);
     return Boolean(

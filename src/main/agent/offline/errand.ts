@@ -14,10 +14,18 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   const slots: Record<string, string> = {};
   const en = /\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|for|in|at|departing|leaving|returning|between|and)\b|[,.]|$)/i.exec(text);
   const ko = /(?:^|\s)([^\s]+?)에서\s+([^\s]+?)(?:까지|으로|로|행|가는)?(?=\s|$)/.exec(text);
-  const from = en?.[1] ?? ko?.[1] ?? (typeof s.from === 'string' ? s.from : undefined);
-  const to = en?.[2] ?? ko?.[2] ?? (typeof s.to === 'string' ? s.to : undefined);
-  if (from) slots.origin = from.trim();
-  if (to) slots.destination = to.trim();
+  // "from Dec 19 to Dec 21" is a stay, not a route
+  const dateish = (x: string | undefined) =>
+    !x || /\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|월|일|today|tomorrow|내일|오늘/i.test(x);
+  const route = en && !dateish(en[1]) && !dateish(en[2]) ? en : undefined;
+  const inPlace = /\b(?:in|at|near|to)\s+([A-Z][\p{L}' -]+?)(?=\s+(?:from|on|for|between|next|this|,)|[,.]|$)/u.exec(text);
+  const from = route?.[1] ?? (ko && !dateish(ko[1]) ? ko[1] : undefined) ?? (typeof s.from === 'string' ? s.from : undefined);
+  const to = route?.[2] ?? (ko && !dateish(ko[2]) ? ko[2] : undefined) ?? inPlace?.[1] ?? (typeof s.to === 'string' ? s.to : undefined);
+  // the person's words first, the place's code as an alternative a page in another language may list
+  const withCode = (words: string, code: unknown) =>
+    typeof code === 'string' && code !== words.trim() ? `${words.trim()}|${code}` : words.trim();
+  if (from) slots.origin = withCode(from, s.from);
+  if (to) slots.destination = withCode(to, s.to);
   if (typeof s.date_start === 'string') slots.date_start = s.date_start;
   if (typeof s.date_end === 'string') slots.date_end = s.date_end;
   const pax = s.passengers as { adults?: number } | undefined;

@@ -58,7 +58,11 @@ export function criterionOf(text: string): Criterion | undefined {
   if (/\b(latest|newest|most recent)\b|최근|최신/.test(t)) return { by: 'nth', nth: 1, ...base };
   if (/shortest|fastest|quickest|가장 ?짧은|소요 ?시간이? ?가장/.test(t)) return { by: 'shortest', ...base };
   if (/best.?rated|highest.?rated|top.?rated|평점 ?(높은|좋은)|별점 ?(높은|좋은)/.test(t)) return { by: 'best_rated', ...base };
-  const nth = new RegExp(`\\b(${ORDINAL_WORDS})\\b|(${ORDINAL_WORDS})\\s*번째|(\\d{1,2})\\s*번째|(마지막)`, 'i').exec(t);
+  // a bare number is a count or a date, not a position: digits need st/nd/rd/th or 번째
+  const nth = new RegExp(
+    `\\b(${ORDINAL_WORDS.replace('|\\d{1,2}(?:st|nd|rd|th)?', '|\\d{1,2}(?:st|nd|rd|th)')})\\b|(${ORDINAL_WORDS})\\s*번째|(\\d{1,2})\\s*번째|(마지막)`,
+    'i',
+  ).exec(t);
   if (nth) {
     const n = ordinal(nth[1] ?? nth[2] ?? nth[3] ?? nth[4] ?? '');
     if (n !== undefined) return { by: 'nth', nth: n, ...base };

@@ -173,7 +173,8 @@ export function buildModel(frames: RawPage[]): PageModel {
         buttons: buttons.filter((b) => b.regions.includes(tag)),
       });
     }
-    for (const cal of raw.calendars) model.calendars.push(calendarOf(cal, raw, at, buttons));
+    // a calendar counts while its days are shown
+    for (const cal of raw.calendars) if (cal.days.length) model.calendars.push(calendarOf(cal, raw, at, buttons));
     for (const s of raw.scrollables)
       model.scrollables.push({
         idx: model.scrollables.length,
@@ -218,16 +219,23 @@ function calendarOf(cal: RawPage['calendars'][number], raw: RawPage, at: (h: num
     const [cx, cy] = c.rect;
     return cy >= y - 120 && cy <= y + 40 && cx >= x - 60 && cx <= x + w + 60;
   });
-  const textOf = (c: RawControl) => best(c.text, c.aria, c.title);
   const byH = (c: RawControl | undefined) => (c ? (buttons.find((b) => b.handle === at(c.h))?.handle ?? at(c.h)) : null);
   return {
     idx: cal.idx,
     handle: at(cal.h),
     months,
     days: cal.days.map((d) => ({ ...d, handle: at(d.h) })),
-    prev: byH(near.find((c) => PREV.test(textOf(c)) || /prev|이전/i.test(`${c.aria} ${c.title} ${c.id}`))),
-    next: byH(near.find((c) => NEXT.test(textOf(c)) || /next|다음/i.test(`${c.aria} ${c.title} ${c.id}`))),
+    prev: byH(arrow(near, PREV, /prev|이전/i) ?? arrow(raw.controls, PREV, /prev(ious)? ?month|이전 ?달|prev/i)),
+    next: byH(arrow(near, NEXT, /next|다음/i) ?? arrow(raw.controls, NEXT, /next ?month|다음 ?달|next/i)),
   };
+}
+
+/** A month arrow: its text is an arrow word, or its aria-label / title / id says so (short text only). */
+function arrow(controls: RawControl[], text: RegExp, words: RegExp): RawControl | undefined {
+  return controls.find((c) => {
+    const t = best(c.text, c.aria, c.title);
+    return (text.test(t) || words.test(`${c.aria} ${c.title} ${c.id} ${c.name}`)) && t.length <= 20 && !c.disabled && c.tag !== 'a';
+  });
 }
 
 function groupsOf(fields: Field[]): ChoiceGroup[] {

@@ -311,7 +311,9 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }):
     const texts = best.map((k) => textOf(k, 400));
     const rich = best.filter((k, i) => (texts[i]?.length ?? 0) >= 8 && cellsOf(k).length >= 2).length;
     if (rich < Math.max(2, best.length * 0.6)) continue;
-    if (best.every((k) => k.querySelector('input, select, textarea'))) continue;
+    // rows of a form are not records
+    if (best.filter((k) => k.querySelector('input, select, textarea, [role=combobox], [role=spinbutton]')).length * 2 >= best.length)
+      continue;
     const avg = texts.reduce((s, t) => s + t.length, 0) / texts.length;
     if (avg > 1500) continue;
     candidates.push({ box: el, recs: best, kind: 'list', headers: [], score: (rich * Math.min(avg, 120)) / 10 });
@@ -354,17 +356,21 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }):
         .join(' ');
       if (clean(t)) return clean(t, 80);
     }
+    // a label that wraps its control also holds the control's own text (a select's options): leave it out
+    const own = el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' ? clean(el.textContent, 2000) : '';
+    const minus = (t: string) => clean(own && t.includes(own) ? t.replace(own, ' ') : t, 80);
     const labels = (el as HTMLInputElement).labels;
     if (labels?.length)
-      return clean(
-        Array.from(labels)
-          // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees (layout-aware), not the raw text
-          .map((l) => (l as HTMLElement).innerText ?? l.textContent)
-          .join(' '),
-        80,
+      return minus(
+        clean(
+          Array.from(labels)
+            .map((l) => l.textContent)
+            .join(' '),
+          2000,
+        ),
       );
     const wrap = el.closest('label');
-    return wrap ? clean(wrap.textContent, 80) : '';
+    return wrap ? minus(clean(wrap.textContent, 2000)) : '';
   };
   const nearbyOf = (el: Element): string => {
     let cur: Element | null = el;
@@ -413,7 +419,12 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }):
     const parent = parentOf(el);
     let cluster = -1;
     let clusterText = '';
-    if (parent && parent.querySelectorAll('button, [role=button], input').length >= 2 && textOf(parent, 200).length < 80) {
+    if (
+      parent &&
+      parent.querySelectorAll('button, [role=button]').length >= 2 &&
+      parent.querySelectorAll('button, [role=button], input, select, textarea, a').length <= 4 &&
+      textOf(parent, 200).length < 60
+    ) {
       cluster = clusters.get(parent) ?? clusters.size;
       clusters.set(parent, cluster);
       clusterText = textOf(parent, 80);

@@ -6,7 +6,7 @@ import { act, notFound, type SkillStep, verified } from './step.ts';
 
 const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)\b/i;
 const SUBMIT =
-  /^(submit|send|search|find|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
+  /^(submit|send|search|find|show|get|check|update|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|보기|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
 const DISMISS =
   /^(close|dismiss|no thanks|not now|later|maybe later|skip|cancel|reject|decline|×|✕|x|닫기|취소|다음에|나중에|거절|괜찮|아니)/i;
 const ACCEPT = /^(accept|agree|allow|ok|got it|i agree|yes|동의|확인|수락|허용|모두 동의|예)/i;
@@ -148,10 +148,17 @@ export function forward(model: PageModel, mine: StepRecord[]): SkillStep {
 export function submit(model: PageModel, mine: StepRecord[], filled: string[]): SkillStep {
   const form = model.forms.find((f) => f.fields.some((x) => filled.includes(x.handle))) ?? model.forms.find((f) => f.fields.length);
   const inForm = form ? usableButtons(model).filter((b) => b.form === form.idx) : [];
+  const free = usableButtons(model).filter(
+    (x) => x.kind !== 'link' && x.kind !== 'option' && x.cluster < 0 && !x.regions.some((r) => /^(rec|cal|listbox|dialog):/.test(r)),
+  );
+  const order = (h: string) => Number(h.split(':')[1]);
+  const lastFilled = Math.max(-1, ...filled.map(order));
   const b =
     form?.submit ??
     inForm.find((x) => SUBMIT.test(normText(x.text))) ??
-    usableButtons(model).find((x) => x.kind !== 'link' && SUBMIT.test(normText(x.text)) && !x.regions.some((r) => r.startsWith('rec:')));
+    free.find((x) => SUBMIT.test(normText(x.text))) ??
+    // the first plain button after the fields just filled
+    (lastFilled >= 0 ? free.find((x) => order(x.handle) > lastFilled && x.text) : undefined);
   if (!b && !clickedOnce(mine)) {
     // no button: the form is sent with Enter from its last field
     const last = form?.fields.filter((x) => filled.includes(x.handle)).at(-1) ?? form?.fields.find((x) => x.kind === 'text');

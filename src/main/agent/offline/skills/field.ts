@@ -39,7 +39,8 @@ export function toIsoDate(value: string, now = new Date()): string | undefined {
 
 const ALIASES: Record<string, string[]> = {
   origin: ['from', 'origin', 'depart_from', 'departure'],
-  destination: ['to', 'destination', 'arrive', 'arrival'],
+  // a page with one place field (a hotel's city): any place said goes there
+  destination: ['to', 'destination', 'arrive', 'arrival', 'where', 'city', 'origin'],
   depart_date: ['date', 'date_start', 'depart', 'departure_date', 'outbound'],
   return_date: ['date_end', 'return', 'inbound'],
   checkin_date: ['date_start', 'checkin', 'check_in'],
@@ -60,6 +61,7 @@ export function fieldForSlot(model: PageModel, key: string, used: Set<string>): 
 }
 
 export function stepperForSlot(model: PageModel, key: string): Stepper | undefined {
+  if (model.steppers.length === 1 && !model.steppers[0]?.label) return model.steppers[0];
   const words = [key, ...(ALIASES[key] ?? [])].map((w) => w.replace(/_/g, ' '));
   const KO: Record<string, RegExp> = {
     passengers: /승객|인원|여행자/,
@@ -97,12 +99,14 @@ function suggestions(model: PageModel) {
 }
 
 /** Puts one value into one field, whatever kind of control it is, and checks the field shows it. */
-export function putValue(field: Field, value: string, model: PageModel, mine: StepRecord[], now?: Date): SkillStep {
+export function putValue(field: Field, wanted: string, model: PageModel, mine: StepRecord[], now?: Date): SkillStep {
   const label = field.label;
+  // "Gimpo|GMP": type the first, accept any (options and suggestions may use either)
+  const value = wanted.split('|')[0] ?? wanted;
   if (field.kind === 'select') {
     const labels = (field.options ?? []).map((o) => o.label);
-    if (fieldShows(field, value)) return 'done';
-    const i = bestOption(labels, value);
+    if (fieldShows(field, wanted)) return 'done';
+    const i = bestOption(labels, wanted);
     if (i < 0) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${label}" has no option like "${value}" (${labels.join(', ')}).` };
     const option = labels[i] as string;
     return act({ kind: 'select', handle: field.handle, option }, label, `"${label}" is a list; its option "${option}" matches "${value}"`, {
@@ -128,7 +132,7 @@ export function putValue(field: Field, value: string, model: PageModel, mine: St
   if (filled && offered.length) {
     const i = bestOption(
       offered.map((b) => b.text),
-      value,
+      wanted,
     );
     const picked = done.some(
       (s) => s.action.kind === 'click' && offered.some((b) => b.handle === (s.action as { handle?: string }).handle),
@@ -138,8 +142,29 @@ export function putValue(field: Field, value: string, model: PageModel, mine: St
       return act({ kind: 'click', handle: b.handle }, b.text, `"${label}" offers "${b.text}" for "${value}"`, { kind: 'change' });
     }
   }
-  if (filled && fieldShows(field, value)) return 'done';
-  if (filled && !fieldShows(field, value) && done.some((s) => s.action.kind === 'click')) return 'done';
+  // suggestions that come from the network arrive a moment later
+  if (filled && !offered.length && (field.autocomplete || field.kind === 'combobox') && !mine.some((s) => s.action.kind === 'wait')) {
+    return act({ kind: 'wait', ms: 500 }, label, `"${label}" shows no suggestions yet; give it a moment`, { kind: 'nothing' });
+  }
+  // nothing offered for the person's words: try the next way to say it ("인천" → "ICN")
+  const alts = wanted.split('|');
+  const typedAlts = mine.filter((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle).length;
+  if (
+    filled &&
+    alts.length > typedAlts &&
+    !done.some((s) => s.action.kind === 'click') &&
+    bestOption(
+      offered.map((b) => b.text),
+      wanted,
+    ) < 0
+  ) {
+    const next = alts[typedAlts] as string;
+    return act({ kind: 'type', handle: field.handle, value: next }, label, `nothing offered for "${alts[typedAlts - 1]}"; try "${next}"`, {
+      kind: 'change',
+    });
+  }
+  if (filled && fieldShows(field, wanted)) return 'done';
+  if (filled && !fieldShows(field, wanted) && done.some((s) => s.action.kind === 'click')) return 'done';
   const typed = mine.some((s) => s.action.kind === 'type' && s.action.handle === field.handle);
   if (mine.some((s) => s.action.kind === 'fill' && s.action.handle === field.handle) && !typed && field.autocomplete) {
     return act({ kind: 'type', handle: field.handle, value }, label, `"${label}" suggests as you type; type it key by key`, {
@@ -149,7 +174,9 @@ export function putValue(field: Field, value: string, model: PageModel, mine: St
   if (filled) return 'done';
   if (field.autocomplete || TYPED.has(field.purpose)) {
     return act({ kind: 'type', handle: field.handle, value }, label, `"${label}" may suggest as you type; type it key by key`, {
-      kind: 'change',
+      kind: 'value',
+      handle: field.handle,
+      value,
     });
   }
   return act(
