@@ -1,6 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { EventFilter, LogEvent } from '../../shared/ipc.ts';
-import { ftsQuery } from '../store/events.ts';
+import { containsPattern, ftsSearch } from '../store/events.ts';
 import type { Store } from '../store/index.ts';
 
 interface Row {
@@ -23,12 +23,13 @@ export function eventWhere(store: Store, f: EventFilter): { from: string; where:
     where.push(sql);
     params.push(...values);
   };
-  const match = f.text?.trim() && store.fts ? ftsQuery(f.text) : null;
-  if (match) {
+  const search = f.text?.trim() && store.fts ? ftsSearch(f.text) : null;
+  if (search) {
     from = 'events_fts JOIN events e ON e.seq = events_fts.rowid';
-    add('events_fts MATCH ?', match);
+    add('events_fts MATCH ?', search.match);
+    for (const word of search.contains) add("e.message LIKE ? ESCAPE '\\'", containsPattern(word));
   } else if (f.text?.trim()) {
-    for (const word of f.text.trim().split(/\s+/)) add("e.message LIKE ? ESCAPE '\\'", `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+    for (const word of f.text.trim().split(/\s+/)) add("e.message LIKE ? ESCAPE '\\'", containsPattern(word));
   }
   if (f.sessionId) add('e.session_id = ?', f.sessionId);
   if (f.types?.length) add(`e.type IN (${f.types.map(() => '?').join(',')})`, ...f.types);

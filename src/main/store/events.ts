@@ -5,6 +5,7 @@ import { EngineEvent, type EngineEventInput, EventFilter, type EventPage, eventE
 import { issuePath } from '../../shared/plan.ts';
 import { redact, redactText } from '../tools/redact.ts';
 import { type Db, json, parseJson } from './db.ts';
+import { FTS_PREFIX_LENGTHS } from './migrations.ts';
 
 /** What callers pass: id and ts are filled in when absent. */
 export type NewEvent = Omit<EngineEventInput, 'id' | 'ts' | 'level' | 'seq'> & {
@@ -118,7 +119,9 @@ export class EventLog {
       params.push(...values);
     };
     if (f.text?.trim()) {
-      const match = this.#db.ftsAvailable ? ftsQuery(f.text) : null;
+      const search = this.#db.ftsAvailable ? ftsSearch(f.text) : null;
+      const match = search?.match;
+      for (const word of search?.contains ?? []) add("e.message LIKE ? ESCAPE '\\'", containsPattern(word));
       if (match && (f.session_id || f.turn_id)) {
         // a session or turn spans a small range of seq: ask FTS only for matches inside that range
         const b = f.turn_id
@@ -134,7 +137,7 @@ export class EventLog {
         from = 'events_fts JOIN events e ON e.seq = events_fts.rowid';
         add('events_fts MATCH ?', match);
       } else {
-        for (const word of f.text.trim().split(/\s+/)) add("e.message LIKE ? ESCAPE '\\'", `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+        for (const word of f.text.trim().split(/\s+/)) add("e.message LIKE ? ESCAPE '\\'", containsPattern(word));
       }
     }
     if (f.session_id) add('e.session_id = ?', f.session_id);
@@ -186,15 +189,37 @@ export class EventLog {
   }
 }
 
-/** User words → an FTS5 query: each word a quoted prefix term, all required. */
-export function ftsQuery(text: string): string | null {
+/** A text search as FTS5 runs it: the MATCH expression, and the words the caller must also find with LIKE. */
+export interface FtsSearch {
+  match: string;
+  /** Words longer than the longest indexed prefix: matched on that prefix, then checked in the message. */
+  contains: string[];
+}
+
+/**
+ * User words → an FTS5 query: each word a quoted prefix term, all required. A word no longer
+ * than an indexed prefix length reads its prefix index (one list, walked newest-first); a longer
+ * word is looked up by its first indexed-length characters and checked with LIKE, so no query
+ * makes FTS5 merge every matching word's list before the first row.
+ */
+export function ftsSearch(text: string): FtsSearch | null {
   // one token per term (the index keeps no positions, so no phrases): split where the tokenizer splits
-  const words = text
-    .split(/[^\p{L}\p{N}]+/u)
-    .map((w) => w.trim())
-    .filter(Boolean);
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (!words.length) return null;
-  return words.map((w) => `"${w}"*`).join(' AND ');
+  const longest = FTS_PREFIX_LENGTHS[FTS_PREFIX_LENGTHS.length - 1] as number;
+  const contains: string[] = [];
+  const terms = words.map((w) => {
+    const chars = [...w];
+    if (chars.length <= longest) return `"${w}"*`;
+    contains.push(w);
+    return `"${chars.slice(0, longest).join('')}"*`;
+  });
+  return { match: [...new Set(terms)].join(' AND '), contains };
+}
+
+/** A LIKE pattern that finds `word` anywhere in a message (ESCAPE '\\'). */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 function rowToEvent(r: EventRow): EngineEvent {
