@@ -121,12 +121,12 @@ export function createSession(opts: SessionOptions): Session {
   const sink = (e: EngineEvent) => void runtime.audit.emit(e);
   const offRuntime = runtime.audit.subscribe((e) => e.session_id === sessionId && publish(e));
   // Tools the packs bring (read-only site APIs for their experts), once per runtime; the tools
-  // a pack gates are gated by the runtime's policy for every caller.
+  // a pack gates are gated by the runtime's policy for every caller, with the pack's kind (a
+  // setting cannot lighten it).
   for (const p of packs.all()) {
     for (const t of p.tools?.(opts.sites ?? {}) ?? []) if (opts.runtime && !runtime.has(t.name)) runtime.register(t);
-    for (const [tool, kind] of Object.entries(p.approval.kinds ?? {}))
-      if (!runtime.policy.gated_tools[tool])
-        runtime.policy = { ...runtime.policy, gated_tools: { ...runtime.policy.gated_tools, [tool]: kind } };
+    const gates = p.approval.kinds ?? {};
+    if (Object.keys(gates).length) runtime.policy = { ...runtime.policy, gated_tools: { ...runtime.policy.gated_tools, ...gates } };
   }
   const tools = auditedToolPort(opts.tools ?? (opts.runtime ? runtimeToolPort(opts.runtime) : NO_TOOLS), sink, opts.now);
   const running = new RunningPlan();

@@ -11,7 +11,7 @@ export const Policy = z.object({
   version: z.string(),
   /** Words in a step's target (or a uid's snapshot line) that mark a gated action, per kind (lower case). */
   gated_words: z.record(ApprovalKindSchema, z.array(z.string())),
-  /** Tools that always need approval, per kind (MCP or pack tool names). */
+  /** Tools that always need approval, per kind. Packs add the tools they gate (their approval kinds); settings may add more. */
   gated_tools: z.record(z.string(), ApprovalKindSchema),
   /** Default mode per kind when a step does not say. */
   default_mode: z.record(ApprovalKindSchema, z.enum(['execute', 'hand_over'])),
@@ -74,7 +74,7 @@ export const DEFAULT_POLICY: Policy = {
       '회원 탈퇴',
     ],
   },
-  gated_tools: { update_order_shipping_address: 'account_change', create_ticket: 'submission' },
+  gated_tools: {},
   default_mode: { payment: 'hand_over', submission: 'execute', account_change: 'execute' },
   forbidden_field_words: [
     'password',

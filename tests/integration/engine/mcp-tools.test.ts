@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { connectMcp, mcpRuntimeTools } from '../../../src/main/tools/mcp-source.ts';
+import { DEFAULT_POLICY } from '../../../src/main/tools/policy.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import { bindCall } from '../../../src/main/tools/step-hash.ts';
 import { type ShopMcp, startShopMcp } from '../../fixtures/shop-mcp/server.ts';
@@ -14,7 +15,9 @@ beforeAll(async () => {
   shop = await startShopMcp({ missingApis: ['create_ticket'] });
   store = openStore(':memory:');
   store.records.createSession({ id: 's' });
-  runtime = new ToolRuntime({ store, backoffMs: () => 1 });
+  // the shop packs gate these tools (their approval kinds); the runtime's policy holds them
+  const gated_tools = { update_order_shipping_address: 'account_change' as const, create_ticket: 'submission' as const };
+  runtime = new ToolRuntime({ store, backoffMs: () => 1, policy: { ...DEFAULT_POLICY, gated_tools } });
   runtime.register(...(await mcpRuntimeTools(shop.client, 'shop')));
 });
 afterAll(async () => {

@@ -5,19 +5,23 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createConversations } from '../../../src/main/conversation/ui/conversations.ts';
+import { ordersPack } from '../../../src/main/packs/orders/pack.ts';
+import { refundsPack } from '../../../src/main/packs/refunds/pack.ts';
 import { BrowserSurface } from '../../../src/main/services/browser-surface.ts';
 import { applyPolicyOverrides } from '../../../src/main/services/policy-overrides.ts';
 import { PushHub } from '../../../src/main/services/push-hub.ts';
 import { settingsHandlers } from '../../../src/main/services/settings-service.ts';
 import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
-import { DEFAULT_POLICY, decideCall, decideStep } from '../../../src/main/tools/policy.ts';
+import { DEFAULT_POLICY, decideCall, decideStep, type Policy } from '../../../src/main/tools/policy.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import type { RuntimeTool } from '../../../src/main/tools/types.ts';
 import type { Settings } from '../../../src/shared/ipc.ts';
 import type { Step } from '../../../src/shared/plan.ts';
 
 type Override = Settings['policyOverrides'][number];
+/** The policy as a session holds it: the defaults plus the tools the shipped shop packs gate. */
+const WITH_PACKS: Policy = { ...DEFAULT_POLICY, gated_tools: { ...ordersPack.approval.kinds, ...refundsPack.approval.kinds } };
 const click = (name: string): Step => ({ id: 's1', type: 'click', target: { role: 'button', name } }) as Step;
 
 describe('policy overrides from settings: only stricter, never weaker', () => {
@@ -56,11 +60,14 @@ describe('policy overrides from settings: only stricter, never weaker', () => {
       { rule: 'mode:payment:execute', effect: 'require_approval' },
       { rule: 'word:payment:', effect: 'require_approval' },
     ];
-    const { policy, ignored } = applyPolicyOverrides([
-      ...weakening,
-      // re-gating an always-gated tool as a lighter kind keeps its kind
-      { rule: 'tool:update_order_shipping_address:submission', effect: 'require_approval' },
-    ]);
+    const { policy, ignored } = applyPolicyOverrides(
+      [
+        ...weakening,
+        // re-gating an always-gated tool as a lighter kind keeps its kind
+        { rule: 'tool:update_order_shipping_address:submission', effect: 'require_approval' },
+      ],
+      WITH_PACKS,
+    );
     expect(ignored.map((i) => i.rule)).toEqual(weakening.map((w) => w.rule));
     expect(ignored[0]?.reason).toMatch(/only add approvals or forbid more/);
     expect(decideStep(policy, click('결제하기'))).toMatchObject({ action: 'approval', kind: 'payment', mode: 'hand_over' });
@@ -75,7 +82,7 @@ describe('policy overrides from settings: only stricter, never weaker', () => {
     const kinds = ['payment', 'submission', 'account_change'] as const;
     const rule = fc.oneof(
       fc.string({ maxLength: 30 }),
-      fc.constantFrom(...Object.keys(DEFAULT_POLICY.gated_tools)).map((t) => `tool:${t}`),
+      fc.constantFrom(...Object.keys(WITH_PACKS.gated_tools)).map((t) => `tool:${t}`),
       fc.tuple(fc.constantFrom(...kinds), fc.constantFrom('execute', 'hand_over', '')).map(([k, m]) => `mode:${k}:${m}`),
       fc.tuple(fc.constantFrom(...kinds), fc.constantFrom(...DEFAULT_POLICY.gated_words.payment)).map(([k, w]) => `word:${k}:${w}`),
       fc.constantFrom(...DEFAULT_POLICY.forbidden_field_words).map((w) => `field:${w}`),
@@ -86,8 +93,8 @@ describe('policy overrides from settings: only stricter, never weaker', () => {
     });
     fc.assert(
       fc.property(fc.array(override, { maxLength: 12 }), (overrides) => {
-        const { policy } = applyPolicyOverrides(overrides);
-        for (const [tool, kind] of Object.entries(DEFAULT_POLICY.gated_tools)) expect(policy.gated_tools[tool]).toBe(kind);
+        const { policy } = applyPolicyOverrides(overrides, WITH_PACKS);
+        for (const [tool, kind] of Object.entries(WITH_PACKS.gated_tools)) expect(policy.gated_tools[tool]).toBe(kind);
         for (const k of kinds) {
           for (const w of DEFAULT_POLICY.gated_words[k] ?? []) expect(policy.gated_words[k]).toContain(w);
           if (DEFAULT_POLICY.default_mode[k] === 'hand_over') expect(policy.default_mode[k]).toBe('hand_over');

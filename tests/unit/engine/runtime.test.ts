@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { packTool } from '../../../src/main/tools/pack-source.ts';
+import { DEFAULT_POLICY } from '../../../src/main/tools/policy.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import { bindCall, bindStep } from '../../../src/main/tools/step-hash.ts';
 import { StewardError } from '../../../src/shared/errors.ts';
@@ -16,7 +17,9 @@ function setup() {
   const store = openStore(':memory:');
   stores.push(store);
   store.records.createSession({ id: 's' });
-  const runtime = new ToolRuntime({ store, backoffMs: () => 1, timeoutMs: 2000 });
+  // a pack gates its account-changing tool (the policy holds what packs declare)
+  const policy = { ...DEFAULT_POLICY, gated_tools: { update_order_shipping_address: 'account_change' as const } };
+  const runtime = new ToolRuntime({ store, backoffMs: () => 1, timeoutMs: 2000, policy });
   const calls: Array<{ tool: string; input: unknown }> = [];
   let flaky = 2;
   runtime.register(
