@@ -6,7 +6,7 @@
 import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from 'ai';
 import type { z } from 'zod';
 import { StewardError } from '../../shared/errors.ts';
-import { CONTRACTS, type Contracts, newTraceId, type Role, SCHEMA_VERSION } from './contracts/index.ts';
+import { CONTRACTS, type Contract, type Contracts, newTraceId, type Role, SCHEMA_VERSION } from './contracts/index.ts';
 
 export type ContractInput<R extends Role> = z.input<Contracts[R]['input']>;
 export type ContractOutput<R extends Role> = z.infer<Contracts[R]['body']> & {
@@ -52,7 +52,7 @@ function retryPrompt(prompt: string, last: Attempt): string {
 }
 
 export async function runContract<R extends Role>(role: R, rawInput: ContractInput<R>, opts: RunOptions): Promise<ContractOutput<R>> {
-  const contract = CONTRACTS[role] as unknown as Contracts['router'];
+  const contract: Contract<z.ZodType, z.ZodType> = CONTRACTS[role];
   const parsedInput = contract.input.safeParse(rawInput);
   if (!parsedInput.success) {
     throw new StewardError('VALIDATION_ERROR', `Input for the ${role} role does not match its contract: ${issuesText(parsedInput.error)}`, {
@@ -98,7 +98,7 @@ export async function runContract<R extends Role>(role: R, rawInput: ContractInp
         ],
       });
     }
-    const problems = contract.check?.(input as never, body as never) ?? [];
+    const problems = contract.check?.(input, body) ?? [];
     if (problems.length) {
       attempts.push({ attempt, error: problems.join('; '), text: JSON.stringify(body) });
       continue;

@@ -69,6 +69,7 @@ export function checkPack(pack: Pack): string[] {
   if (!pack.recovery.default) problems.push('recovery.default is required');
   for (const [key, t] of Object.entries(pack.texts)) if (!t.ko || !t.en) problems.push(`text ${key} needs ko and en`);
   if (pack.kind === 'dialogue') {
+    for (const t of pack.approval.gated) if (!pack.approval.kinds?.[t]) problems.push(`gated tool ${t} needs an approval kind`);
     const ids = new Set(pack.flow.map((s) => s.id));
     for (const s of pack.flow) {
       if (s.confirm && !ids.has(s.confirm.executeState)) problems.push(`${s.id}: unknown execute state ${s.confirm.executeState}`);

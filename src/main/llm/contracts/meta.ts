@@ -23,9 +23,6 @@ export const NonEmpty = z.string().trim().min(1, 'must not be empty');
 export const Confidence = z.number().min(0, 'confidence is 0..1').max(1, 'confidence is 0..1');
 export const LocaleTag = z.enum(['ko', 'en']);
 
-/** A role rule that needs the input as well as the output (e.g. "only experts that exist"). */
-export type CrossCheck<I, O> = (input: I, output: O) => string[];
-
 export interface Contract<I extends z.ZodType, B extends z.ZodType> {
   role: Role;
   /** What the caller passes in (meta included). */
@@ -36,7 +33,11 @@ export interface Contract<I extends z.ZodType, B extends z.ZodType> {
   output: z.ZodType;
   /** Instructions for the model. */
   system: string;
-  check?: CrossCheck<z.infer<I>, z.infer<B>>;
+  /**
+   * A role rule that needs the input as well as the output (e.g. "only experts that exist").
+   * Declared as a method so any contract can be used where its input and body are only known as zod types.
+   */
+  check?(input: z.infer<I>, output: z.infer<B>): string[];
 }
 
 /** The stored output: meta plus the body, with the body's own rules still checked. */
