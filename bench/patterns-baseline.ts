@@ -33,3 +33,17 @@ export function oldRedactText(text: string): string {
 export function oldParseMoney(text: string): unknown {
   return /(?:[₩$€¥£]|krw|usd|eur|jpy)?\s*(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s*(?:원|krw|usd|eur|円)?/i.exec(text);
 }
+
+/** The page model's money pattern before it started only where a number starts. */
+export function oldPageMoney(text: string): unknown {
+  return /(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(원|₩|KRW|USD|EUR|JPY|€|만\s?원)/i.exec(text);
+}
+
+/** Console/URL globs as they were: a regex `^a.*b.*c$` (backtracks on long text). */
+export function oldGlob(pattern: string, text: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`, 'is').test(text);
+}

@@ -1,16 +1,19 @@
 /**
  * `npm run bench patterns`: every pattern that sees page or user text, fed 1 MB of each
  * adversarial shape (bench/patterns-inputs.ts). Reports ms per MB (aim: under 100). The
- * baseline is the old redaction rules (bench/patterns-baseline.ts) on a 32 KB slice scaled to
- * 1 MB — a lower bound, since they grow with the square of the run length. Understanding
+ * baseline is the old pattern (bench/patterns-baseline.ts) on a 32 KB slice (8 KB for globs) scaled
+ * to 1 MB — a lower bound, since they grow with the square (or a higher power) of the run length. Understanding
  * (nlu) takes at most 20,000 characters (the chat limit): it is measured on 16 KB and its
  * growth from 4 KB to 16 KB is reported (4 = linear, 16 = quadratic).
  */
 import { parseMoney, parseStops, parseTimes, typeRows } from '../src/main/agent/extract.ts';
 import { parseUtterance } from '../src/main/agent/nlu/index.ts';
+import { parseMoney as pageMoney } from '../src/main/agent/page-model/values.ts';
 import { norm, parseSnapshot } from '../src/main/agent/target-resolver.ts';
+import { textMatcher } from '../src/main/browser/paged-log.ts';
+import { urlMatches } from '../src/main/browser/waits.ts';
 import { isSensitiveField, redact, redactText } from '../src/main/tools/redact.ts';
-import { oldParseMoney, oldRedactText } from './patterns-baseline.ts';
+import { oldGlob, oldPageMoney, oldParseMoney, oldRedactText } from './patterns-baseline.ts';
 import { ADVERSARIAL } from './patterns-inputs.ts';
 import { type Metrics, median, metric } from './report.ts';
 
@@ -27,7 +30,7 @@ function ms(fn: () => unknown, runs = 3): number {
   return median(times);
 }
 
-const PATHS: Record<string, { run: (s: string) => unknown; baseline?: (s: string) => unknown }> = {
+const PATHS: Record<string, { run: (s: string) => unknown; baseline?: (s: string) => unknown; slice?: number }> = {
   redact: { run: (s) => redact({ data: { text: s } }), baseline: (s) => oldRedactText(s) },
   redact_text: { run: redactText, baseline: oldRedactText },
   sensitive_field: { run: isSensitiveField },
@@ -36,6 +39,10 @@ const PATHS: Record<string, { run: (s: string) => unknown; baseline?: (s: string
   extract_money: { run: parseMoney, baseline: oldParseMoney },
   extract_times: { run: parseTimes },
   extract_stops: { run: parseStops },
+  page_model_money: { run: pageMoney, baseline: oldPageMoney },
+  // the old glob is polynomial in the number of stars: measured with two stars on 8 KB
+  console_glob: { run: (s) => textMatcher('*a*1*b*2*@*x')(s), baseline: (s) => oldGlob('*a*@*', s), slice: 8 * 1024 },
+  url_glob: { run: (s) => urlMatches(s, '*1*2*3*4*.*-*z') },
   extract_rows: { run: (s) => typeRows([{ _text: s, price: null, stops: null }], ['price', 'depart_time', 'arrive_time', 'stops']) },
 };
 
@@ -48,7 +55,8 @@ export async function run(): Promise<Metrics> {
     for (const [name, gen] of Object.entries(ADVERSARIAL)) {
       const big = gen(MB);
       const value = ms(() => p.run(big));
-      const base = p.baseline ? (ms(() => p.baseline?.(gen(SLICE)), 1) * MB) / SLICE : 0;
+      const slice = p.slice ?? SLICE;
+      const base = p.baseline ? (ms(() => p.baseline?.(gen(slice)), 1) * MB) / slice : 0;
       console.error(`patterns: ${path} × ${name}: ${value.toFixed(1)} ms/MB${p.baseline ? ` (old ≥ ${base.toFixed(0)} ms/MB)` : ''}`);
       if (value >= worst) {
         worst = value;
@@ -60,7 +68,7 @@ export async function run(): Promise<Metrics> {
       worst,
       'ms/MB',
       p.baseline ? worstBase : null,
-      `worst of ${Object.keys(ADVERSARIAL).length} adversarial inputs (${worstInput})${p.baseline ? '; baseline: old rules on 32 KB scaled linearly (a lower bound)' : ''}`,
+      `worst of ${Object.keys(ADVERSARIAL).length} adversarial inputs (${worstInput})${p.baseline ? `; baseline: the old pattern on ${(p.slice ?? SLICE) / 1024} KB scaled linearly (a lower bound)` : ''}`,
     );
   }
   let nluWorst = 0;

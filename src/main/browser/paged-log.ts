@@ -3,6 +3,7 @@
  * and waiting for the first entry that matches.
  */
 import { StewardError } from '../../shared/errors.ts';
+import { globMatch } from './glob.ts';
 
 export interface Paging {
   pageIdx?: number;
@@ -24,16 +25,9 @@ export function textMatcher(pattern: string): (text: string) => boolean {
     }
     return (text) => compiled.test(text);
   }
-  if (pattern.includes('*')) {
-    const glob = new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`, 'is');
-    return (text) => glob.test(text);
-  }
+  if (pattern.includes('*')) return (text) => globMatch(pattern, text, { ignoreCase: true });
   const needle = pattern.toLowerCase();
   return (text) => text.toLowerCase().includes(needle);
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Slices a list into one page of results and says how many there are. */

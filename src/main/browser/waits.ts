@@ -1,4 +1,5 @@
 import { StewardError } from '../../shared/errors.ts';
+import { globMatch } from './glob.ts';
 import type { Page } from './page.ts';
 
 /**
@@ -63,13 +64,7 @@ export function waitForSelector(
 export function urlMatches(url: string, pattern: string): boolean {
   const regex = /^\/(.+)\/([a-z]*)$/.exec(pattern);
   if (regex) return new RegExp(regex[1] as string, regex[2]).test(url);
-  if (pattern.includes('*')) {
-    const source = pattern
-      .split('*')
-      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*');
-    return new RegExp(`^${source}$`).test(url);
-  }
+  if (pattern.includes('*')) return globMatch(pattern, url);
   return url.includes(pattern);
 }
 

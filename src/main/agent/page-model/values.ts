@@ -19,7 +19,8 @@ const CURRENCY = /(₩|\$|€|£|¥|KRW|USD|EUR|JPY|GBP|원)/i;
 export function parseMoney(text: string): { value: number; currency: string } | undefined {
   const m =
     /(₩|\$|€|£|¥|KRW|USD|EUR|JPY|GBP)\s?(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?!\d)/i.exec(text) ??
-    /(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(원|₩|KRW|USD|EUR|JPY|€|만\s?원)/i.exec(text);
+    // starts only where a number starts (not inside a run of digits): one try per number, linear time
+    /(?<![\d,.]|\d\s)(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(원|₩|KRW|USD|EUR|JPY|€|만\s?원)/i.exec(text);
   if (!m) return undefined;
   const first = CURRENCY.test(m[1] ?? '') && !/^\d/.test(m[1] ?? '');
   const digits = (first ? m[2] : m[1]) ?? '';
