@@ -89,6 +89,9 @@ export async function runMcpServer(opts: McpBrowserOptions): Promise<void> {
   transport.onclose = () => void shutdown();
   process.stdin.on('end', () => void shutdown());
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown());
+  // Start the browser now, while the client is still connecting: the first tool call finds it
+  // (nearly) ready. A launch that fails is tried again, and reported, by the first tool call.
+  browser.context().catch(() => undefined);
   await server.connect(transport);
   process.stderr.write(`cdt mcp: serving ${browserTools.length} tools on stdio\n`);
 }

@@ -30,7 +30,12 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
 export const CHROMIUM_MISSING_MESSAGE =
   'No Chromium found: install it with `sudo apt-get install chromium` (Debian/Ubuntu) or set CHROME_PATH to a Chrome or Chromium binary.';
 
-/** Flags every Chromium we launch needs on these machines (closed network, root, no GPU). */
+/**
+ * Flags every Chromium we launch needs on these machines (closed network, root, no GPU), and
+ * the ones that keep start-up and the first page short: no field-trial set-up, crash reporter,
+ * service auto-run or first-run screens, no paint holding before the first frame, and no
+ * throttling of timers and renderers when the window is in the background or hidden.
+ */
 export function chromiumFlags(opts: { headless?: boolean; userDataDir: string; extra?: string[] }): string[] {
   const flags = [
     `--user-data-dir=${opts.userDataDir}`,
@@ -43,7 +48,15 @@ export function chromiumFlags(opts: { headless?: boolean; userDataDir: string; e
     '--disable-quic',
     '--disable-default-apps',
     '--disable-extensions',
-    '--disable-features=Translate,MediaRouter,OptimizationHints',
+    '--disable-field-trial-config',
+    '--disable-breakpad',
+    '--no-service-autorun',
+    '--disable-search-engine-choice-screen',
+    '--disable-client-side-phishing-detection',
+    '--disable-background-timer-throttling',
+    '--disable-backgrounding-occluded-windows',
+    '--disable-renderer-backgrounding',
+    '--disable-features=Translate,MediaRouter,OptimizationHints,PaintHolding,DialMediaRouteProvider,GlobalMediaControls,LensOverlay,AcceptCHFrame',
     '--metrics-recording-only',
     '--password-store=basic',
     '--use-mock-keychain',

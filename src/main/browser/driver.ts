@@ -96,8 +96,8 @@ export class BrowserDriver {
   }
 
   async #start(): Promise<void> {
-    await this.cdp.send('Target.setDiscoverTargets', { discover: true });
-    await this.cdp.send('Target.setAutoAttach', AUTO_ATTACH);
+    // both in one round trip: the pipe keeps their order, and the first page attaches after either
+    await Promise.all([this.cdp.send('Target.setDiscoverTargets', { discover: true }), this.cdp.send('Target.setAutoAttach', AUTO_ATTACH)]);
     await Promise.all([...this.#ready.values()].map((p) => p.catch(() => undefined)));
   }
 
