@@ -168,7 +168,12 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
         pollMs: opts.pollMs ?? 250,
       };
       // an ungated step the person was asked about (in doubt after a restart) stays with the person until they answer
-      const asked = decision.action === 'allow' && (prior?.status === 'handed_over' || prior?.status === 'awaiting_approval');
+      // (a field handed over because the runtime found it sensitive keeps its own path)
+      const question =
+        decision.action === 'allow' && (prior?.status === 'handed_over' || prior?.status === 'awaiting_approval')
+          ? runtime.gate.latest(bindStep(plan.plan_id, step))
+          : undefined;
+      const asked = question?.mode === 'hand_over' && question.action !== 'sensitive_input';
       if ((verdict?.verdict === 'ask' || asked) && decision.action === 'allow') {
         // in doubt, a possibly state-changing action is not sent again: the person checks and does it if needed
         if (verdict?.verdict === 'ask') {

@@ -37,7 +37,8 @@ const NOT_ACTING = new Set([
  * uid, so a click on a uid whose element reads "결제하기 Pay" is recognised as a payment.
  */
 export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir: string; timeoutMs?: number }): RuntimeTool[] {
-  // the requests of the selected page (and its out-of-process frames), not of other tabs sharing the browser
+  // the requests of the selected page (and its out-of-process frames) that went on the wire — not one
+  // failed before it left the browser (held by the approval gate) — and not other tabs' requests
   const watchRequests = (onRequest: (r: SentRequest) => void) => {
     let page: Page | undefined;
     try {
@@ -45,12 +46,38 @@ export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir:
     } catch {
       page = undefined;
     }
-    return opts.driver.cdp.on('Network.requestWillBeSent', (params, sessionId) => {
-      const sid = sessionId ?? '';
-      if (page && sid !== page.sessionId && !page.frames.has(sid)) return;
-      const p = params as { request?: { method?: string; url?: string }; type?: string };
-      if (p.request?.url) onRequest({ method: p.request.method ?? 'GET', url: p.request.url, type: p.type ?? 'Other' });
-    });
+    const mine = (sid: string | undefined) => !page || (sid ?? '') === page.sessionId || page.frames.has(sid ?? '');
+    const asked = new Map<string, SentRequest>();
+    const onWire = new Set<string>();
+    const reported = new Set<string>();
+    const report = (key: string) => {
+      const r = asked.get(key);
+      if (r && onWire.has(key) && !reported.has(key)) {
+        reported.add(key);
+        onRequest(r);
+      }
+    };
+    const offs = [
+      opts.driver.cdp.on('Network.requestWillBeSent', (params, sid) => {
+        const p = params as { requestId?: string; request?: { method?: string; url?: string }; type?: string };
+        if (!mine(sid) || !p.requestId || !p.request?.url) return;
+        const key = `${sid ?? ''}:${p.requestId}`;
+        asked.set(key, { method: p.request.method ?? 'GET', url: p.request.url, type: p.type ?? 'Other' });
+        report(key);
+      }),
+      // the browser reports the headers it put on the wire (or a response): the request left the browser
+      ...['Network.requestWillBeSentExtraInfo', 'Network.responseReceived'].map((event) =>
+        opts.driver.cdp.on(event, (params, sid) => {
+          const id = (params as { requestId?: string }).requestId;
+          if (!mine(sid) || !id) return;
+          onWire.add(`${sid ?? ''}:${id}`);
+          report(`${sid ?? ''}:${id}`);
+        }),
+      ),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
   };
   const effects = browserEffectGuard(opts.driver);
   return browserTools.map((t) => ({

@@ -23,11 +23,11 @@ export interface RuntimeTool {
   /** The gate by effect (browser tools that act): what the live page says the call does, and the network hold while it runs. */
   effects?: EffectGuard;
   run(input: Record<string, unknown>, ctx: ToolRunContext): Promise<ToolOutput>;
-  /** Browser tools: follow the requests the browser sends from now on, until the returned stop is called. */
+  /** Browser tools: follow the requests the browser puts on the wire from now on, until the returned stop is called. */
   watchRequests?(onRequest: (r: SentRequest) => void): () => void;
 }
 
-/** A request the browser reported as sent (CDP Network.requestWillBeSent). */
+/** A request the browser reported as sent: asked for (CDP requestWillBeSent) and on the wire (its sent headers or a response). */
 export interface SentRequest {
   method: string;
   url: string;

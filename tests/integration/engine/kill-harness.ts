@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type LaunchedBrowser, launchChromium } from '../../../src/main/browser/transport/launch.ts';
+import { openStore } from '../../../src/main/store/index.ts';
+import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 
 /** A Chromium any process can connect to (its WebSocket endpoint), for tests that kill the engine process. */
 export async function launchSharedChromium(): Promise<{ browser: LaunchedBrowser; ws: string }> {
@@ -80,4 +82,26 @@ export function runEngineChild(
       else resolve(out);
     });
   });
+}
+
+/**
+ * Runs the engine child (with `fault`, if any) as a person would see it through: when the plan
+ * stops for an approval to act (the gate held a request that changes server state), the person
+ * approves it and the plan runs again. Questions to the person (hand-overs) are left open.
+ */
+export async function runApproving(args: string[], sessionId: string, opts: { fault?: string } = {}): Promise<ChildRun> {
+  const db = args[0] as string;
+  for (let i = 0; ; i++) {
+    const r = await runEngineChild(args, { ...opts, approvals: 'return' });
+    if (!r.done?.startsWith('awaiting_approval') || i >= 8) return r;
+    const store = openStore(db);
+    try {
+      const runtime = new ToolRuntime({ store });
+      const pending = store.runs.approvals(sessionId).filter((a) => a.status === 'pending' && a.mode === 'execute');
+      if (!pending.length) return r;
+      for (const a of pending) runtime.gate.approve(a.id, 'person');
+    } finally {
+      store.close();
+    }
+  }
 }

@@ -8,7 +8,7 @@ import { openStore } from '../../../src/main/store/index.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import type { StepInput } from '../../../src/shared/plan.ts';
 import { type FaultSite, startFaultSite } from './fault-site.ts';
-import { launchSharedChromium, runEngineChild } from './kill-harness.ts';
+import { launchSharedChromium, runApproving, runEngineChild } from './kill-harness.ts';
 import { plan } from './site-plans.ts';
 
 /**
@@ -49,7 +49,9 @@ function setup(steps: StepInput[]) {
   const planFile = join(dir, `${id}.json`);
   writeFileSync(planFile, JSON.stringify(plan('Test', steps, [], id)));
   const db = join(dir, `${id}.db`);
-  return { id, db, args: [db, ws, planFile, id, join(dir, 'artifacts')] };
+  const args = [db, ws, planFile, id, join(dir, 'artifacts')];
+  // the engine runs (and is killed at `fault`); a request the gate holds for approval is approved by the person
+  return { id, db, args, run: (fault?: string) => runApproving(args, id, fault ? { fault } : {}) };
 }
 
 /** What the server received: POST bodies to /api/add, in order. */
@@ -68,11 +70,11 @@ describe('a kill between an action and its commit', () => {
   it.each([['after-action-before-commit:add1'], ['after-action:add2']])(
     'does not send an Add again on resume (%s)',
     async (fault) => {
-      const { id, db, args } = setup(listSteps(site.url));
-      const first = await runEngineChild(args, { fault });
+      const { id, db, run } = setup(listSteps(site.url));
+      const first = await run(fault);
       expect(first.fault).toBe(fault.replace(':', ' '));
       expect(first.killed).toBe(true);
-      const again = await runEngineChild(args);
+      const again = await run();
       expect(again.done).toMatch(/^completed/);
       // the oracle: each Add reached the server exactly once, and the page shows two items
       expect(added()).toEqual(['apple', 'pear']);
@@ -89,8 +91,8 @@ describe('a kill between an action and its commit', () => {
   );
 
   it('asks the person, and does not click again, when the page that would tell is gone', async () => {
-    const { id, db, args } = setup(listSteps(site.url));
-    expect((await runEngineChild(args, { fault: 'before-action:add1' })).killed).toBe(true);
+    const { id, db, args, run } = setup(listSteps(site.url));
+    expect((await run('before-action:add1')).killed).toBe(true);
     await withDriver(async (d) => {
       await d.newPage('about:blank');
       for (const p of d.pages()) if (!p.url().startsWith('about:')) await d.closePage(p.id);
@@ -114,7 +116,7 @@ describe('a kill between an action and its commit', () => {
     } finally {
       store.close();
     }
-    const again = await runEngineChild(args, { approvals: 'return' });
+    const again = await run();
     expect(again.done).toMatch(/^completed/);
     expect(added()).toEqual(['apple', 'pear']);
   }, 120_000);
@@ -126,8 +128,8 @@ describe('a kill between an action and its commit', () => {
   ])(
     'rebuilds a lost browser without re-clicking the Adds that reached the server (%s)',
     async (fault, before) => {
-      const { args } = setup(listSteps(site.url));
-      const first = await runEngineChild(args, { fault });
+      const { run } = setup(listSteps(site.url));
+      const first = await run(fault);
       expect(first.killed).toBe(true);
       expect(added()).toEqual(before);
       // the browser loses the page: every tab closed, a fresh one open on nothing
@@ -135,7 +137,7 @@ describe('a kill between an action and its commit', () => {
         await d.newPage('about:blank');
         for (const p of d.pages()) if (!p.url().startsWith('about:')) await d.closePage(p.id);
       });
-      const again = await runEngineChild(args);
+      const again = await run();
       expect(again.done).toMatch(/^completed/);
       expect(added()).toEqual(['apple', 'pear']);
     },
@@ -152,40 +154,40 @@ describe('resuming after the page moved', () => {
   ];
 
   it('opens a new tab when the tab was closed', async () => {
-    const { args } = setup(applySteps(site.url));
-    expect((await runEngineChild(args, { fault: 'after-commit:name' })).killed).toBe(true);
+    const { run } = setup(applySteps(site.url));
+    expect((await run('after-commit:name')).killed).toBe(true);
     await withDriver(async (d) => {
       for (const p of d.pages()) await d.closePage(p.id);
     });
-    const again = await runEngineChild(args);
+    const again = await run();
     expect(again.done).toMatch(/^completed/);
     const pages = await withDriver(async (d) => d.pages().map((p) => p.url()));
     expect(pages).toContain(`${site.url}/apply`);
   }, 120_000);
 
   it('notices a reloaded page at the same address (what was typed into it is gone) and types it again', async () => {
-    const { args } = setup(listSteps(site.url));
-    expect((await runEngineChild(args, { fault: 'after-commit:item2' })).killed).toBe(true);
+    const { run } = setup(listSteps(site.url));
+    expect((await run('after-commit:item2')).killed).toBe(true);
     await withDriver(async (d) => {
       await d.selectPage(d.pages().find((p) => p.url().includes('/list'))?.id as string);
       await d.selectedPage().send('Page.reload', {});
     });
     await expect.poll(() => site.log.filter((r) => r.path === '/list').length).toBe(2);
-    const again = await runEngineChild(args);
+    const again = await run();
     expect(again.done).toMatch(/^completed/);
     expect(added()).toEqual(['apple', 'pear']);
   }, 120_000);
 
   it('compares the full address, not only the site, after a same-site navigation', async () => {
-    const { args } = setup(applySteps(site.url));
-    expect((await runEngineChild(args, { fault: 'after-commit:name' })).killed).toBe(true);
+    const { run } = setup(applySteps(site.url));
+    expect((await run('after-commit:name')).killed).toBe(true);
     await withDriver(async (d) => {
       const page = d.pages().find((p) => p.url().includes('/apply'));
       expect(page).toBeDefined();
       await d.selectPage(page?.id as string);
       await d.selectedPage().send('Page.navigate', { url: `${site.url}/elsewhere` });
     });
-    const again = await runEngineChild(args);
+    const again = await run();
     expect(again.done).toMatch(/^completed/);
     expect(site.log.filter((r) => r.path === '/apply').length).toBe(2);
   }, 120_000);
