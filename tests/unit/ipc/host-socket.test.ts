@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type HostServer, startHostServer } from '../../../src/cli/host/host-server.ts';
 import { IPC_LIMITS } from '../../../src/cli/host/ipc-socket.ts';
+import { dispatch } from '../../../src/main/services/dispatch.ts';
 import { createEngineServices, type EngineServices } from '../../../src/main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
-import type { WsServerMessage } from '../../../src/shared/ipc.ts';
+import { MAX_BUNDLE_CHARS, type WsServerMessage } from '../../../src/shared/ipc.ts';
 
 let dir: string;
 let store: Store;
@@ -118,6 +119,12 @@ describe('the host is locked by a secret', () => {
     expect(again).toEqual({ kind: 'result', id: 9, result: { ok: true, value: [] } });
     other.close();
     expect((await get('/', { cookie: cookie() })).status).toBe(200);
+  });
+
+  it('refuses a bundle import over the size limit with a validation error, before parsing it', async () => {
+    expect(IPC_LIMITS.maxPayload).toBeGreaterThan(MAX_BUNDLE_CHARS);
+    const r = await dispatch(services.handlers, 'logs.import', { bundle: ' '.repeat(MAX_BUNDLE_CHARS + 1) });
+    expect(r).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', details: { path: 'bundle' } } });
   });
 
   it(`allows at most ${IPC_LIMITS.connections} connections at once (503 after that)`, async () => {
