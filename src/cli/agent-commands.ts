@@ -133,7 +133,7 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
   const writeLine = (o: unknown) => io.stdout.write(`${JSON.stringify(o)}\n`);
   try {
     const f = parseFlags(argv);
-    const text = textOf(f, 'cdt agent run "배송지 바꿔줘" --mcp "node tests/fixtures/shop-mcp/stdio.ts"');
+    const text = textOf(f, 'cdt agent run "배송지 바꿔줘" --mcp "npx my-shop-mcp-server"');
     const approve = one(f, '--approve') ?? 'ask';
     if (approve !== 'ask' && approve !== 'deny') {
       throw new StewardError('USAGE_ERROR', `--approve must be ask or deny, not ${approve}`, {

@@ -19,7 +19,7 @@ import { createSession, type Session } from './session.ts';
 
 export interface HeadlessAgentOptions {
   sites: Record<string, string>;
-  /** Commands that start MCP tool servers over stdio, e.g. "node tests/fixtures/shop-mcp/stdio.ts"; leading NAME=value words are its environment. */
+  /** Commands that start MCP tool servers over stdio, e.g. "npx my-shop-mcp-server" or "TOKEN=… node server.js"; leading NAME=value words are its environment. */
   mcp: string[];
   /** Folders of extra packs (each `<folder>/<name>/pack.ts`), added to the shipped ones. */
   packDirs?: string[];
@@ -45,7 +45,7 @@ export async function startHeadlessAgent(opts: HeadlessAgentOptions): Promise<{ 
       const cmd = mcpCommand(splitCommand(line));
       if (!cmd)
         throw new StewardError('USAGE_ERROR', `--mcp needs a command, got "${line}"`, {
-          suggestions: ['--mcp "node tests/fixtures/shop-mcp/stdio.ts"'],
+          suggestions: ['--mcp "npx my-shop-mcp-server"'],
         });
       const conn = await connectMcp(`mcp${i + 1}`, {
         command: cmd.command,
