@@ -2,8 +2,10 @@
  * `npm run bench browser`: the browser core against Playwright on the same Chromium binary,
  * in the same run, on three local pages (a flight search with a 20-row results table, a
  * 500-item product listing, a 15-field mixed form). Snapshot size and time, and click / fill /
- * select time, medians of RUNS runs after a warm-up. Steward actions include their settle
- * (DOM quiet ≥100 ms); the "bare" rows use settleMs 0 (only a started navigation is awaited).
+ * select time, medians of RUNS runs after a warm-up. Then the MCP columns (bench/mcp-peers.ts):
+ * `cdt mcp` against chrome-devtools-mcp and @playwright/mcp over the same pages
+ * (BENCH_BROWSER_ONLY=mcp runs only those). Steward actions include their settle (they wait
+ * for what the action set in motion); the "bare" rows use settleMs 0.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import type { BrowserToolContext } from '../src/main/browser/context.ts';
 import { BrowserDriver } from '../src/main/browser/driver.ts';
 import { runBrowserTool } from '../src/main/browser/tools/index.ts';
 import { serveFolder } from '../tests/helpers/static-server.ts';
+import { mcpPeerMetrics } from './mcp-peers.ts';
 import { type Metrics, metric, timeMedian } from './report.ts';
 
 const RUNS = 7;
@@ -105,6 +108,13 @@ export async function run(): Promise<Metrics> {
   const site = await serveFolder(fileURLToPath(new URL('../tests/fixtures/bench/', import.meta.url)));
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH).');
+  if (process.env.BENCH_BROWSER_ONLY === 'mcp') {
+    try {
+      return await mcpPeerMetrics(site.url, executablePath);
+    } finally {
+      await site.close();
+    }
+  }
   const driver = await BrowserDriver.launch({ executablePath });
   const pwProfile = mkdtempSync(join(tmpdir(), 'steward-bench-pw-'));
   const pwArgs = chromiumFlags({ headless: true, userDataDir: pwProfile }).filter(
@@ -166,8 +176,12 @@ export async function run(): Promise<Metrics> {
   } finally {
     await browser.close().catch(() => undefined);
     await driver.close();
-    await site.close();
     rmSync(pwProfile, { recursive: true, force: true });
+  }
+  try {
+    Object.assign(metrics, await mcpPeerMetrics(site.url, executablePath));
+  } finally {
+    await site.close();
   }
   return metrics;
 }
