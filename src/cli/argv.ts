@@ -15,12 +15,14 @@ export const COMMON_OPTIONS = {
   'share-group': 'Share one browser with every caller using the same name.',
   'context-id': 'Operator use: address an existing context by id.',
   'browser-endpoint': 'Attach to an existing or remote browser (ws:// URL) instead of launching one.',
+  guard:
+    'Turn the approval gate by effect on: an action that would submit or change something on a server is refused (the raw tools are unguarded by default).',
   describe: 'Print the input schema, an example and the error codes, then exit.',
   verbose: 'Diagnostics on stderr.',
   help: 'Explain the command.',
 } as const;
 
-const BOOLEAN_FLAGS = new Set(['headless', 'headed', 'describe', 'verbose', 'help', 'all']);
+const BOOLEAN_FLAGS = new Set(['headless', 'headed', 'describe', 'verbose', 'help', 'all', 'guard']);
 
 export interface ParsedArgs {
   positionals: string[];
@@ -38,6 +40,7 @@ export interface ParsedArgs {
     browserEndpoint?: string;
     describe: boolean;
     verbose: boolean;
+    guard: boolean;
     help: boolean;
   };
   /** Problems found while parsing (reported as USAGE_ERROR). */
@@ -112,6 +115,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
     browserEndpoint: 'browser-endpoint' in raw ? str('browser-endpoint') : undefined,
     describe: bool('describe'),
     verbose: bool('verbose'),
+    guard: bool('guard'),
     help: bool('help'),
   };
   if (common.timeout !== undefined && !/^\d+$/.test(common.timeout))

@@ -55,7 +55,7 @@ export async function main(argv: string[]): Promise<number> {
       return printErrors(common.output);
     }
     const { runMcpServer } = await import('./mcp/server.ts');
-    await runMcpServer({ headless: common.headless ?? true, browserEndpoint: common.browserEndpoint });
+    await runMcpServer({ headless: common.headless ?? true, browserEndpoint: common.browserEndpoint, guard: common.guard });
     return -1;
   }
   if (!verb) return fail('USAGE_ERROR', `cdt ${resource} needs a command.`, [`cdt ${resource} --help`, 'cdt --help'], common.output);
@@ -83,6 +83,7 @@ export async function main(argv: string[]): Promise<number> {
           inputFile: common.inputFile ? resolve(common.inputFile) : undefined,
           browserEndpoint: common.browserEndpoint,
           verbose: common.verbose,
+          ...(common.guard ? { guard: true } : {}),
         },
       },
       // `cdt daemon status|stop` never starts a daemon just to report on it or stop it.

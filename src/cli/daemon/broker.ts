@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBrowserTool } from '../../main/browser/tools/index.ts';
+import { runGuardedBrowserTool } from '../../main/tools/effects/guarded-call.ts';
 import { type ErrorCode, exitCodeOfCode, StewardError } from '../../shared/errors.ts';
 import { builtinFor, toolFor } from '../commands.ts';
 import { errorEnvelope, okEnvelope } from '../output.ts';
@@ -78,7 +79,11 @@ export class Broker {
       const driver = ctx.resolvedBy === 'share-group' ? callerView(slot.driver, slot.selectionOf(req.caller)) : slot.driver;
       const run = () =>
         withDeadline(
-          runBrowserTool({ driver, artifactsDir: slot.artifactsDir, timeoutMs, signal: abort.signal }, tool.name, input),
+          (call.guard ? runGuardedBrowserTool : runBrowserTool)(
+            { driver, artifactsDir: slot.artifactsDir, timeoutMs, signal: abort.signal },
+            tool.name,
+            input,
+          ),
           timeoutMs + 5000,
           () => {
             abort.abort();

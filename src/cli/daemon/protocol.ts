@@ -14,6 +14,8 @@ export interface CommandCall {
   inputFile?: string;
   browserEndpoint?: string;
   verbose?: boolean;
+  /** The gate by effect on this call (--guard): an action that would change server state is refused. */
+  guard?: boolean;
 }
 
 /** `ping` answers with the daemon's pid and lock nonce (who holds the lock); `call` runs a command. */

@@ -14,6 +14,8 @@ export interface McpBrowserOptions {
   headless: boolean;
   browserEndpoint?: string;
   timeoutMs?: number;
+  /** Turn the gate by effect on for every acting tool. */
+  guard?: boolean;
 }
 
 export class McpBrowser {

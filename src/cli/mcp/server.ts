@@ -9,6 +9,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { browserTools, getBrowserTool, runBrowserTool } from '../../main/browser/tools/index.ts';
+import { runGuardedBrowserTool } from '../../main/tools/effects/guarded-call.ts';
 import { toErrorValue } from '../../shared/errors.ts';
 import { McpBrowser, type McpBrowserOptions } from './browser-session.ts';
 
@@ -30,7 +31,9 @@ function errorResult(e: unknown): CallToolResult {
   };
 }
 
-export function createMcpServer(browser: McpBrowser): McpServer {
+/** `guard`: the gate by effect on every acting tool (off by default: the raw tools are a developer's). */
+export function createMcpServer(browser: McpBrowser, opts: { guard?: boolean } = {}): McpServer {
+  const run = opts.guard ? runGuardedBrowserTool : runBrowserTool;
   const server = new McpServer({ name: 'steward-cdt', version: '0.1.0' });
   for (const tool of browserTools) {
     server.registerTool(
@@ -46,7 +49,7 @@ export function createMcpServer(browser: McpBrowser): McpServer {
         const input = ownFlag ? args : rest;
         try {
           const ctx = await browser.context(extra.signal);
-          const result = await runBrowserTool(ctx, tool.name, input);
+          const result = await run(ctx, tool.name, input);
           const content: CallToolResult['content'] = [{ type: 'text', text: result.lines.join('\n') || JSON.stringify(result.data) }];
           for (const f of result.files) {
             const size = f.bytes ?? statSync(f.path, { throwIfNoEntry: false })?.size ?? Infinity;
@@ -76,7 +79,7 @@ export function createMcpServer(browser: McpBrowser): McpServer {
 /** Serves until stdin closes, then closes the browser. */
 export async function runMcpServer(opts: McpBrowserOptions): Promise<void> {
   const browser = new McpBrowser(opts);
-  const server = createMcpServer(browser);
+  const server = createMcpServer(browser, { guard: opts.guard ?? false });
   const transport = new StdioServerTransport();
   let closing = false;
   const shutdown = async () => {
