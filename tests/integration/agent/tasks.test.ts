@@ -57,7 +57,7 @@ const TASKS: Task[] = [
     request: '이름에 홍길동, 이메일에 hong@example.com 넣고 문의 유형은 환불로 선택하고 개인정보 수집에 동의하고 확인 눌러',
     shows: { '#done-text': '홍길동 / hong@example.com' },
   },
-  { page: 'shop-ko.html', request: '쿠키 동의하고 가장 싼 거 담아줘', shows: { '#cart': '갤럭시북4' } },
+  { page: 'shop-ko.html', request: '쿠키 동의하고 가장 싼 거 담아줘', shows: { '#cart': 'HP 파빌리온' } },
 ];
 
 let s: DevSites;

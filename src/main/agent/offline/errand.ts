@@ -33,7 +33,9 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   const q =
     /(?:search(?: for)?|look for|find)\s+["“]?(.+?)["”]?(?:\s+on this page)?$/i.exec(text) ??
     /^["“]?(.+?)["”]?\s*(?:을|를)?\s*(?:검색|찾아)/.exec(text);
-  if (!Object.keys(slots).length && q?.[1] && !/flights?|hotels?|항공|호텔/i.test(q[1])) slots.query = q[1].trim();
+  const quoted = /["'“‘]([^"'”’]+)["'”’]/.exec(text)?.[1];
+  const query = quoted ?? q?.[1];
+  if (!Object.keys(slots).length && query && !/flights?|hotels?|항공|호텔/i.test(query)) slots.query = query.trim();
   if (!Object.keys(slots).length) return undefined;
   const crit = criterionOf(text);
   const pick = crit ?? (s.direct_only ? { by: 'cheapest' as const, direct: true } : undefined);

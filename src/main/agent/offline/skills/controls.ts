@@ -7,6 +7,8 @@ import { act, notFound, type SkillStep, verified } from './step.ts';
 const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)\b/i;
 const SUBMIT =
   /^(submit|send|search|find|show|get|check|update|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|보기|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
+/** Buttons never pressed as a form's submit by guesswork. */
+const DESTRUCTIVE = /delete|remove|clear|reset|cancel|삭제|지우|취소|초기화|비우/i;
 const DISMISS =
   /^(close|dismiss|no thanks|not now|later|maybe later|skip|cancel|reject|decline|×|✕|x|닫기|취소|다음에|나중에|거절|괜찮|아니)/i;
 const ACCEPT = /^(accept|agree|allow|ok|got it|i agree|yes|동의|확인|수락|허용|모두 동의|예)/i;
@@ -158,7 +160,7 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
     inForm.find((x) => SUBMIT.test(normText(x.text))) ??
     free.find((x) => SUBMIT.test(normText(x.text))) ??
     // the first plain button after the fields just filled
-    (lastFilled >= 0 ? free.find((x) => order(x.handle) > lastFilled && x.text) : undefined);
+    (lastFilled >= 0 ? free.find((x) => order(x.handle) > lastFilled && /\p{L}{3}/u.test(x.text) && !DESTRUCTIVE.test(x.text)) : undefined);
   if (!b && !clickedOnce(mine)) {
     // no button: the form is sent with Enter from its last field
     const last = form?.fields.filter((x) => filled.includes(x.handle)).at(-1) ?? form?.fields.find((x) => x.kind === 'text');

@@ -64,6 +64,8 @@ export function pickResult(c: Criterion, verb: 'open' | 'pick', model: PageModel
       });
     return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No result fits (${criterionText(c)}) among ${records.length} shown.` };
   }
+  const scanned = scanPages(c, r, model, mine);
+  if (scanned) return scanned;
   const target = recordAction(r, verb);
   const words = r.cells.slice(0, 4).join(' · ');
   return act(
@@ -79,4 +81,58 @@ export function criterionText(c: Criterion): string {
   return [base, c.direct ? 'direct' : '', c.maxPrice !== undefined ? `≤ ${c.maxPrice}` : '', c.text ? `"${c.text}"` : '']
     .filter(Boolean)
     .join(', ');
+}
+
+const SUPERLATIVE = new Set<Criterion['by']>(['cheapest', 'priciest', 'earliest', 'latest', 'shortest', 'best_rated']);
+
+function keyOf(c: Criterion, r: ResultRecord): number | undefined {
+  const v = r.values;
+  const raw =
+    c.by === 'cheapest' || c.by === 'priciest'
+      ? v.money
+      : c.by === 'earliest' || c.by === 'latest'
+        ? v.time
+        : c.by === 'shortest'
+          ? v.duration
+          : v.rating;
+  if (raw === undefined) return undefined;
+  return c.by === 'priciest' || c.by === 'latest' || c.by === 'best_rated' ? -raw : raw;
+}
+
+/**
+ * "The cheapest" over results split into pages: look at every page first (the page's own
+ * next button), remembering each page's best, then come back to the page that had the best
+ * one (its page number, or the previous button) before picking.
+ */
+function scanPages(c: Criterion, here: ResultRecord, model: PageModel, mine: StepRecord[]): SkillStep | undefined {
+  if (!SUPERLATIVE.has(c.by)) return undefined;
+  const seen = verified(mine).filter((s) => s.why.includes('scan: '));
+  const back = verified(mine).filter((s) => s.why.includes('back: ')).length;
+  const bests = seen.map((s) => Number(/scan: best ([-\d.]+)/.exec(s.why)?.[1]));
+  const mineKey = keyOf(c, here) ?? Number.POSITIVE_INFINITY;
+  // a next button that changed nothing means this was the last page
+  const ended = mine.some((s) => !s.ok && s.why.includes('scan: '));
+  if (!back && !ended && model.pagination.next && seen.length < 10) {
+    return act(
+      { kind: 'click', handle: model.pagination.next },
+      'next page',
+      `scan: best ${mineKey} on page ${seen.length + 1}; look at the next page too`,
+      { kind: 'change' },
+    );
+  }
+  if (!seen.length) return undefined;
+  const all = [...bests, back ? Number.POSITIVE_INFINITY : mineKey];
+  const bestPage = all.indexOf(Math.min(...all));
+  const jumped = verified(mine).some((s) => s.why.includes('back: ') && s.why.includes('by number'));
+  const current = jumped ? bestPage : seen.length - back;
+  if (bestPage === current) return undefined;
+  const numbered = model.pagination.pages.find((p) => p.n === bestPage + 1);
+  const handle = numbered?.handle ?? model.pagination.prev;
+  if (!handle || back > seen.length) return undefined;
+  return act(
+    { kind: 'click', handle },
+    numbered ? `page ${bestPage + 1}` : 'previous page',
+    `back: page ${bestPage + 1} had the ${criterionText(c)}${numbered ? ' (by number)' : ''}`,
+    { kind: 'change' },
+  );
 }
