@@ -11,6 +11,9 @@ import { fieldForSlot, putValue, setCount, stepperForSlot } from './skills/field
 import { pickResult } from './skills/results.ts';
 import type { SkillStep } from './skills/step.ts';
 
+/** Buttons of a confirmation the action itself opened. */
+const CONFIRM = /^(confirm|book|reserve|yes|ok|continue|place|pay|buy|submit|send|확인|예약|예|네|계속|구매|결제|신청|제출)/i;
+
 const COUNTS = new Set(['passengers', 'adults', 'children', 'guests', 'rooms', 'quantity']);
 
 /** The clauses of a goal: a page command's own clauses, or a form errand (fill → submit → pick). */
@@ -74,6 +77,28 @@ export class OfflineDecider implements Decider {
         continue;
       }
       return step.type === 'act' ? { ...step, clause: this.#at, why: `${clauseText(clause)}: ${step.why}` } : step;
+    }
+    // the action asked for opened its own confirmation: confirming it is part of the action
+    const last0 = history.at(-1);
+    const lastClause = clauses.at(-1);
+    const confirm = model.dialogs
+      .filter((d) => d.kind === 'dialog')
+      .flatMap((d) => d.buttons)
+      .find((b) => CONFIRM.test(b.text.trim()));
+    if (
+      confirm &&
+      last0?.ok &&
+      lastClause &&
+      ['result', 'click', 'submit', 'forward'].includes(lastClause.kind) &&
+      !history.some((h) => h.why.startsWith('confirm:'))
+    ) {
+      return {
+        type: 'act',
+        action: { kind: 'click', handle: confirm.handle },
+        target: confirm.text,
+        why: `confirm: the page asks to confirm "${confirm.text}"`,
+        expect: { kind: 'change' },
+      };
     }
     const problems = model.messages.filter((m) => m.problem);
     const last = history.at(-1);

@@ -24,8 +24,11 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   // the person's words first, the place's code as an alternative a page in another language may list
   const withCode = (words: string, code: unknown) =>
     typeof code === 'string' && code !== words.trim() ? `${words.trim()}|${code}` : words.trim();
+  // a place the understanding only gave as a code: the words said before "숙소", "hotel", … are the place
+  const said = /([가-힣]{2,}|[A-Z][a-z]+)\s*(?:숙소|호텔|리조트|펜션|게스트하우스|hotels?|stays?)/.exec(text)?.[1];
+  const place = to === s.to && said ? said : to;
   if (from) slots.origin = withCode(from, s.from);
-  if (to) slots.destination = withCode(to, s.to);
+  if (place) slots.destination = withCode(place, s.to);
   if (typeof s.date_start === 'string') slots.date_start = s.date_start;
   if (typeof s.date_end === 'string') slots.date_end = s.date_end;
   const pax = s.passengers as { adults?: number } | undefined;

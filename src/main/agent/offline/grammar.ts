@@ -57,7 +57,7 @@ export function criterionOf(text: string): Criterion | undefined {
   // lists of messages, posts and orders put the newest first
   if (/\b(latest|newest|most recent)\b|최근|최신/.test(t)) return { by: 'nth', nth: 1, ...base };
   if (/shortest|fastest|quickest|가장 ?짧은|소요 ?시간이? ?가장/.test(t)) return { by: 'shortest', ...base };
-  if (/best.?rated|highest.?rated|top.?rated|평점 ?(높은|좋은)|별점 ?(높은|좋은)/.test(t)) return { by: 'best_rated', ...base };
+  if (/best.?rated|highest.?rated|top.?rated|평점.{0,4}(높은|좋은)|별점.{0,4}(높은|좋은)/.test(t)) return { by: 'best_rated', ...base };
   // a bare number is a count or a date, not a position: digits need st/nd/rd/th or 번째
   const nth = new RegExp(
     `\\b(${ORDINAL_WORDS.replace('|\\d{1,2}(?:st|nd|rd|th)?', '|\\d{1,2}(?:st|nd|rd|th)')})\\b|(${ORDINAL_WORDS})\\s*번째|(\\d{1,2})\\s*번째|(마지막)`,

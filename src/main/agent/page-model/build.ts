@@ -25,6 +25,7 @@ function fieldKind(c: RawControl): FieldKind | undefined {
   if (c.tag === 'select') return 'select';
   if (c.tag === 'textarea') return 'textarea';
   if (c.role === 'combobox' || c.haspopup === 'listbox') return 'combobox';
+  if (c.haspopup === 'datalist') return 'text';
   if (c.tag === 'input') {
     if (c.type === 'checkbox' || c.type === 'radio' || c.type === 'file' || c.type === 'range') return c.type;
     if (c.type === 'date' || c.type === 'datetime-local' || c.type === 'month') return 'date';

@@ -465,13 +465,19 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }):
               value: o.value,
               selected: o.selected,
             }))
-          : null,
+          : input.list
+            ? Array.from(input.list.querySelectorAll('option')).map((o) => ({
+                label: clean(o.label || o.value, 80),
+                value: o.value,
+                selected: false,
+              }))
+            : null,
       min: el.getAttribute('min') ?? el.getAttribute('aria-valuemin') ?? '',
       max: el.getAttribute('max') ?? el.getAttribute('aria-valuemax') ?? '',
       href: tag === 'A' ? ((el as HTMLAnchorElement).href ?? '') : '',
       expanded: el.getAttribute('aria-expanded') ?? (tag === 'SUMMARY' ? String((parent as HTMLDetailsElement | null)?.open ?? false) : ''),
       selected: el.getAttribute('aria-selected') ?? (el.getAttribute('aria-current') ? 'true' : ''),
-      haspopup: el.getAttribute('aria-haspopup') ?? (el.hasAttribute('list') ? 'listbox' : ''),
+      haspopup: el.getAttribute('aria-haspopup') ?? (el.hasAttribute('list') ? 'datalist' : ''),
       group: boxed ? groupOf(el) || (type === 'radio' ? input.name : '') : groupOf(el),
       form,
       regions,

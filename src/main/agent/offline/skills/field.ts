@@ -124,6 +124,22 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
       checked: want,
     });
   }
+  // a text field with a datalist: its own suggestions are the words to type
+  if (field.kind === 'text' && field.options?.length) {
+    const i = bestOption(
+      field.options.map((o) => o.value),
+      wanted,
+    );
+    if (i >= 0) {
+      const v = field.options[i]?.value as string;
+      if (field.value === v) return 'done';
+      return act({ kind: 'fill', handle: field.handle, value: v }, label, `"${label}" suggests "${v}" for "${value}"`, {
+        kind: 'value',
+        handle: field.handle,
+        value: v,
+      });
+    }
+  }
   const iso = field.kind === 'date' || DATE_PURPOSES.has(field.purpose) ? toIsoDate(value, now) : undefined;
   if (iso) return setDate(field, iso, model, mine);
   const done = verified(mine);
