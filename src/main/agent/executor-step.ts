@@ -8,7 +8,7 @@ import type { Emit, FaultPoint, PlanOutcome, StepIO } from './executor-types.ts'
 
 /**
  * One attempt of one step, as the plan runner makes it: `started` committed, the action run
- * journaled, a screenshot kept. A step whose page went away under it (or is not where the last
+ * journaled, a screenshot kept (taken while the step is committed). A step whose page went away under it (or is not where the last
  * step left it) gets the page brought back and one more try — unless the step may already have
  * sent something.
  */
@@ -19,6 +19,15 @@ export interface StepRun {
   emit: Emit;
   shots: boolean;
   fault?: (point: FaultPoint, stepId: string) => void;
+  /** The screenshot of the last step, still being taken while that step is committed; settled before the next step acts. */
+  pendingShot?: Promise<void>;
+}
+
+/** Waits for the last step's screenshot (it never fails: a missing screenshot is a warning event). */
+export async function settleShot(x: StepRun): Promise<void> {
+  const shot = x.pendingShot;
+  x.pendingShot = undefined;
+  await shot;
 }
 
 export interface StepRecord {
@@ -97,7 +106,9 @@ export async function runStep(
     );
     out = await act();
   }
-  if (x.shots && out.changesPage) await keepScreenshot(x, step, sdata);
+  // the capture starts now, on the page as the step left it; the plan runner commits the step
+  // meanwhile and waits for it before anything else touches the page
+  if (x.shots && out.changesPage) x.pendingShot = keepScreenshot(x, step, sdata).catch(() => undefined);
   return out.result;
 }
 

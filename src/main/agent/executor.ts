@@ -12,7 +12,7 @@ import type { StepIO } from './executor-actions.ts';
 import { PlanControl } from './executor-control.ts';
 import { type GateOutcome, gateStep, performGated } from './executor-gate.ts';
 import { judgeStarted, type Verdict } from './executor-journal.ts';
-import { rebuildPage, runStep, type StepRun } from './executor-step.ts';
+import { rebuildPage, runStep, type StepRun, settleShot } from './executor-step.ts';
 import type { Emit, FaultPoint, PlanOutcome, PlanStatus } from './executor-types.ts';
 import { describeTarget } from './target-resolver.ts';
 import { verifyPlan } from './verifier.ts';
@@ -120,6 +120,7 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
       if (lost) return finish('failed', lost);
     }
     for (const [index, step] of plan.steps.entries()) {
+      await settleShot(run);
       const prior = done.get(step.id);
       if (prior && (prior.status === 'succeeded' || prior.status === 'skipped')) continue;
       await control.whilePaused();
@@ -249,6 +250,7 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
         return finish('failed', { step_id: step.id, error: err });
       }
     }
+    await settleShot(run);
     const verification = await verifyPlan(plan, results, io);
     store.records.addVerification(sessionId, { plan_id: plan.plan_id, ok: verification.ok, issues: verification.issues });
     if (!verification.ok) {
@@ -265,6 +267,7 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
     emit('plan_completed', `Plan ${plan.plan_id} completed`, { steps: plan.steps.length });
     return finish('completed', { verification });
   } finally {
+    await settleShot(run);
     offControl();
   }
 }
