@@ -100,6 +100,26 @@ describe('secrets stay secret', () => {
       { runtime: engine.runtime, sessionId, screenshots: true },
     );
     expect(review.status, JSON.stringify(review.error)).toBe('completed');
+    // a plan step that would type a password is handed to the person (the plan is then cancelled), and recorded masked
+    const stop = new AbortController();
+    let handedOver = false;
+    const refused = await runPlan(
+      plan('Checkout', [{ id: 'pw', type: 'fill', target: { role: 'textbox', name: 'Password' }, value: ENGINE_TRIED }]),
+      {
+        runtime: engine.runtime,
+        sessionId,
+        screenshots: true,
+        signal: stop.signal,
+        onEvent: (e) => {
+          if (e.type === 'hand_over_started' || e.type === 'approval_requested') {
+            handedOver = true;
+            stop.abort();
+          }
+        },
+      },
+    );
+    expect(refused.status).not.toBe('completed');
+    expect(handedOver || refused.status === 'failed').toBe(true);
 
     // the page really shows them (so the screenshots had something to hide)
     const shown = await runBrowserTool(ctx, 'evaluate_script', {
