@@ -5,7 +5,7 @@ import { createConversations } from '../../main/conversation/ui/conversations.ts
 import { createEngineServices } from '../../main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings-store.ts';
 import { openStore } from '../../main/store/index.ts';
-import { preparePrivateHome } from '../../main/store/private-dir.ts';
+import { ensurePrivateDir, preparePrivateHome } from '../../main/store/private-dir.ts';
 import { toErrorValue } from '../../shared/errors.ts';
 import { startHostServer } from './host-server.ts';
 
@@ -34,6 +34,7 @@ function version(): string {
 /** Store, settings, browser, engine services and the HTTP/WebSocket server, closed in reverse order. */
 export async function startHost(opts: HostOptions) {
   preparePrivateHome(opts.dataDir);
+  ensurePrivateDir(join(opts.dataDir, 'artifacts'));
   const store = openStore(join(opts.dataDir, 'steward.db'));
   let driver: BrowserDriver | undefined;
   try {
