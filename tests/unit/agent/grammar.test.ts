@@ -62,3 +62,26 @@ describe('page command grammar (ko/en)', () => {
     expect(similarity('delivery', ['Sign me up'])).toBe(0);
   });
 });
+
+describe('Korean verb chains and settings phrasing', () => {
+  it.each([
+    [
+      '알림 설정에서 마케팅 정보 수신 꺼주고 저장해',
+      [
+        { kind: 'check', ref: '알림 설정에서 마케팅 정보 수신', checked: false },
+        { kind: 'click', ref: '저장' },
+      ],
+    ],
+    [
+      '언어를 English로 바꾸고 저장',
+      [
+        { kind: 'fill', ref: '언어', value: 'English' },
+        { kind: 'click', ref: '저장' },
+      ],
+    ],
+    ["add 'buy milk' to my list", [{ kind: 'fill', ref: '', value: 'buy milk' }, { kind: 'submit' }]],
+    ["자주 묻는 질문 중에 '환불 기간' 펼쳐줘", [{ kind: 'click', ref: '환불 기간' }]],
+  ])('%s', (text, clauses) => {
+    expect(parseCommand(text)).toEqual({ clauses, unknown: [] });
+  });
+});

@@ -5,7 +5,7 @@ import { type Clause, clauseText } from './clauses.ts';
 import { errandOf } from './errand.ts';
 import { parseCommand } from './grammar.ts';
 import { withPageWords } from './page-words.ts';
-import { fieldWords, rank, similarity } from './refs.ts';
+import { fieldWords, rank, similarity, usableButtons } from './refs.ts';
 import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot } from './skills/field.ts';
 import { pickResult } from './skills/results.ts';
@@ -71,7 +71,7 @@ export class OfflineDecider implements Decider {
     while (this.#at < clauses.length) {
       const clause = clauses[this.#at] as Clause;
       const mine = history.filter((s) => s.clause === this.#at);
-      const step = this.#skill(clause, goal, model, mine, history);
+      const step = withSection(clause, model, mine, (cl) => this.#skill(cl, goal, model, mine, history));
       if (step === 'done') {
         this.#at++;
         continue;
@@ -197,4 +197,29 @@ function optionOf(ref: string, value: string, model: PageModel): string | undefi
     if (o) return o.label;
   }
   return undefined;
+}
+
+/**
+ * "알림 설정에서 마케팅 수신 꺼줘" / "in Notifications, turn off marketing": when the thing is not
+ * on the page, open the section named first (a tab, menu entry or link), then look again.
+ */
+function withSection(c: Clause, model: PageModel, mine: StepRecord[], run: (c: Clause) => SkillStep): SkillStep {
+  const step = run(c);
+  const ref = 'ref' in c ? c.ref : undefined;
+  const m = ref ? (/^(.+?)\s*(?:에서|에선)\s+(.+)$/.exec(ref) ?? /^in (?:the )?(.+?),?\s+(.+)$/i.exec(ref)) : undefined;
+  if (!m || step === 'done' || step.type !== 'fail') return step;
+  const inner = run({ ...c, ref: m[2] } as Clause);
+  if (inner === 'done' || inner.type !== 'fail') return inner;
+  if (!mine.some((s) => s.why.includes('open the section'))) {
+    const b = rank(m[1] ?? '', usableButtons(model), (x) => [x.text], 0.3)[0]?.item;
+    if (b)
+      return {
+        type: 'act',
+        action: { kind: 'click', handle: b.handle },
+        target: b.text,
+        why: `open the section "${b.text}" first`,
+        expect: { kind: 'change' },
+      };
+  }
+  return step;
 }

@@ -12,7 +12,7 @@ import { ORDINAL_WORDS, ordinal } from './refs.ts';
 const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
 
 const KO_SPLIT =
-  /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하))고\s+|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
+  /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하))고\s+|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
 const EN_SPLIT =
   /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add)\b))/i;
 
@@ -35,7 +35,7 @@ const unquote = (s: string) =>
     .trim()
     .replace(new RegExp(`^${Q}$`), '$1')
     .trim();
-const KO_END = '(?:줘|주세요|줄래|라|요|해|해줘|해 ?주세요)?';
+const KO_END = '(?:줘|주세요|줄래|라|요|해|해줘|해 ?주세요|주)?';
 
 export function criterionOf(text: string): Criterion | undefined {
   const t = text.toLowerCase();
@@ -114,7 +114,7 @@ function parseOne(raw: string): Clause | undefined {
     if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
   }
   {
-    const m = hit(/^(.+?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:으로|로)\s*(?:설정|바꿔|변경|해|선택|골라|고르)/);
+    const m = hit(/^(.+?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:으로|로)\s*(?:설정|바꿔|바꾸|변경|해|선택|골라|고르)/);
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   {
@@ -221,6 +221,10 @@ function parseOne(raw: string): Clause | undefined {
   )
     return { kind: 'submit' };
   // ---- click ----
+  {
+    const m = hit(/^(저장|적용|완료|확인|등록)\s*(?:해|하기|하고)?\s*(?:줘|주세요)?$/);
+    if (m) return { kind: 'click', ref: m[1] ?? '' };
+  }
   if (/^(save|apply|subscribe|sign in|log in|sign up|register|add to cart|check ?out|log out|sign out)\b/i.test(c))
     return { kind: 'click', ref: c };
   {
