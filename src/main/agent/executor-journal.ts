@@ -2,6 +2,7 @@ import type { Step } from '../../shared/plan.ts';
 import type { Execution, JournalEntry, Store } from '../store/index.ts';
 import type { CallContext, SentRequest } from '../tools/types.ts';
 import { alreadyDone } from './executor-actions.ts';
+import { completionHolds } from './executor-page.ts';
 import type { FaultPoint, StepIO } from './executor-types.ts';
 
 /**
@@ -137,6 +138,9 @@ export async function judgeStarted(step: Step, prior: Execution, io: StepIO, sto
       ? { verdict: 'done', why: 'the page shows it done', sent: [] }
       : { verdict: 'repeat', why: 'the page does not show it; repeating it sends nothing twice' };
   }
+  // the page says the step's own completion (an approved submission's confirmation): done
+  const c = step.approval?.completion;
+  if (c && (await completionHolds(io, c).catch(() => false))) return { verdict: 'done', why: 'the page shows it completed', sent: [] };
   const before = last.find((e) => e.kind === 'intent')?.data.probe as PageProbe | undefined;
   const now = await probePage(io, true);
   const same =

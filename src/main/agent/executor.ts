@@ -170,12 +170,17 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
       };
       // an ungated step the person was asked about (in doubt after a restart) stays with the person until they answer
       // (a field handed over because the runtime found it sensitive keeps its own path)
+      // (a step the policy itself hands over keeps its own path; so does a field the runtime found sensitive)
+      const askable = decision.action === 'allow' || (decision.action === 'approval' && decision.mode === 'execute');
       const question =
-        decision.action === 'allow' && (prior?.status === 'handed_over' || prior?.status === 'awaiting_approval')
+        askable && (prior?.status === 'handed_over' || prior?.status === 'awaiting_approval')
           ? runtime.gate.latest(bindStep(plan.plan_id, step))
           : undefined;
       const asked = question?.mode === 'hand_over' && question.action !== 'sensitive_input';
-      if ((verdict?.verdict === 'ask' || asked) && decision.action === 'allow') {
+      if ((verdict?.verdict === 'ask' || asked) && askable) {
+        // an approval to act that may already have been used is spent: the question replaces it
+        const spent = verdict?.verdict === 'ask' ? runtime.gate.granted(bindStep(plan.plan_id, step)) : undefined;
+        if (spent) runtime.gate.complete(spent.id);
         // in doubt, a possibly state-changing action is not sent again: the person checks and does it if needed
         if (verdict?.verdict === 'ask') {
           const what = step.description ?? `${step.type} ${'target' in step && step.target ? describeTarget(step.target) : ''}`.trim();
