@@ -12,7 +12,7 @@
  */
 import { createInterface } from 'node:readline';
 import { parseUtterance } from '../main/agent/nlu/index.ts';
-import { ErrorCode, exitCodeFor, StewardError, toErrorValue } from '../shared/errors.ts';
+import { ErrorCode, type ErrorValue, exitCodeFor, reasonOf, StewardError, toErrorValue } from '../shared/errors.ts';
 import { agentPageRun, wantsPageRun } from './agent-page-run.ts';
 import { type CliResult, errorEnvelope, okEnvelope } from './output.ts';
 
@@ -180,7 +180,7 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
             stage: r.stage,
             failure: r.failure ?? null,
           });
-          return r.stage === 'DONE' ? (r.outcome === 'done' || r.outcome === 'handed_over' ? 0 : 5) : exitOf(r.failure?.code);
+          return r.stage === 'DONE' ? (r.outcome === 'done' || r.outcome === 'handed_over' ? 0 : 5) : exitOf(r.failure);
         }
         if (r.stage === 'AWAITING_APPROVAL' && approve === 'deny') {
           const step = r.approval?.stepId ?? r.flowState ?? 'step';
@@ -219,8 +219,7 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
   }
 }
 
-/** A tool's own reason (OTP_EXPIRED …) is not an engine code: the run then exits as a failed task (5). */
-function exitOf(code: string | undefined): number {
-  const known = ErrorCode.safeParse(code);
-  return known.success ? exitCodeFor(known.data) : 5;
+/** A failure a tool reported in its own words (OTP_EXPIRED …, not an engine code) exits as a failed task (5). */
+function exitOf(failure: ErrorValue | undefined): number {
+  return failure && ErrorCode.safeParse(reasonOf(failure)).success ? exitCodeFor(failure.code) : 5;
 }

@@ -328,6 +328,23 @@ export function toErrorValue(e: unknown): ErrorValue {
   return new StewardError('INTERNAL', message).toValue();
 }
 
+/**
+ * The error value of a failure reported by a tool or a pack, whose own code (OTP_EXPIRED,
+ * ADDRESS_NOT_FOUND …) may not be an engine code: the engine code is that code when it is one,
+ * else the class the tool gave, else INTERNAL; the tool's own code stays in details.reason.
+ */
+export function failureValue(reason: string, message: string, next: string, details: Record<string, unknown> = {}): ErrorValue {
+  const own = ErrorCode.safeParse(reason);
+  const cls = ErrorCode.safeParse(details.class);
+  const code = own.success ? own.data : cls.success ? cls.data : 'INTERNAL';
+  return { code, message, details: { ...details, reason }, suggestions: [next], retryable: CODE_INFO[code].retryable };
+}
+
+/** The code a failure is known by in replies and the log: the tool's own reason when it gave one. */
+export function reasonOf(e: ErrorValue): string {
+  return typeof e.details.reason === 'string' ? e.details.reason : e.code;
+}
+
 export function exitCodeFor(code: ErrorCode): number {
   return CODE_INFO[code].exit;
 }

@@ -5,6 +5,7 @@
  * calls made and skipped, the audit event types and the slots resolved — with each side's
  * event bundle (by turn_id) kept for the log explorer.
  */
+import { reasonOf } from '../../shared/errors.ts';
 import { AUDIT_EVENT_TYPES, type EngineEvent } from '../../shared/events.ts';
 import type { Session } from './session.ts';
 import type { TurnResult } from './turn.ts';
@@ -59,7 +60,7 @@ export function viewOf(r: TurnResult, events: EngineEvent[]): TurnView {
     flowState: r.flowState ?? null,
     expecting: r.expecting ?? null,
     outcome: r.outcome ?? null,
-    failure: r.failure?.code ?? null,
+    failure: r.failure ? reasonOf(r.failure) : null,
     tools: mine.filter((e) => e.type === 'tool_call_finished').map((e) => String(e.data.tool)),
     skipped: mine.filter((e) => e.type === 'TOOL_CALL_SKIPPED').map((e) => `${String(e.data.tool)}:${String(e.data.reason)}`),
     audit: [...new Set(mine.filter((e) => AUDIT.has(e.type)).map((e) => e.type))].sort(),

@@ -8,17 +8,13 @@
  * never re-runs a half-done tool call by itself.
  */
 import { type Actor, assign, setup } from 'xstate';
+import type { ErrorValue } from '../../shared/errors.ts';
 import type { Facts, Locale, Stage } from '../packs/types.ts';
 import type { PendingApproval } from './approvals.ts';
 import type { TurnAudit } from './audit.ts';
 
-/** Why a task failed: the error code (an ErrorCode or a tool's own reason), what happened and the next step. */
-export interface Failure {
-  code: string;
-  message: string;
-  tool?: string;
-  next: string;
-}
+/** Why a task failed: the one error value (the next step is its first suggestion; a tool's own code is details.reason). */
+export type Failure = ErrorValue;
 
 export interface SessionContext {
   sessionId: string;

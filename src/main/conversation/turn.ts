@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, createActor, type Snapshot } from 'xstate';
 import type { Understanding, UnderstandingState } from '../../shared/commands.ts';
-import { CODE_INFO, toErrorValue } from '../../shared/errors.ts';
+import { CODE_INFO, reasonOf, toErrorValue } from '../../shared/errors.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
 import type { Locale, Pack, Stage } from '../packs/types.ts';
@@ -206,10 +206,9 @@ export class TurnRunner {
         );
       } catch (e) {
         // An unexpected fault is still an answer with its class and a next action, never a lost turn.
-        const v = toErrorValue(e);
-        const failure = { code: v.code, message: v.message, next: v.suggestions[0] ?? CODE_INFO.INTERNAL.suggestion };
+        const failure = toErrorValue(e);
         this.actor.send({ type: 'FAIL', failure });
-        result = { stage: this.stage, reply: `${v.code}: ${v.message}\n${failure.next}`, outcome: 'failed', failure };
+        result = { stage: this.stage, reply: `${failure.code}: ${failure.message}\n${failure.suggestions[0]}`, outcome: 'failed', failure };
       }
     }
     const reply = [...said, result.reply].filter(Boolean).join('\n');
@@ -227,9 +226,9 @@ export class TurnRunner {
         understanding: this.opts.understandingLabel ?? 'offline',
         ...(failure && this.stage === 'FAILED'
           ? {
-              failure_cause: `${failure.code}: ${failure.message}`,
-              next_action: failure.next,
-              error: { code: failure.code, message: failure.message },
+              failure_cause: `${reasonOf(failure)}: ${failure.message}`,
+              next_action: failure.suggestions[0],
+              error: { code: reasonOf(failure), message: failure.message },
             }
           : {}),
       },
@@ -259,7 +258,7 @@ export class TurnRunner {
     const locale = turnLocale(text, undefined, this.context.locale, false);
     const next = v.suggestions[0] ?? CODE_INFO.MODEL_UNAVAILABLE.suggestion;
     const reply = fill(ENGINE_TEXTS.understandingFailed, locale, { code: v.code, next });
-    const failure = { code: v.code, message: v.message, next };
+    const failure = { ...v, suggestions: [next, ...v.suggestions.slice(1)] };
     audit.emit(
       'FINAL_ANSWER_READY',
       reply,

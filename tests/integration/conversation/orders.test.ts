@@ -225,7 +225,12 @@ describe('OrderChange on an order that already shipped', () => {
     await c.say('테헤란로 152');
     const r = await c.say('네');
     expect(r.stage).toBe('FAILED');
-    expect(r.failure?.code).toBe('ORDER_NOT_CHANGEABLE');
+    // the one error value: an engine code (the class the shop gave), the shop's own reason and the next step
+    expect(r.failure).toMatchObject({
+      code: 'INVALID_ARG',
+      details: { reason: 'ORDER_NOT_CHANGEABLE', tool: 'update_order_shipping_address' },
+    });
+    expect(r.failure?.suggestions[0]).toContain('환불');
     expect(r.reply).toContain('환불');
     expect(r.reply).not.toContain('주문번호를 다시');
     expect(c.shop.store.order('ORD-20261110-0005')?.shipping.address1).toBe('서울특별시 중구 세종대로 110');

@@ -58,7 +58,7 @@ describe('session machine', () => {
   it('starts a new task after DONE', () => {
     const a = createActor(machine, { input: { sessionId: 's' } }).start();
     a.send({ type: 'START', intent: 'OrderChange', packId: 'orders' });
-    a.send({ type: 'FAIL', failure: { code: 'NO_API_FOUND', message: 'x', next: 'y' } });
+    a.send({ type: 'FAIL', failure: { code: 'NO_API_FOUND', message: 'x', details: {}, suggestions: ['y'], retryable: false } });
     expect(a.getSnapshot().value).toBe('FAILED');
     a.send({ type: 'START', intent: 'RefundCancel', packId: 'refunds' });
     expect(a.getSnapshot().value).toBe('CHAT_COLLECTING');

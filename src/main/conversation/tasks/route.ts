@@ -3,6 +3,7 @@
  * clarification, or advance the task by its pack kind (dialogue flow, browse plan, expert
  * graph), translating what happened into session-machine events.
  */
+import { failureValue } from '../../../shared/errors.ts';
 import { fill } from '../../packs/text.ts';
 import { currentStage, drive } from '../machine.ts';
 import { ENGINE_TEXTS } from '../texts.ts';
@@ -58,13 +59,10 @@ export async function runTaskTurn(deps: TaskDeps, t: TurnContext): Promise<TaskT
   if (pack.kind === 'dialogue') return join(await runDialogueTask(deps, t, pack));
   if (pack.kind === 'browse') {
     if (!deps.browse) {
-      const failure = {
-        code: 'BROWSER_LAUNCH_FAILED',
-        message: 'no browser is attached to this conversation',
-        next: fill(ENGINE_TEXTS.attachBrowser, t.locale),
-      };
+      const next = fill(ENGINE_TEXTS.attachBrowser, t.locale);
+      const failure = failureValue('BROWSER_LAUNCH_FAILED', 'no browser is attached to this conversation', next);
       drive(t.actor, audit, { type: 'FAIL', failure });
-      return join({ stage: stage(), reply: `${failure.message}. ${failure.next}`, outcome: 'failed', failure });
+      return join({ stage: stage(), reply: `${failure.message}. ${next}`, outcome: 'failed', failure });
     }
     return join(await runBrowseTask(deps, t, deps.browse));
   }

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { ErrorCode, StewardError, toErrorValue } from '../../../shared/errors.ts';
+import { StewardError, toErrorValue } from '../../../shared/errors.ts';
 import type { EngineEvent } from '../../../shared/events.ts';
 import type { ChatMessage, ConversationView, Locale } from '../../../shared/ipc.ts';
 import type { BrowserDriver } from '../../browser/driver.ts';
@@ -139,16 +139,7 @@ export function createConversations(deps: ConversationsDeps): Conversations {
     void result
       .then((r) => {
         e.messages = [...e.messages, message('assistant', r.reply)];
-        if (r.failure) {
-          const code = ErrorCode.safeParse(r.failure.code);
-          e.view.error = {
-            code: code.success ? code.data : 'INTERNAL',
-            message: r.failure.message,
-            details: code.success ? {} : { code: r.failure.code },
-            suggestions: [r.failure.next],
-            retryable: false,
-          };
-        }
+        if (r.failure) e.view.error = r.failure;
       })
       .catch((err: unknown) => {
         e.view.error = toErrorValue(err);

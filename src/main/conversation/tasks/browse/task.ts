@@ -4,7 +4,7 @@
  * (the plan runner, i.e. the executor) ⇄ AWAITING_APPROVAL → VERIFYING (results exist, the
  * pack's rules) → DONE with the ranked results, or FAILED with the error class and next action.
  */
-import { CODE_INFO, type ErrorCode } from '../../../../shared/errors.ts';
+import { CODE_INFO, ErrorCode, failureValue } from '../../../../shared/errors.ts';
 import { fill } from '../../../packs/text.ts';
 import type { BrowsePack, Facts, FollowUp } from '../../../packs/types.ts';
 import { type Decision, NO_REASON } from '../../approvals.ts';
@@ -236,9 +236,9 @@ function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRu
 }
 
 function failWith(t: BrowseTurn, error: { code: string; message: string; suggestions?: string[] }, lead: string): TaskTurnResult {
-  const known = (CODE_INFO as Record<string, { suggestion: string } | undefined>)[error.code as ErrorCode];
-  const next = error.suggestions?.[0] ?? known?.suggestion ?? fill(ENGINE_TEXTS.tryLater, t.locale);
-  const failure = { code: error.code, message: error.message, next };
+  const known = ErrorCode.safeParse(error.code);
+  const next = error.suggestions?.[0] ?? (known.success ? CODE_INFO[known.data].suggestion : fill(ENGINE_TEXTS.tryLater, t.locale));
+  const failure = failureValue(error.code, error.message, next);
   t.audit.emit('POLICY_DECISION', `stop: ${error.code}`, { stage: 'FAILED', action: 'end', reason: error.code });
   drive(t.actor, t.audit, { type: 'FAIL', failure });
   return {

@@ -4,6 +4,7 @@
  * recovery rules on failure (TOOL_FAILED), and stop at the one question or confirmation the
  * state needs. Every decision reads only facts (slots + tool results) and the pack.
  */
+import { failureValue } from '../../../../shared/errors.ts';
 import { fill } from '../../../packs/text.ts';
 import type { DialoguePack, Facts, FlowState, Locale, Pack, Stage, ToolRule, TurnSignals } from '../../../packs/types.ts';
 import type { TurnAudit } from '../../audit.ts';
@@ -232,7 +233,7 @@ function fail(
     flowState: 'done',
     reply: reply(fill(recovery.say, locale, vars), next),
     outcome: 'failed',
-    failure: { code: error.code, message: error.message, ...(tool ? { tool } : {}), next },
+    failure: failureValue(error.code, error.message, next, { ...(error.details ?? {}), ...(tool ? { tool } : {}) }),
   };
 }
 
