@@ -166,6 +166,12 @@ async function runTask(
   await page.waitForLoadState('load', { timeout: 5000 }).catch(() => {});
   const failed = await checkExpectations(task.expect, sites.log(), finalPage(browser, page, origin), task.site);
   const { steps, approvals } = tally(r.stdout);
+  // what the site did receive after the page load, so a miss can be told from a wrong value
+  const seen = sites
+    .log(task.site)
+    .slice(1)
+    .slice(-3)
+    .map((e) => `${e.method} ${e.path} ${JSON.stringify({ ...e.query, ...e.body }).slice(0, 120)}`);
   for (const p of context.pages()) if (p.url().startsWith(origin)) await p.close().catch(() => {});
   const err = r.code === 0 ? '' : reason(r.stdout, r.stderr);
   return {
@@ -180,6 +186,7 @@ async function runTask(
       ...failed,
       ...(err ? [`exit ${r.code}: ${err}`] : []),
       ...(r.code === 0 && failed.length ? ['the CLI said it was done'] : []),
+      ...(failed.length && seen.length ? [`the site received: ${seen.join(' | ')}`] : []),
     ].join('; '),
   };
 }
