@@ -6,7 +6,7 @@ import type { Command, Intent, Locale, SlotName, UnderstandingState } from '../.
 import { CORRECTION, isInfoQuestion, isQuestion, localeRequest, REJECTED, wantsHandOver, wholeUtteranceAct } from './acts.ts';
 import { todayIn } from './calendar.ts';
 import { findChoice } from './choices.ts';
-import { START_THRESHOLD, scoreIntents } from './intents.ts';
+import { decideIntent } from './intent-decision.ts';
 import { extractSlots } from './slots.ts';
 import { detectLocale, MASK, Utterance } from './text.ts';
 
@@ -57,27 +57,16 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
       u.consume({ start, end: start + word.length });
     }
   }
-  const guess = scoreIntents(u.remainder().replaceAll(MASK, ' '));
   const question = isQuestion(u.lower);
-  let start: Intent | undefined;
-  if (!active) {
-    if (guess.score >= START_THRESHOLD) start = guess.name;
-  } else if (guess.name !== active && guess.score >= 3 && !question) {
-    start = guess.name;
-  }
-  let ask = false;
-  if (question) {
-    if (active && !start) ask = true;
-    else if (!active && (isInfoQuestion(u.lower) || !start)) {
-      ask = true;
-      start = undefined;
-    }
-  }
+  const decision = decideIntent(u.text, u.remainder().replaceAll(MASK, ' '), { ...(active ? { active } : {}), question });
+  const start = decision.start;
+  const ask = decision.ask || (!start && !active && question && isInfoQuestion(u.lower));
+  const guess = { confidence: decision.confidence };
 
   const commands: Command[] = [];
   const slots: Record<string, unknown> = {};
   if (start) commands.push({ type: 'start_task', intent: start, confidence: guess.confidence });
-  if (!ask) {
+  if (!ask && !(start === 'GenericTask' && !active)) {
     const found = extractSlots(u, {
       ...(start || active ? { intent: (start ?? active) as Intent } : {}),
       starting: Boolean(start),

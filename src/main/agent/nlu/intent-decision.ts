@@ -1,0 +1,54 @@
+/**
+ * Which task (if any) an utterance starts: the trained classifier's log-probabilities plus the
+ * weighted keyword scores as a second opinion. The classifier's labels beyond the intents:
+ * `Question` — a question or a request outside the six tasks (a GenericTask, answered by
+ * looking it up), `Help` — a question to the assistant about itself or its tasks (answered in
+ * the chat), `None` — an answer, a yes/no, noise.
+ */
+import type { Intent } from '../../../shared/commands.ts';
+import { classify, type Prediction } from './classifier/model.ts';
+import { scoreIntents } from './intents.ts';
+
+export interface IntentDecision {
+  start?: Intent;
+  confidence: number;
+  /** Answer in the chat instead of starting anything. */
+  ask: boolean;
+  prediction: Prediction;
+}
+
+const TASKS = new Set(['FlightSearch', 'HotelSearch', 'ShoppingCompare', 'FormFill', 'OrderChange', 'RefundCancel', 'GenericTask']);
+const asIntent = (label: string): Intent | undefined =>
+  label === 'Question' ? 'GenericTask' : TASKS.has(label) ? (label as Intent) : undefined;
+
+/** How much one point of keyword score weighs against the classifier's log-probability. */
+const RULE_WEIGHT = 2;
+const RULE_CAP = 6;
+
+export function decideIntent(text: string, remainder: string, opts: { active?: Intent; question: boolean }): IntentDecision {
+  const prediction = classify(text);
+  const guess = scoreIntents(remainder);
+  const ruleScore = (label: string): number => (guess.scores as Record<string, number>)[label] ?? 0;
+  const combined = prediction.ranked
+    .map(({ label, p }) => {
+      const rule = Math.min(RULE_CAP, ruleScore(label));
+      return { label, p, s: Math.log(Math.max(p, 1e-6)) + RULE_WEIGHT * rule };
+    })
+    .sort((a, b) => b.s - a.s);
+  let top = combined[0] ?? { label: 'None', p: 0, s: 0 };
+  // a question the classifier is sure about stays a question even when it names places or sums
+  const first = prediction.ranked[0];
+  if (opts.question && first && (first.label === 'Question' || first.label === 'Help') && first.p >= 0.7) top = { ...first, s: 0 };
+  const confidence = Math.round(Math.max(top.p, 0.3) * 100) / 100;
+  const intent = asIntent(top.label);
+  if (opts.active) {
+    // under way: a new task only when it is clearly another one; a question is answered
+    if (!opts.question && intent && top.label !== 'Question' && intent !== opts.active && (top.p >= 0.6 || ruleScore(intent) >= 3)) {
+      return { start: intent, confidence, ask: false, prediction };
+    }
+    return { confidence, ask: opts.question && (!intent || top.label === 'Question' || intent === opts.active), prediction };
+  }
+  if (top.label === 'Help') return { confidence, ask: true, prediction };
+  if (!intent) return { confidence, ask: opts.question, prediction };
+  return { start: intent, confidence, ask: false, prediction };
+}
