@@ -19,6 +19,51 @@ const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/;
 const URL = /https?:\/\/[^\s]+|www\.[^\s]+/;
 const ORDER_STRICT = /(?<![a-z0-9])ord-\d{6,8}-\d{3,6}(?![a-z0-9])/;
 const ORDER_LOOSE = /(?<![a-z0-9-])([a-z]{1,3}-?\d{6,10}|\d{8,12}|[a-z]{2,4}-[a-z0-9]{2,}-[a-z0-9]{2,})(?![a-z0-9-])/;
+/** A word that names an order or a booking; an identifier of any reasonable shape near it is its number. */
+const ORDER_WORD =
+  /주문\s?번호|주문|예약\s?번호|예약|구매\s?번호|order(?:\s?(?:no\.?|number|num|id|#))?|booking(?:\s?(?:ref(?:erence)?|code|number|no\.?))?|reservation(?:\s?(?:number|code|no\.?))?|confirmation(?:\s?(?:number|code|no\.?))?|\bref(?:erence)?(?:\s?(?:number|no\.?))?\b|\bpnr\b/;
+/** "2025-1108-77", "#B9921", "ORD_00412", "5512-0098", "k-55021", "KX7Q2P": letters, digits, '-', '_' with at least two digits. */
+const ORDER_SHAPE = /(?<![a-z0-9_#-])#?([a-z0-9]{1,12}(?:[-_][a-z0-9]{1,12}){0,4})(?![a-z0-9_-])/;
+
+/** Upper-cased, a leading '#' dropped, '_' as '-' (the order number type allows A–Z, 0–9 and '-'). */
+export function normaliseOrderId(raw: string): string {
+  return raw.replace(/^#/, '').replace(/_/g, '-').toUpperCase();
+}
+
+function looksLikeOrderId(token: string): boolean {
+  const digits = token.replace(/\D/g, '').length;
+  if (token.length < 4 || token.length > 32) return false;
+  if (/^\d{1,2}[-/]\d{1,2}$/.test(token)) return false; // a date
+  if (/^\d{4}-\d{2}-\d{2}$/.test(token) || /^01[016789]-?\d{3,4}-?\d{4}$/.test(token)) return false; // an ISO date, a phone
+  if (digits >= 3) return true;
+  // a booking reference: six letters and digits, both present ("KX7Q2P")
+  return /^(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,8}$/.test(token) && digits >= 1;
+}
+
+/** The identifier nearest after (or just before) an order word. */
+function orderNearWord(u: Utterance): string | undefined {
+  for (const w of u.matches(ORDER_WORD, false)) {
+    const from = w.index + w[0].length;
+    const after = u.lower.slice(from, from + 40);
+    const skip = /^[\s:#은는이가을를도요의]*(?:is|was|number|no\.?|번호)?[\s:#은는이가을를]*/.exec(after)?.[0].length ?? 0;
+    for (const m of u.matches(ORDER_SHAPE, false)) {
+      if (m.index < from + skip - 1 || m.index > from + 24) continue;
+      const token = m[1] as string;
+      if (!looksLikeOrderId(token)) continue;
+      const start = m.index;
+      u.consume({ start, end: start + m[0].length });
+      return normaliseOrderId(u.slice(start, start + m[0].length));
+    }
+    const before = Math.max(0, w.index - 16);
+    for (const m of u.matches(ORDER_SHAPE, false)) {
+      if (m.index < before || m.index + m[0].length > w.index) continue;
+      if (!looksLikeOrderId(m[1] as string)) continue;
+      u.consume({ start: m.index, end: m.index + m[0].length });
+      return normaliseOrderId(u.slice(m.index, m.index + m[0].length));
+    }
+  }
+  return undefined;
+}
 const OTP_MARKED = /(?:인증\s?번호|인증\s?코드|otp|코드|code|verification code)\s?(?:는|은|is|:)?\s?(\d{4,8})(?!\d)/;
 const OTP_BARE = /^\D{0,12}?(\d{4,8})\D{0,6}$/;
 
@@ -51,12 +96,19 @@ export function findContacts(u: Utterance, opts: { orderContext: boolean; expect
   }
   for (const m of u.matches(PHONE)) out.phone ??= `0${m[1]}${m[2]}${m[3]}`;
   for (const m of u.matches(ORDER_STRICT)) out.orderId ??= m[0].toUpperCase();
+  if (!out.orderId && opts.expecting !== 'otp') {
+    const near = orderNearWord(u);
+    if (near) out.orderId = near;
+  }
   for (const m of u.matches(OTP_MARKED)) out.otp ??= m[1];
   if (opts.orderContext || opts.expecting === 'order_id') {
     const re = opts.expecting === 'otp' ? ORDER_STRICT : ORDER_LOOSE;
     for (const m of u.matches(re)) {
       if (opts.expecting !== 'order_id' && !/[a-z]/.test(m[0]) && !/주문|order/.test(u.lower)) continue;
-      out.orderId ??= m[0].toUpperCase();
+      out.orderId ??= normaliseOrderId(m[0]);
+    }
+    if (!out.orderId && opts.expecting === 'order_id') {
+      for (const m of u.matches(ORDER_SHAPE)) if (looksLikeOrderId(m[1] as string)) out.orderId ??= normaliseOrderId(m[0]);
     }
   }
   if (!out.otp && opts.expecting === 'otp') {

@@ -3,6 +3,7 @@
  * "12/20", "12월 20일", "20일부터 3박", "내일", "모레", "this weekend", "Dec 18-21", "in two weeks".
  */
 import { addDays, type Day, dayOfMonth, isoDay, monthDay, weekdayDate } from './calendar.ts';
+import { findSpokenDates } from './dates-spoken.ts';
 import { smallNumber, type Utterance } from './text.ts';
 
 export type DateRole = 'start' | 'end';
@@ -84,6 +85,9 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   }
   for (const m of u.matches(new RegExp(`(?:for\\s)?${NUM}\\s(?:more\\s)?nights?`))) nights = smallNumber(m[1] as string);
 
+  const spoken = findSpokenDates(u, today);
+  for (const d of spoken.days) push(d.start, d.end, d.day);
+  if (spoken.nights !== undefined) nights ??= spoken.nights;
   for (const m of u.matches(/(\d{4})-(\d{1,2})-(\d{1,2})/)) push(m.index, m.index + m[0].length, { y: +m[1]!, m: +m[2]!, d: +m[3]! });
   // ranges
   for (const m of u.matches(/(\d{1,2})월\s?(\d{1,2})일\s?(?:부터|~|-|–)\s?(?:(\d{1,2})월\s?)?(\d{1,2})일(?:\s?까지)?/)) {
@@ -101,11 +105,6 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   for (const m of u.matches(/(?<!\d)(\d{1,2})일?\s?(?:부터|~)\s?(\d{1,2})일(?:\s?까지)?/)) {
     range(m, dayOfMonth(today, +m[1]!), dayOfMonth(today, +m[2]!));
   }
-  // holidays
-  for (const m of u.matches(/크리스마스\s?이브|christmas eve/)) push(m.index, m.index + m[0].length, monthDay(today, 12, 24));
-  for (const m of u.matches(/크리스마스|christmas/)) push(m.index, m.index + m[0].length, monthDay(today, 12, 25));
-  for (const m of u.matches(/new year'?s eve|연말 마지막 날/)) push(m.index, m.index + m[0].length, monthDay(today, 12, 31));
-  for (const m of u.matches(/new year'?s day|새해 첫날|신정/)) push(m.index, m.index + m[0].length, monthDay(today, 1, 1));
   for (const m of u.matches(/(다음\s?달|담달|이번\s?달)\s?(\d{1,2})일|(?:the\s)?(\d{1,2})(?:st|nd|rd|th)?\s(?:of\s)?(next|this) month/)) {
     const next = /다음|담|next/.test(m[1] ?? m[4] ?? '');
     const m0 = today.m + (next ? 1 : 0);

@@ -7,6 +7,7 @@ import { CORRECTION, isInfoQuestion, isQuestion, localeRequest, REJECTED, wantsH
 import { todayIn } from './calendar.ts';
 import { findChoice } from './choices.ts';
 import { decideIntent } from './intent-decision.ts';
+import { rewrite } from './rewrite.ts';
 import { extractSlots } from './slots.ts';
 import { detectLocale, MASK, Utterance } from './text.ts';
 
@@ -29,7 +30,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
-  const u = new Utterance(text);
+  const u = new Utterance(rewrite(text));
   const locale = opts.locale ?? detectLocale(u.text);
   const state = opts.state ?? {};
   const active = state.activeIntent;

@@ -2,6 +2,7 @@
  * Finds the places in an utterance and the role each plays: where from, where to.
  * "인천에서 나리타", "ICN-NRT", "from Incheon to Narita", "도쿄행", "Tokyo Haneda" (one place).
  */
+import { gazetteerPlaces } from './gazetteer.ts';
 import { AIRPORT_CODES, PLACES, type PlaceEntry, UPPER_ONLY_NAMES } from './place-table.ts';
 import type { Utterance } from './text.ts';
 
@@ -55,6 +56,10 @@ export function findPlaces(u: Utterance): PlaceMention[] {
   for (const n of NAMES) {
     if (!u.lower.includes(n.name)) continue;
     for (const m of u.matches(n.re)) found.push({ start: m.index, end: m.index + m[0].length, entry: n.entry });
+  }
+  for (const hit of gazetteerPlaces(u)) {
+    u.consume(hit);
+    found.push(hit);
   }
   found.sort((a, b) => a.start - b.start);
   return mergeAdjacent(u, found);

@@ -96,6 +96,9 @@ function findPassengers(u: Utterance): Passengers | undefined {
   for (const m of u.matches(new RegExp(`${N}\\s(adults?|grown-?ups?)`))) add('adults', smallNumber(m[1]!));
   for (const m of u.matches(new RegExp(`${N}\\s(kids?|children|child)`))) add('children', smallNumber(m[1]!));
   for (const m of u.matches(new RegExp(`${N}\\s(infants?|babies|baby)`))) add('infants', smallNumber(m[1]!));
+  for (const _ of u.matches(/\b(?:a|an|one|our|my)\s(?:\d{1,2}[\s-]?(?:year|yr)[\s-]?old|toddler|kid|child|son|daughter)\b/))
+    add('children', 1);
+  for (const _ of u.matches(/\b(?:a|an|one|our|my)\s(?:baby|infant|newborn|\d{1,2}[\s-]?month[\s-]?old)\b/)) add('infants', 1);
   if (seen) return p;
   for (const _ of u.matches(/혼자|나 혼자|just me|only me|by myself|solo|alone|1인/)) return { adults: 1, children: 0, infants: 0 };
   for (const _ of u.matches(
@@ -120,7 +123,7 @@ export function findTravelDetails(u: Utterance, opts: { bareNumber: boolean }): 
   const timeWindow = findTimeWindow(u);
   if (timeWindow) out.timeWindow = timeWindow;
   for (const _ of u.matches(
-    /경유\s?(도\s)?(괜찮|상관\s?없|ok|오케이|가능)|connections? (are |is )?(fine|ok)|layovers? (are |is )?(fine|ok)|with stops|stops are (fine|ok)/,
+    /경유\s?(해도|도|있어도|하는\s?것도|하는\s?거|편도)?\s?(괜찮|상관\s?없|ok|오케이|가능|돼|무관)|직항\s?(아니어도|아니라도|아녀도|이\s?아니어도|안\s?해도|아니여도|아니더라도|말고\s?경유|굳이)|(굳이|꼭)\s?직항\s?(아니어도|안|아니|일\s?필요)|(connections?|layovers?|stopovers?|stops?|one stop|1 stop)\s(are |is |would be |'s )?(totally |perfectly )?(fine|ok|okay|alright|acceptable)|with (a )?(stops?|layovers?)|(doesn'?t|does not|don'?t|do not|needn'?t) (have to|need to) be (a )?(direct|non-?stop)|(don'?t|do not) need (a )?(direct|non-?stop)|not necessarily (direct|non-?stop)|direct or not/,
   ))
     out.directOnly = false;
   for (const _ of u.matches(/직항|non-?\s?stop|direct/)) out.directOnly ??= true;

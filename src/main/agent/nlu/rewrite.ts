@@ -1,0 +1,147 @@
+/**
+ * Rewrites how people type into the forms the extractors read, before anything else runs:
+ * numbers as words ("사십오만원" → "450000원", "one hundred twenty dollars" → "120 dollars"),
+ * spoken Korean ("월욜" → "월요일", "담주" → "다음주", "담달" → "다음달", "낼" → "내일"),
+ * common misspellings ("tomorow" → "tomorrow"), and a value taken back inside one sentence
+ * ("Busan — no wait, Ulsan" → "Ulsan"; "203호 말고 204호" → "204호"). Every pattern is a plain
+ * alternation or a single bounded class run: linear in the input.
+ */
+
+const SINO: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
+const SMALL_UNIT: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
+const BIG_UNIT: Record<string, number> = { 만: 1e4, 억: 1e8 };
+
+/** "사십오만" → 450000, "삼백만" → 3000000, "2백5십만" → 2500000; undefined when it is not a number. */
+export function koreanNumber(word: string): number | undefined {
+  let total = 0;
+  let section = 0;
+  let digit: number | undefined;
+  for (const ch of word) {
+    if (ch in SINO) digit = (digit ?? 0) * 10 + (SINO[ch] as number);
+    else if (/\d/.test(ch)) digit = (digit ?? 0) * 10 + Number(ch);
+    else if (ch in SMALL_UNIT) {
+      section += (digit ?? 1) * (SMALL_UNIT[ch] as number);
+      digit = undefined;
+    } else if (ch in BIG_UNIT) {
+      total += (section + (digit ?? 0) || 1) * (BIG_UNIT[ch] as number);
+      section = 0;
+      digit = undefined;
+    } else return undefined;
+  }
+  return total + section + (digit ?? 0);
+}
+
+const KO_NUM_RUN = /(?<![가-힣\d.,])([일이삼사오육칠팔구십백천만억\d]{2,12})(?=\s?(?:원|달러|불|엔|유로|명|박))/g;
+
+const EN_ONES: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const EN_WORD =
+  '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|a|and)';
+/** A run of number words that ends in a unit people price or count with. */
+const EN_NUM_RUN = new RegExp(
+  `(?<![\\d.,]\\s?)\\b(?!(?:hundred|thousand|million|and)\\b)((?:${EN_WORD}[\\s-]){1,8}?)(dollars?|bucks|won|euros?|yen|usd|krw|grand)\\b`,
+  'gi',
+);
+
+export function englishNumber(words: string): number | undefined {
+  let total = 0;
+  let current = 0;
+  let any = false;
+  for (const w of words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean)) {
+    if (w === 'and') continue;
+    if (w === 'a') {
+      current = current || 1;
+      continue;
+    }
+    if (w in EN_ONES) {
+      current += EN_ONES[w] as number;
+      any = true;
+    } else if (w === 'hundred') {
+      current = (current || 1) * 100;
+      any = true;
+    } else if (w === 'thousand' || w === 'million') {
+      total += (current || 1) * (w === 'thousand' ? 1e3 : 1e6);
+      current = 0;
+      any = true;
+    } else return undefined;
+  }
+  return any ? total + current : undefined;
+}
+
+const SPOKEN: [RegExp, string][] = [
+  [/([월화수목금토일])욜/g, '$1요일'],
+  [/담주/g, '다음주'],
+  [/다담주/g, '다다음주'],
+  [/담달/g, '다음달'],
+  [/낼\s?모레/g, '모레'],
+  [/(?<![가-힣])낼(?=\s|$|[은부까에,.!?]|오전|오후|아침|저녁|밤)/g, '내일'],
+  [/(?<![a-z])(?:tomorow|tommorow|tommorrow|tomorrw|tmrw|tmr|2moro|2morrow|tomrrow|tomorroww)(?![a-z])/gi, 'tomorrow'],
+  [/(?<![a-z])(?:wknd|weeknd|weekedn)(?![a-z])/gi, 'weekend'],
+  [/(?<![a-z])(?:nxt)(?![a-z])/gi, 'next'],
+  [/(?<![a-z])(?:thurs|thur)(?![a-z])/gi, 'thursday'],
+  [/(?<![a-z])(?:tues)(?![a-z])/gi, 'tuesday'],
+  [/(?<![a-z])(?:wednesay|wensday|wendsday)(?![a-z])/gi, 'wednesday'],
+  [/(?<![a-z])(?:fryday|firday)(?![a-z])/gi, 'friday'],
+  [/(?<![a-z])(?:satruday|saterday)(?![a-z])/gi, 'saturday'],
+  [/(?<![a-z])(?:decmber|decemeber|dicember)(?![a-z])/gi, 'december'],
+  [/(?<![a-z])(?:janurary|januray)(?![a-z])/gi, 'january'],
+  [/(?<![a-z])(?:febuary|feburary)(?![a-z])/gi, 'february'],
+  [/(?<![a-z])(?:nigths|nihgts)(?![a-z])/gi, 'nights'],
+];
+
+/** "X — no wait, Y", "X, I mean Y", "X 아니 Y": X is taken back. */
+const TAKE_BACK =
+  /([^\s,—–-]{1,40})\s?[,—–-]*\s?(?:no wait|no, wait|wait no|i mean|sorry|oops|actually|make that|아니 아니|아니다|아 아니|아니)[,.…]*\s+(?=\S)/gi;
+/** "203호 말고 204호", "3층 말고 5층": a unit replaced by one of the same kind. */
+const UNIT_SWAP = /(\d{1,5})(호|층|동)\s?(?:말고|아니고|아니라|대신)\s?(?=\d{1,5}\2)/g;
+
+/** A request is a few sentences; text beyond this is not read (keeps every extractor's cost bounded). */
+export const MAX_INPUT = 1_000;
+
+export function rewrite(text: string): string {
+  let t = text.length > MAX_INPUT ? text.slice(0, MAX_INPUT) : text;
+  for (const [re, to] of SPOKEN) t = t.replace(re, to);
+  t = t.replace(KO_NUM_RUN, (all, run: string) => {
+    if (!/[십백천만억]/.test(run) || /^\d+$/.test(run)) return all;
+    const n = koreanNumber(run);
+    return n === undefined ? all : String(n);
+  });
+  t = t.replace(EN_NUM_RUN, (all, run: string, unit: string) => {
+    const n = englishNumber(run);
+    if (n === undefined) return all;
+    return unit.toLowerCase() === 'grand' ? `${n * 1000} dollars` : `${n} ${unit}`;
+  });
+  t = t.replace(UNIT_SWAP, '');
+  t = t.replace(TAKE_BACK, (all, word: string) => (/^\d{1,2}$|[가-힣]{1,6}$|^[a-z]{2,20}$/i.test(word) ? '' : all));
+  return t;
+}

@@ -1,0 +1,66 @@
+/** Numbers as words, spoken Korean, misspellings and taken-back values, on sentences written for this test. */
+import { describe, expect, it } from 'vitest';
+import { englishNumber, koreanNumber, MAX_INPUT, rewrite } from '../../../src/main/agent/nlu/rewrite.ts';
+
+describe('Korean number words', () => {
+  it.each([
+    ['사십오만', 450_000],
+    ['삼백만', 3_000_000],
+    ['십만', 100_000],
+    ['이억오천만', 250_000_000],
+    ['3만', 30_000],
+    ['천오백', 1_500],
+  ])('%s → %d', (word, n) => expect(koreanNumber(word)).toBe(n));
+  it('rewrites only before a unit, and not inside a word', () => {
+    expect(rewrite('예산 사십오만원 정도')).toBe('예산 450000원 정도');
+    expect(rewrite('삼백만원 이하 노트북')).toBe('3000000원 이하 노트북');
+    expect(rewrite('이사 가요')).toBe('이사 가요');
+    expect(rewrite('2.5만원')).toBe('2.5만원');
+  });
+});
+
+describe('English number words', () => {
+  it.each([
+    ['one hundred twenty', 120],
+    ['a hundred and fifty', 150],
+    ['two thousand five hundred', 2_500],
+    ['fifty', 50],
+  ])('%s → %d', (words, n) => expect(englishNumber(words)).toBe(n));
+  it('rewrites a run that ends in money, leaves "3 million" and "one way" alone', () => {
+    expect(rewrite('one hundred twenty dollars tops')).toBe('120 dollars tops');
+    expect(rewrite('about two grand')).toBe('about 2000 dollars');
+    expect(rewrite('under 3 million won')).toBe('under 3 million won');
+    expect(rewrite('one way to Lima')).toBe('one way to Lima');
+  });
+});
+
+describe('spoken Korean and misspellings', () => {
+  it.each([
+    ['월욜 출발', '월요일 출발'],
+    ['담주 금욜', '다음주 금요일'],
+    ['담달 초', '다음달 초'],
+    ['낼 아침', '내일 아침'],
+    ['낼모레 가요', '모레 가요'],
+    ['보낼 거야', '보낼 거야'],
+    ['flying tomorow night', 'flying tomorrow night'],
+    ['this wknd', 'this weekend'],
+  ])('%s → %s', (from, to) => expect(rewrite(from)).toBe(to));
+});
+
+describe('a value taken back inside the sentence', () => {
+  it.each([
+    ['from Daegu — no wait, Gwangju', 'from Gwangju'],
+    ['Osaka, I mean Nagoya', 'Nagoya'],
+    ['청주 아니 양양으로', '양양으로'],
+    ['305호 말고 306호로 보내주세요', '306호로 보내주세요'],
+  ])('%s → %s', (from, to) => expect(rewrite(from)).toBe(to));
+  it('leaves a sentence that only starts with a no', () => {
+    expect(rewrite('아니 21일로')).toBe('아니 21일로');
+  });
+});
+
+describe('bounded input', () => {
+  it('reads at most MAX_INPUT characters', () => {
+    expect(rewrite('1'.repeat(1_000_000)).length).toBe(MAX_INPUT);
+  });
+});
