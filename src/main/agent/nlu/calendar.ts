@@ -7,8 +7,15 @@ export interface Day {
 }
 
 /** Today's date where the user is (not where the machine is). */
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(now: Date, tz: string): Day {
-  const s = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = FORMATS.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (FORMATS.size < 64) FORMATS.set(tz, format);
+  }
+  const s = format.format(now);
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];
   return { y, m, d };
 }

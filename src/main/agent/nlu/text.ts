@@ -7,6 +7,9 @@
 /** Stands in for consumed characters in `remainder()`. */
 export const MASK = '\u2402';
 
+/** The global twin of each pattern, compiled once (matchAll copies it, so sharing is safe). */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+
 export interface Span {
   start: number;
   end: number;
@@ -55,7 +58,11 @@ export class Utterance {
 
   /** Every match of `re` (global) over the lower-cased text that is still free; consumes them when `take`. */
   *matches(re: RegExp, take = true): Generator<RegExpExecArray> {
-    const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    let g = GLOBAL.get(re);
+    if (!g) {
+      g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+      GLOBAL.set(re, g);
+    }
     for (const m of this.lower.matchAll(g)) {
       const span = { start: m.index, end: m.index + m[0].length };
       if (!this.isFree(span)) continue;
