@@ -114,31 +114,19 @@ export class ToolRuntime {
       );
     }
     const binding = ctx.step && ctx.plan_id ? bindStep(ctx.plan_id, ctx.step) : bindCall(ctx.session_id, name, input);
-    if (decision.action === 'approval') {
+    const effects = this.guarded && !tool.readOnly ? tool.effects : undefined;
+    // an approval of this exact content: asked by the policy, or by an earlier call the gate by effect stopped
+    const earlier = effects && decision.action !== 'approval' ? this.gate.latest(binding) : undefined;
+    if (decision.action === 'approval' || earlier?.status === 'granted') {
       try {
-        approvalId = this.gate.requireGranted(binding, decision.kind).id;
+        approvalId = this.gate.requireGranted(binding, decision.action === 'approval' ? decision.kind : String(earlier?.action)).id;
       } catch (e) {
         throw this.#refuse(tool, input, ctx, e as StewardError, { decision, binding });
       }
-    }
-    const effects = this.guarded && !tool.readOnly ? tool.effects : undefined;
-    if (effects && !approvalId) {
-      // an earlier call of this exact content was stopped by its effect and the person approved it
-      const earlier = this.gate.latest(binding);
-      if (earlier?.status === 'granted') {
-        try {
-          approvalId = this.gate.requireGranted(binding, earlier.action).id;
-        } catch (e) {
-          throw this.#refuse(tool, input, ctx, e as StewardError, { binding });
-        }
-      } else {
-        // before acting: the live page says what the call does, whatever its label says
-        const effect = await effects.judge({ tool: name, input }).catch(() => undefined);
-        if (effect) {
-          const err = effectRefusal(this, name, input, ctx, binding, effect);
-          throw this.#refuse(tool, input, ctx, err, { binding, effect });
-        }
-      }
+    } else if (effects) {
+      // before acting: the live page says what the call does, whatever its label says
+      const effect = await effects.judge({ tool: name, input }).catch(() => undefined);
+      if (effect) throw this.#refuse(tool, input, ctx, effectRefusal(this, name, input, ctx, binding, effect), { binding, effect });
     }
     return this.#execute(tool, input, ctx, approvalId, !ctx.step, effects ? binding : undefined);
   }

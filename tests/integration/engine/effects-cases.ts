@@ -36,6 +36,7 @@ export const TRAP_CASES: EffectCase[] = [
     steps: [{ id: 'go', type: 'select', target: { label: '보기 방식 View as' }, option: '격자 Grid' }],
     changes: 1,
   },
+  { page: 'checkbox-listener', steps: [click('go', { role: 'checkbox', name: '주간 소식 Weekly news' })], changes: 1 },
   { page: 'checkbox-saves', steps: [click('go', { role: 'checkbox', name: '어둡게 Dark mode' })], changes: 1 },
   { page: 'div-fetch', steps: [click('go', button('자세히 Details'))], changes: 1 },
   { page: 'put-button', steps: [click('go', button('새로고침 Refresh'))], changes: 1 },

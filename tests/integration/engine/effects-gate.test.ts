@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPlan } from '../../../src/main/agent/executor.ts';
 import type { StepInput } from '../../../src/shared/plan.ts';
 import { BENIGN_CASES, type EffectCase, TRAP_CASES } from './effects-cases.ts';
 import { type EffectsEngine, startEffectsEngine } from './effects-harness.ts';
@@ -51,6 +52,31 @@ describe('gate by effect on TrapMart (server log is the oracle)', () => {
       expect(outcome.status, JSON.stringify(outcome.error)).toBe('completed');
       expect(asked).toBe(0);
       expect(engine.site.changes()).toEqual([]);
+    }, 60_000);
+  }
+});
+
+describe('an approval answered later (approvals: return), then the plan resumed', () => {
+  for (const page of ['continue-pays', 'div-fetch']) {
+    it(`${page}: waits with nothing sent; approved, the resumed plan sends it exactly once`, async () => {
+      const c = TRAP_CASES.find((x) => x.page === page) as EffectCase;
+      const sessionId = `later-${page}`;
+      const p = { plan_id: sessionId, intent: 'Test', created_at: new Date().toISOString(), steps: plan(c) };
+      const opts = { runtime: engine.runtime, sessionId, approvals: 'return' as const, screenshots: false };
+      engine.site.reset();
+      const first = await runPlan(p, opts);
+      expect(first.status).toBe('awaiting_approval');
+      expect(first.step_id).toBe('go');
+      expect(engine.site.changes()).toEqual([]);
+      const pending = engine.runtime.gate.pending(sessionId);
+      expect(pending).toHaveLength(1);
+      engine.runtime.gate.approve(pending[0]?.id as string, 'person');
+      const again = await runPlan(p, opts);
+      expect(again.status, JSON.stringify(again.error)).toBe('completed');
+      expect(engine.site.changes()).toHaveLength(1);
+      // running the finished plan again sends nothing more
+      await runPlan(p, opts);
+      expect(engine.site.changes()).toHaveLength(1);
     }, 60_000);
   }
 });

@@ -21,6 +21,8 @@ export interface PageJudgement {
   pageText: string;
   /** The focus sits in a cross-origin iframe: ask that frame's session. */
   crossFrame?: boolean;
+  /** A select/checkbox/radio change in a POST form with no handler attributes: script listeners may still submit it. */
+  toggleInPostForm?: boolean;
 }
 
 /**
@@ -88,7 +90,8 @@ export function judgeElement(start: Element | null, how: string): PageJudgement 
     if (!changing) return none;
     const handlers =
       ['onchange', 'oninput', 'onclick'].some((h) => el.hasAttribute(h) || form.hasAttribute(h)) || form.hasAttribute('onsubmit');
-    if (!handlers) return none;
+    if (!handlers)
+      return form.method === 'post' ? { ...none, toggleInPostForm: true, method: form.method, action: form.action, hints } : none;
     return {
       ...none,
       changeWithHandlers: true,
