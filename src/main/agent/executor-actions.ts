@@ -2,6 +2,7 @@ import { StewardError } from '../../shared/errors.ts';
 import type { ExtractedRow, Step, Target } from '../../shared/plan.ts';
 import { contextLost } from './executor-faults.ts';
 import { pageShows, readPage, waitForTarget, waitForWords } from './executor-page.ts';
+import { LOOK_AGAIN, type QuietView, reusableFor, setNothingInMotion } from './executor-reuse.ts';
 import type { StepIO, StepOutcome } from './executor-types.ts';
 import { extractInPage, extractSpec, typeRows } from './extract.ts';
 import { describeTarget, norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from './target-resolver.ts';
@@ -25,14 +26,40 @@ export async function snapshot(io: StepIO): Promise<{ nodes: SnapshotNode[]; url
   return { nodes: parseSnapshot(text), url: String(r.data.url ?? '') };
 }
 
-/** The uid of a target in a fresh snapshot, or undefined when only the CSS hint can find it. */
-async function locate(io: StepIO, target: Target): Promise<{ uid?: string; node?: SnapshotNode; nodes: SnapshotNode[] }> {
-  const { nodes } = await snapshot(io);
+/** The uid of a target in a fresh snapshot (or a kept quiet view), or undefined when only the CSS hint can find it. */
+async function locate(io: StepIO, target: Target, kept?: QuietView): Promise<{ uid?: string; node?: SnapshotNode; nodes: SnapshotNode[] }> {
+  const { nodes } = kept ?? (await snapshot(io));
   try {
     const node = resolveTarget(nodes, target);
     return { ...(node.uid ? { uid: node.uid } : {}), node, nodes };
   } catch (e) {
+    if (kept) return locate(io, target);
     if (target.selector) return { nodes };
+    throw e;
+  }
+}
+
+const nextIndex = (io: StepIO) => (io.ctx.step_index === undefined ? undefined : io.ctx.step_index + 1);
+
+/**
+ * A fill or select by uid; keeps the view for the next one when this one set nothing in motion.
+ * On a kept view, an element gone by now is looked up again in a fresh snapshot.
+ */
+async function setByUid(
+  io: StepIO,
+  tool: 'fill' | 'select_option',
+  target: Target,
+  input: (uid: string) => Record<string, unknown>,
+  kept: QuietView | undefined,
+): Promise<{ uid?: string; node?: SnapshotNode }> {
+  const found = await locate(io, target, kept);
+  if (!found.uid) return found;
+  try {
+    const r = await call(io, tool, input(found.uid));
+    if (reusableFor(target) && setNothingInMotion(r.data)) io.quiet = { nodes: found.nodes, forStep: nextIndex(io) };
+    return found;
+  } catch (e) {
+    if (kept && e instanceof StewardError && LOOK_AGAIN.has(e.code)) return setByUid(io, tool, target, input, undefined);
     throw e;
   }
 }
@@ -74,12 +101,9 @@ async function clickTarget(io: StepIO, target: Target): Promise<Record<string, u
   return { selector: target.selector };
 }
 
-async function fillTarget(io: StepIO, target: Target, value: string): Promise<Record<string, unknown>> {
-  const { uid } = await locate(io, target);
-  if (uid) {
-    await call(io, 'fill', { uid, value });
-    return { uid };
-  }
+async function fillTarget(io: StepIO, target: Target, value: string, kept?: QuietView): Promise<Record<string, unknown>> {
+  const { uid } = await setByUid(io, 'fill', target, (id) => ({ uid: id, value }), kept);
+  if (uid) return { uid };
   await bySelector(io, target.selector as string, 'fill', value);
   return { selector: target.selector };
 }
@@ -106,6 +130,10 @@ async function until<T>(io: StepIO, timeoutMs: number, probe: () => Promise<T | 
 
 export async function performStep(step: Step, io: StepIO): Promise<StepOutcome> {
   const timeoutMs = step.timeout_ms ?? 15_000;
+  // a view kept by the previous step serves only an immediately following fill or select
+  const fits = io.quiet?.forStep !== undefined && io.quiet.forStep === io.ctx.step_index;
+  const kept = fits && (step.type === 'fill' || step.type === 'select') && reusableFor(step.target) ? io.quiet : undefined;
+  io.quiet = undefined;
   switch (step.type) {
     case 'navigate': {
       const r = await call(io, 'navigate_page', { type: 'url', url: step.url });
@@ -114,8 +142,9 @@ export async function performStep(step: Step, io: StepIO): Promise<StepOutcome> 
     case 'click':
       return { result: await clickTarget(io, step.target), changesPage: true };
     case 'fill': {
-      const result = await fillTarget(io, step.target, step.value);
+      const result = await fillTarget(io, step.target, step.value, kept);
       if (step.pick_suggestion) {
+        io.quiet = undefined;
         const want = step.pick_suggestion;
         const option = await until(
           io,
@@ -132,9 +161,8 @@ export async function performStep(step: Step, io: StepIO): Promise<StepOutcome> 
       return { result, changesPage: true };
     }
     case 'select': {
-      const { uid, node } = await locate(io, step.target);
-      if (uid) await call(io, 'select_option', { uid, values: [step.option] });
-      else await bySelector(io, step.target.selector as string, 'fill', step.option);
+      const { uid, node } = await setByUid(io, 'select_option', step.target, (id) => ({ uid: id, values: [step.option] }), kept);
+      if (!uid) await bySelector(io, step.target.selector as string, 'fill', step.option);
       return { result: { uid, option: step.option, field: node?.name }, changesPage: true };
     }
     case 'wait': {

@@ -73,6 +73,8 @@ export async function runStep(
   approvalId: string | undefined,
 ): Promise<Record<string, unknown>> {
   const { plan, store, io, emit } = x;
+  // a step that waited for a person reads the page afresh (they may have changed it)
+  if (approvalId) io.quiet = undefined;
   const attempt = store.runs.stepStarted(record);
   emit('step_started', `${step.id}: ${step.description ?? step.type}`, {
     ...sdata,

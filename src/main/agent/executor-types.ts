@@ -4,6 +4,7 @@ import type { VerificationRule } from '../../shared/plan.ts';
 import type { ErrorClass } from '../tools/error-classes.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import type { CallContext } from '../tools/types.ts';
+import type { QuietView } from './executor-reuse.ts';
 
 /** The types the executor's parts share (the plan runner, its actions, its gate, its page reading). */
 
@@ -12,6 +13,8 @@ export interface StepIO {
   runtime: ToolRuntime;
   ctx: CallContext;
   artifactsDir: string;
+  /** What the page showed before the last fill or select, kept only when that action set nothing in motion. */
+  quiet?: QuietView;
 }
 
 export interface StepOutcome {

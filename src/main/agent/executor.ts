@@ -105,7 +105,10 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
     },
   );
   const offControl = control.on((what, reason) => {
-    if (what === 'paused') emit('plan_paused', `Paused before the next step`);
+    if (what === 'paused') {
+      io.quiet = undefined; // the person may act on the page while it is paused
+      emit('plan_paused', `Paused before the next step`);
+    }
     if (what === 'resumed') emit('plan_resumed', `Resumed`);
     if (what === 'cancelled') emit('plan_cancelled', `Cancelled: ${reason}`, { reason }, 'warn');
   });
