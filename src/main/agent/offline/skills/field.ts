@@ -159,7 +159,13 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
     }
   }
   // suggestions that come from the network arrive a moment later
-  if (filled && !offered.length && (field.autocomplete || field.kind === 'combobox') && !mine.some((s) => s.action.kind === 'wait')) {
+  if (
+    filled &&
+    !offered.length &&
+    !field.options?.length &&
+    (field.autocomplete || field.kind === 'combobox') &&
+    !mine.some((s) => s.action.kind === 'wait')
+  ) {
     return act({ kind: 'wait', ms: 500 }, label, `"${label}" shows no suggestions yet; give it a moment`, { kind: 'nothing' });
   }
   // nothing offered for the person's words: try the next way to say it ("인천" → "ICN")
@@ -167,6 +173,7 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   const typedAlts = mine.filter((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle).length;
   if (
     filled &&
+    !field.options?.length &&
     alts.length > typedAlts &&
     !done.some((s) => s.action.kind === 'click') &&
     bestOption(
