@@ -4,7 +4,8 @@
  * page for the moment of the capture, then the boxes are removed. A field is sensitive by its
  * type (`password`), its autocomplete token (one-time-code, cc-*, *-password) or the words of its
  * name, id, placeholder, aria-label and labels — the same words redact() treats as sensitive.
- * Open shadow roots and same-origin iframes are searched too; a cross-origin iframe is not.
+ * Open shadow roots and same-origin iframes are searched from the page; an out-of-process (cross-site)
+ * iframe is masked in its own document through its own session (see PageCapture).
  */
 import { SENSITIVE_FIELD } from '../tools/redact.ts';
 import type { CdpSession } from './port.ts';
@@ -61,21 +62,79 @@ const ADD = `(function (source, flags, mark, colour) {
   return boxes.length;
 })`;
 
-/** Draws the mask boxes in the page; returns how many fields were covered. */
-export async function addMasks(cdp: CdpSession, sessionId: string | undefined): Promise<number> {
-  const args = [SENSITIVE_FIELD.source, SENSITIVE_FIELD.flags.replace('g', ''), MARK, MASK_COLOUR].map((a) => JSON.stringify(a)).join(', ');
+const ARGS = [SENSITIVE_FIELD.source, SENSITIVE_FIELD.flags.replace('g', ''), MARK, MASK_COLOUR].map((a) => JSON.stringify(a)).join(', ');
+const REMOVE = `document.querySelectorAll('[${MARK}]').forEach(function (d) { d.remove(); })`;
+
+/** One document to mask: a target's main world, or an isolated world made in one of its frames. */
+interface Where {
+  sessionId: string | undefined;
+  contextId?: number;
+}
+
+async function addIn(cdp: CdpSession, where: Where): Promise<number> {
   const { result, exceptionDetails } = await cdp.send(
     'Runtime.evaluate',
-    { expression: `${ADD}(${args})`, returnByValue: true },
-    sessionId,
+    { expression: `${ADD}(${ARGS})`, returnByValue: true, ...(where.contextId ? { contextId: where.contextId } : {}) },
+    where.sessionId,
   );
   if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
   return Number(result.value ?? 0);
 }
 
-/** Removes the boxes again (also after a failed capture). */
-export async function removeMasks(cdp: CdpSession, sessionId: string | undefined): Promise<void> {
-  await cdp
-    .send('Runtime.evaluate', { expression: `document.querySelectorAll('[${MARK}]').forEach(function (d) { d.remove(); })` }, sessionId)
-    .catch(() => undefined);
+type FrameTree = { frame: { id: string }; childFrames?: FrameTree[] };
+
+/**
+ * An isolated world in each child frame of a target: reaches the documents of same-site
+ * cross-origin iframes, which share the process (no session of their own) but not the origin.
+ */
+async function childFrameWorlds(cdp: CdpSession, sessionId: string | undefined): Promise<Where[]> {
+  const { frameTree } = await cdp.send('Page.getFrameTree', undefined, sessionId);
+  const ids: string[] = [];
+  const walk = (t: FrameTree, depth: number) => {
+    if (depth > 0) ids.push(t.frame.id);
+    if (depth < 8) for (const c of t.childFrames ?? []) walk(c, depth + 1);
+  };
+  walk(frameTree as FrameTree, 0);
+  const worlds = await Promise.all(
+    ids.slice(0, 50).map((frameId) =>
+      cdp
+        .send('Page.createIsolatedWorld', { frameId, worldName: 'steward-mask' }, sessionId)
+        .then((r): Where => ({ sessionId, contextId: r.executionContextId }))
+        .catch(() => undefined),
+    ),
+  );
+  return worlds.filter((w): w is Where => w !== undefined);
+}
+
+/**
+ * Masks the page (its main document must be masked, or this throws and nothing is captured), its
+ * in-process child frames and its out-of-process iframes (`children`, best effort: a frame that is
+ * going away shows nothing either). Returns how many fields were covered and how to uncover them.
+ */
+export async function addMasks(
+  cdp: CdpSession,
+  sessionId: string | undefined,
+  children: string[] = [],
+): Promise<{ count: number; remove(): Promise<void> }> {
+  const done: Where[] = [{ sessionId }];
+  let count = await addIn(cdp, { sessionId });
+  const others: Where[] = [...children.map((c) => ({ sessionId: c }))];
+  for (const s of [sessionId, ...children]) others.push(...(await childFrameWorlds(cdp, s).catch(() => [])));
+  for (const where of others) {
+    const n = await addIn(cdp, where).catch(() => -1);
+    if (n >= 0) {
+      count += n;
+      done.push(where);
+    }
+  }
+  return {
+    count,
+    async remove() {
+      for (const where of done) {
+        await cdp
+          .send('Runtime.evaluate', { expression: REMOVE, ...(where.contextId ? { contextId: where.contextId } : {}) }, where.sessionId)
+          .catch(() => undefined);
+      }
+    },
+  };
 }

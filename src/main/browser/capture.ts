@@ -1,6 +1,6 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { Artifact, ArtifactStore } from './artifacts.ts';
-import { addMasks, removeMasks } from './capture-mask.ts';
+import { addMasks } from './capture-mask.ts';
 import type { CdpSession } from './port.ts';
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
@@ -44,9 +44,13 @@ export class PageCapture {
   readonly #cdp: CdpSession;
   readonly #sessionId: string | undefined;
 
-  constructor(cdp: CdpSession, sessionId: string) {
+  readonly #childSessions: () => string[];
+
+  /** `childSessions`: the page's out-of-process iframes, masked in their own documents. */
+  constructor(cdp: CdpSession, sessionId: string, childSessions: () => string[] = () => []) {
     this.#cdp = cdp;
     this.#sessionId = sessionId || undefined;
+    this.#childSessions = childSessions;
   }
 
   async screenshot(store: ArtifactStore, opts: ScreenshotOptions = {}): Promise<Screenshot> {
@@ -65,7 +69,7 @@ export class PageCapture {
       opts.maxHeight ? opts.maxHeight / (clip.height * dpr) : 1,
     );
     // A page that cannot be masked is not captured: a stored screenshot must not show a secret.
-    const masked = opts.maskSensitive === false ? 0 : await addMasks(this.#cdp, this.#sessionId);
+    const masks = opts.maskSensitive === false ? undefined : await addMasks(this.#cdp, this.#sessionId, this.#childSessions());
     let data: string;
     try {
       ({ data } = await this.#cdp.send(
@@ -79,12 +83,12 @@ export class PageCapture {
         this.#sessionId,
       ));
     } finally {
-      if (masked) await removeMasks(this.#cdp, this.#sessionId);
+      await masks?.remove();
     }
     const bytes = Buffer.from(data, 'base64');
     const size = imageSize(bytes, format);
     const artifact = await store.write('screenshot', format === 'jpeg' ? 'jpg' : format, bytes);
-    return { ...artifact, format, mimeType: `image/${format}`, ...size, clip: { ...clip, scale }, masked };
+    return { ...artifact, format, mimeType: `image/${format}`, ...size, clip: { ...clip, scale }, masked: masks?.count ?? 0 };
   }
 
   async #elementClip(element: NonNullable<ScreenshotOptions['element']>, pageX: number, pageY: number): Promise<Clip> {

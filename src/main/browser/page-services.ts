@@ -2,6 +2,7 @@ import { PageCapture } from './capture.ts';
 import { ConsoleLog } from './console-log.ts';
 import type { BrowserDriver } from './driver.ts';
 import { PageEmulation } from './emulation.ts';
+import { FrameSessions } from './frames.ts';
 import { NetworkLog } from './network-log.ts';
 import { PageObserver } from './observe.ts';
 import type { PageHandle } from './page.ts';
@@ -29,11 +30,12 @@ export async function attachPageServices(page: PageHandle): Promise<PageServices
   if (page.extensions.has('console')) return servicesOf(page);
   const all = () => true;
   const dialog = () => (page as { dialog?: unknown }).dialog;
+  const frames = 'frames' in page && page.frames instanceof FrameSessions ? page.frames : undefined;
   const services: PageServices = {
     console: new ConsoleLog(page.cdp, page.sessionId, { ownsSession: all }),
     network: new NetworkLog(page.cdp, page.sessionId, { ownsSession: all }),
     emulation: new PageEmulation(page.cdp, page.sessionId),
-    capture: new PageCapture(page.cdp, page.sessionId),
+    capture: new PageCapture(page.cdp, page.sessionId, () => frames?.children().map((c) => c.sessionId) ?? []),
     trace: new PageTracer(page.cdp, page.sessionId),
     observe: new PageObserver(page.cdp, page.sessionId, { dialog, info: () => ({ url: page.url(), title: page.title() }) }),
   };
