@@ -77,7 +77,7 @@ function peers(chromium: string): { peers: Peer[]; missing: string[] } {
       select: (uid, _l, value, page) => ['fill', { ...page, uid, value }],
       click: (uid, _l, page) => ['click', { ...page, uid }],
     });
-  else missing.push('chrome-devtools-mcp (not installed: npm install)');
+  else missing.push('chrome-devtools-mcp (not installed: run npm install, or set BENCH_PEERS_DIR to a node_modules folder holding it)');
   const pwm = peerFile('@playwright/mcp', 'cli.js');
   if (pwm)
     out.push({
@@ -91,7 +91,7 @@ function peers(chromium: string): { peers: Peer[]; missing: string[] } {
       select: (target, element, value) => ['browser_select_option', { target, element, values: [value] }],
       click: (target, element) => ['browser_click', { target, element }],
     });
-  else missing.push('@playwright/mcp (not installed: npm install)');
+  else missing.push('@playwright/mcp (not installed: run npm install, or set BENCH_PEERS_DIR to a node_modules folder holding it)');
   return { peers: out, missing };
 }
 
@@ -179,6 +179,7 @@ export async function mcpPeerMetrics(site: string, chromium: string): Promise<Me
       failed.push(`${peer.name}: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
+  if (failed.length) console.warn(`bench browser: MCP peers not measured — ${failed.join('; ')}`);
   const ours = figures.get('cdt mcp') as PeerFigures;
   const others = [...figures.entries()].filter(([n]) => n !== 'cdt mcp');
   const skipped = failed.length ? `; not measured: ${failed.join('; ')}` : '';
