@@ -43,7 +43,10 @@ export function decideIntent(text: string, remainder: string, opts: { active?: I
   const intent = asIntent(top.label);
   if (opts.active) {
     // under way: a new task only when it is clearly another one; a question is answered
-    if (!opts.question && intent && top.label !== 'Question' && intent !== opts.active && (top.p >= 0.6 || ruleScore(intent) >= 3)) {
+    // under way, the person mostly answers: a new task needs both opinions (the keywords and the classifier)
+    const pIntent = intent ? (prediction.ranked.find((x) => x.label === top.label)?.p ?? 0) : 0;
+    const clear = intent && ((top.p >= 0.6 && ruleScore(intent) >= 2) || (ruleScore(intent) >= 3 && pIntent >= 0.1));
+    if (!opts.question && intent && top.label !== 'Question' && intent !== opts.active && clear) {
       return { start: intent, confidence, ask: false, prediction };
     }
     return { confidence, ask: opts.question && (!intent || top.label === 'Question' || intent === opts.active), prediction };

@@ -68,6 +68,11 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
       3.5,
     ),
     f(/\breturns?\b(?!\s+(on|flight|ticket|trip|date|the \d|in |from|to |day))/, 2),
+    f(
+      /(예약|숙소|호텔|항공권|비행기\s?표)\s?(을|를|도|은|는)?\s?(취소|캔슬)|\bcancel\S*\s(?:my\s|the\s|our\s)?(?:\S+\s)?(booking|reservation|hotel|airbnb|stay|room|flight|ticket)/,
+      4,
+    ),
+    f(/결항|(flight|booking)\s(was|got|has been)\s(cancell?ed)|cancell?ed flight|돈\s?(돌려|다시)\s?받|money back/, 2.5),
     f(/\bbought\b|산 거|샀는데/, 1),
   ],
   GenericTask: [
