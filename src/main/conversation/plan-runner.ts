@@ -12,6 +12,7 @@ import type { Plan, Step } from '../../shared/plan.ts';
 import { PlanControl, type PlanOutcome, runPlan } from '../agent/executor.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import type { PendingApproval } from './approvals.ts';
+import { type HandOverReading, readHandOver } from './hand-over-check.ts';
 
 export type Rows = Array<Record<string, unknown>>;
 
@@ -28,6 +29,8 @@ export interface PlanRunnerPort {
   run(plan: Plan, ctx: { sessionId: string; turnId: string }): Promise<PlanRunOutcome>;
   /** Runs a held plan again after the person decided its pending approval. */
   resume(planId: string, ctx: { sessionId: string; turnId: string }): Promise<PlanRunOutcome>;
+  /** Whether the page shows a handed-over step finished (its completion predicate), and what it says if not. */
+  handOver?(planId: string, approvalId: string, ctx: { sessionId: string; turnId: string }): Promise<HandOverReading>;
 }
 
 function rowsOf(results: Record<string, Record<string, unknown>>): Record<string, Rows> {
@@ -152,5 +155,7 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
         };
       return run(plan, ctx);
     },
+    handOver: (planId, approvalId, ctx) =>
+      readHandOver(runtime, plans.get(planId) ?? runtime.store.records.getPlan(planId)?.plan, approvalId, ctx),
   };
 }

@@ -175,9 +175,10 @@ export function createSession(opts: SessionOptions): Session {
     queue = next.catch(() => undefined);
     return next;
   };
-  /** The gate records the decision now (refusing an approval that is not open); the turn follows. */
+  /** The gate records an approval or rejection now (refusing an approval that is not open); the turn follows. */
   const decide = async (approvalId: string, decision: Decision): Promise<TurnResult> => {
-    approvals.decide(sessionId, approvalId, decision, 'person');
+    // a finished hand-over is recorded by its turn, once the page shows it finished
+    if (!('handOverDone' in decision)) approvals.decide(sessionId, approvalId, decision, 'person');
     return run({ kind: 'decision', approvalId, decision });
   };
   return {

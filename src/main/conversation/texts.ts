@@ -24,6 +24,14 @@ export const ENGINE_TEXTS = {
     '브라우저 화면에서 직접 진행해 주세요. 끝나면 "완료"라고 알려주세요.',
     'Please continue in the browser view yourself, then tell me when you are done.',
   ),
+  handOverNotYet: both(
+    '페이지에는 아직 완료된 것으로 보이지 않아요. 브라우저에서 마저 진행하신 뒤 다시 알려주세요. 계속 기다릴게요.',
+    'The page does not show it finished yet. Please finish in the browser, then tell me again; I am still waiting.',
+  ),
+  handOverNotYetSays: both(
+    '페이지에는 아직 완료되지 않았다고 나와요: {says}. 브라우저에서 이 부분을 마친 뒤 다시 알려주세요. 계속 기다릴게요.',
+    'The page says it is not finished yet: {says}. Please fix that in the browser, then tell me again; I am still waiting.',
+  ),
   approvalAsk: both(
     '다음 단계는 승인이 필요해요: {summary}. 진행할까요?',
     'The next step needs your approval: {summary}. Shall I go ahead?',

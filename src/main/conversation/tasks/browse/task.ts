@@ -41,7 +41,24 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
   const pending = held.pendingApproval;
   if (stage === 'AWAITING_APPROVAL' && pending && held.planId && !t.applied.changed.length) {
     if (pending.mode === 'hand_over') {
-      if (t.applied.handOverDone || t.applied.confirmed) return resumePlan(t, pack, held.planId, record(t, { handOverDone: true }));
+      if (t.applied.handOverDone || t.applied.confirmed) {
+        const reading = await deps.runner.handOver?.(held.planId, pending.approvalId, ctx);
+        if (reading && !reading.done) {
+          t.audit.emit('POLICY_DECISION', `hand-over of ${pending.stepId} not finished on the page`, {
+            stage,
+            action: 'keep_waiting',
+            reason: 'the page does not show the step finished',
+            page_says: reading.says,
+          });
+          const says = reading.says.map((w) => `"${w}"`).join(', ');
+          return {
+            stage,
+            reply: says ? fill(ENGINE_TEXTS.handOverNotYetSays, t.locale, { says }) : fill(ENGINE_TEXTS.handOverNotYet, t.locale),
+          };
+        }
+        t.deps.approvals.decide(t.audit.sessionId, pending.approvalId, { handOverDone: true }, 'person');
+        return resumePlan(t, pack, held.planId, { handOverDone: true });
+      }
       return { stage, reply: fill(ENGINE_TEXTS.handOver, t.locale) };
     }
     if (t.applied.confirmed || t.applied.denied) {
