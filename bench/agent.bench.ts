@@ -62,6 +62,8 @@ async function launch(): Promise<{ proc: ChildProcess; endpoint: string; profile
     });
     proc.once('exit', () => reject(new Error(`chromium exited: ${buf.slice(-500)}`)));
   });
+  // never leave the browser behind, even when the bench stops early
+  process.once('exit', () => proc.kill('SIGKILL'));
   return { proc, endpoint, profile };
 }
 
