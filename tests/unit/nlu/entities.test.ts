@@ -56,3 +56,12 @@ describe('negation and travellers', () => {
     expect(slots('flights from Daegu — no wait, Gwangju to Jeju')).toMatchObject({ from: 'KWJ', to: 'CJU' });
   });
 });
+
+describe('a marked order number and an early start', () => {
+  it('a #-marked identifier in a refund needs no order word', () => {
+    expect(slots('환불 부탁해요 #Z40021').order_id).toBe('Z40021');
+  });
+  it('"first thing" is early morning', () => {
+    expect(slots('flight Denver to Boston first thing tomorrow').time_pref).toBe('early_morning');
+  });
+});

@@ -107,6 +107,14 @@ export function findContacts(u: Utterance, opts: { orderContext: boolean; expect
       if (opts.expecting !== 'order_id' && !/[a-z]/.test(m[0]) && !/주문|order/.test(u.lower)) continue;
       out.orderId ??= normaliseOrderId(m[0]);
     }
+    // in an order's context, a '#'-marked identifier needs no order word ("환불해주세요 #A77120")
+    if (!out.orderId) {
+      for (const m of u.matches(/(?<![a-z0-9_#-])#([a-z0-9]{1,12}(?:[-_][a-z0-9]{1,12}){0,4})(?![a-z0-9_-])/, false)) {
+        if (!looksLikeOrderId(m[1] as string) || out.orderId) continue;
+        u.consume({ start: m.index, end: m.index + m[0].length });
+        out.orderId = normaliseOrderId(m[0]);
+      }
+    }
     if (!out.orderId && opts.expecting === 'order_id') {
       for (const m of u.matches(ORDER_SHAPE)) if (looksLikeOrderId(m[1] as string)) out.orderId ??= normaliseOrderId(m[0]);
     }
