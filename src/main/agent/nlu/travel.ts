@@ -72,7 +72,10 @@ function findTimeWindow(u: Utterance): TimeWindow | undefined {
 
 function findTimePref(u: Utterance): TimeOfDay | undefined {
   const rules: [RegExp, TimeOfDay][] = [
-    [/새벽|아침\s?일찍|첫\s?(비행기|비행편|편|차)|early morning|early flight|first flight|first thing|crack of dawn|earliest flight/, 'early_morning'],
+    [
+      /새벽|아침\s?일찍|첫\s?(비행기|비행편|편|차)|early morning|early flight|first flight|first thing|crack of dawn|earliest flight/,
+      'early_morning',
+    ],
     [/red-?\s?eye|overnight|심야|막차|last flight|밤\s?(비행기|늦게)|late night|(?<!오늘\s?)밤(?!\s?\d)|\bnight flight|at night/, 'night'],
     [/오전|아침|morning/, 'morning'],
     [/오후|낮|afternoon/, 'afternoon'],
