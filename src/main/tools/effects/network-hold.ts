@@ -30,8 +30,12 @@ function followLoading(pages: Page[], loading: Set<string>): () => void {
   };
 }
 
-/** How long the network must be quiet after an action before the hold ends, and the most it waits. */
-const QUIET_MS = 150;
+/**
+ * How long the network must be quiet after an action before the hold ends, and the most it waits.
+ * A request a page starts later than this after the action (a timer) is not held: the bound is
+ * a trade between safety and the cost of every acting call (most are the engine's own reads).
+ */
+const QUIET_MS = 60;
 const MAX_SETTLE_MS = 2500;
 
 function header(headers: Protocol.Network.Headers, name: string): string {
