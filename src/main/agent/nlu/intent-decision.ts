@@ -49,6 +49,12 @@ export function decideIntent(text: string, remainder: string, opts: { active?: I
     if (!opts.question && intent && top.label !== 'Question' && intent !== opts.active && clear) {
       return { start: intent, confidence, ask: false, prediction };
     }
+    // the keywords name another task outright ("호텔도 찾아줘", "look for hotels first") and the classifier does not rule it out
+    const named = combined.find((x) => x.label !== opts.active && x.label !== 'GenericTask' && ruleScore(x.label) >= 3 && x.p >= 0.02);
+    const namedIntent = named ? asIntent(named.label) : undefined;
+    if (!opts.question && named && namedIntent) {
+      return { start: namedIntent, confidence: Math.round(Math.max(named.p, 0.3) * 100) / 100, ask: false, prediction };
+    }
     return { confidence, ask: opts.question && (!intent || top.label === 'Question' || intent === opts.active), prediction };
   }
   if (top.label === 'Help') return { confidence, ask: true, prediction };

@@ -7,6 +7,12 @@
 /** Stands in for consumed characters in `remainder()`. */
 export const MASK = '\u2402';
 
+const CHOSEONG = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+const JAMO_COMPAT: Record<string, string> = Object.fromEntries([
+  ...Array.from(CHOSEONG, (c, i) => [String.fromCharCode(0x1100 + i), c]),
+  ...Array.from({ length: 21 }, (_, i) => [String.fromCharCode(0x1161 + i), String.fromCharCode(0x314f + i)]),
+]);
+
 /** The global twin of each pattern, compiled once (matchAll copies it, so sharing is safe). */
 const GLOBAL = new WeakMap<RegExp, RegExp>();
 
@@ -27,6 +33,8 @@ export class Utterance {
     this.raw = raw;
     const t = raw
       .normalize('NFKC')
+      // NFKC turns a lone ㅇ/ㅠ into a conjoining jamo; people type (and the vocabularies list) the compatibility letters
+      .replace(/[\u1100-\u1112\u1161-\u1175]/g, (c) => JAMO_COMPAT[c] ?? c)
       .replace(/[\u200b\ufeff]/g, '')
       .replace(/\s*(→|->|⇒|➡)\s*/g, ' → ')
       .replace(/[“”]/g, '"')

@@ -60,3 +60,16 @@ describe('intent decision', () => {
     expect(r.commands.some((c) => c.type === 'ask_question')).toBe(true);
   });
 });
+
+describe('under way', () => {
+  it('another task named outright starts it', () => {
+    expect(started('그리고 숙소도 알아봐줘', { activeIntent: 'FlightSearch', slots: {} })).toBe('HotelSearch');
+    expect(started('never mind the flight, find me a hotel instead', { activeIntent: 'FlightSearch', slots: {} })).toBe('HotelSearch');
+  });
+  it('a lone ㅇㅇ / ㄴㄴ is a yes / no (the letters survive normalisation)', () => {
+    const act = (text: string) =>
+      parseUtterance(text, { now: NOW, tz: TZ, state: { activeIntent: 'FlightSearch', expecting: 'confirmation' } }).commands[0]?.type;
+    expect(act('ㅇㅇ')).toBe('confirm');
+    expect(act('ㄴㄴ')).toBe('deny');
+  });
+});
