@@ -157,6 +157,7 @@ export async function run(): Promise<Metrics> {
       const acked: string[] = [];
       let killsHere = 0;
       const wanted = 1 + Math.floor(Math.random() * 3);
+      let finished = false;
       for (let round = 0; round < 20; round++) {
         const kill = killsHere < wanted && t.kills < KILLS;
         const usePoint = kill && Math.random() < 0.4;
@@ -189,6 +190,7 @@ export async function run(): Promise<Metrics> {
         const status = r.done?.split(' ')[0];
         if (status === 'completed') {
           t.completed++;
+          finished = true;
           break;
         }
         if (status === 'awaiting_approval' || status === 'handed_over') {
@@ -197,6 +199,7 @@ export async function run(): Promise<Metrics> {
         }
         // the world allowed going on (nothing here conflicts): any other end is a false refusal
         t.falseRefusals++;
+        finished = true;
         console.error(`trial ${t.trials}: resume ended ${r.done}`);
         if (VERBOSE) {
           const store = openStore(db);
@@ -204,6 +207,17 @@ export async function run(): Promise<Metrics> {
           store.close();
         }
         break;
+      }
+      if (!finished) {
+        // ran out of rounds without an end: counted as a refusal to resume (it never got through)
+        t.falseRefusals++;
+        console.error(`trial ${t.trials}: no end after 20 runs (${db})`);
+        if (VERBOSE) {
+          const store = openStore(db);
+          for (const a of store.runs.approvals(SESSION)) console.error(`  approval ${a.step_id} ${a.mode} ${a.status} ${a.action}`);
+          for (const e of store.runs.executions(`${SESSION}-${t.trials}`)) console.error(`  execution ${e.step_id} ${e.status}`);
+          store.close();
+        }
       }
       for (const [path, bodies] of [
         ['/api/add', ['apple', 'pear']],
@@ -216,7 +230,7 @@ export async function run(): Promise<Metrics> {
   } finally {
     await browser.session.close();
     await site.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (!process.env.BENCH_FAULT_KEEP) rmSync(dir, { recursive: true, force: true });
   }
   return {
     kills: metric(

@@ -181,9 +181,20 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
           : undefined;
       const asked = question?.mode === 'hand_over' && question.action !== 'sensitive_input';
       if ((verdict?.verdict === 'ask' || asked) && askable) {
-        // an approval to act that may already have been used is spent: the question replaces it
-        const spent = verdict?.verdict === 'ask' ? runtime.gate.granted(bindStep(plan.plan_id, step)) : undefined;
-        if (spent) runtime.gate.complete(spent.id);
+        if (verdict?.verdict === 'ask') {
+          // an approval to act that may already have been used is spent: a fresh question to the person replaces it
+          const binding = bindStep(plan.plan_id, step);
+          const spent = runtime.gate.granted(binding);
+          if (spent) runtime.gate.complete(spent.id);
+          const what = step.description ?? `${step.type} ${'target' in step && step.target ? describeTarget(step.target) : ''}`.trim();
+          runtime.gate.request(
+            sessionId,
+            binding,
+            { kind: 'submission', mode: 'hand_over', summary: `Check whether "${what}" already happened; do it only if not`, step },
+            opts.turnId,
+            { fresh: true },
+          );
+        }
         // in doubt, a possibly state-changing action is not sent again: the person checks and does it if needed
         if (verdict?.verdict === 'ask') {
           const what = step.description ?? `${step.type} ${'target' in step && step.target ? describeTarget(step.target) : ''}`.trim();
