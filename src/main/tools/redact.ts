@@ -78,7 +78,26 @@ const RULES: Array<[RegExp, (m: string, ...groups: string[]) => string]> = [
   [/(?<![A-Za-z0-9-])([MSRODG])(?:\d{8}|\d{3}[A-Z]\d{4})(?![A-Za-z0-9-])/g, (_m, first: string) => `${first}********`],
 ];
 
+/** UUIDs (session, approval, call ids) are identifiers, never secrets: the digit rules must not cut into them. */
+const UUID = /(?<![0-9A-Fa-f-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f-])/g;
+
+/**
+ * UUIDs are swapped for digit-free placeholders while the rules run, so the number rules cannot
+ * cut into them, and swapped back after; a UUID given as a secret's value is still masked by the
+ * label rules, which see (and replace) its placeholder.
+ */
 export function redactText(text: string): string {
+  if (!text.includes('-')) return redactPlain(text);
+  const ids: string[] = [];
+  const held = text.replace(UUID, (m) => `\uE000${letters(ids.push(m) - 1)}\uE001`);
+  if (ids.length === 0) return redactPlain(text);
+  return redactPlain(held).replace(/\uE000([a-z]+)\uE001/g, (_m, k: string) => ids[number(k)] ?? '');
+}
+
+const letters = (n: number): string => (n < 26 ? '' : letters(Math.floor(n / 26) - 1)) + String.fromCharCode(97 + (n % 26));
+const number = (k: string): number => [...k].reduce((acc, c) => acc * 26 + c.charCodeAt(0) - 96, 0) - 1;
+
+function redactPlain(text: string): string {
   let out = text;
   for (const [re, fn] of RULES) out = out.replace(re, fn as (m: string, ...rest: string[]) => string);
   out = maskEmails(out);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADVERSARIAL } from '../../../bench/patterns-inputs.ts';
 import { parseMoney, parseStops, typeRows } from '../../../src/main/agent/extract.ts';
@@ -101,5 +102,20 @@ describe('sensitive fields and tool inputs', () => {
       code: '[REDACTED]',
       nested: { api_key: '[REDACTED]' },
     });
+  });
+});
+
+describe('identifiers', () => {
+  it('keeps UUIDs whole (session, approval and call ids), hundreds in one text', async () => {
+    const ids = Array.from({ length: 800 }, () => randomUUID());
+    ids.push('4899c0ed-1612-4949-9836-24948a86663d'); // once cut by the grouped-card rule
+    const text = ids.map((id, i) => `step ${i} approval ${id}`).join('\n');
+    expect(redactText(text)).toBe(text);
+  });
+  it('still masks a secret whose value is a UUID, and numbers beside UUIDs', () => {
+    const out = redactText('api_key=4899c0ed-1612-4949-9836-24948a86663d call 4111 1111 1111 1111 id 0f0e0d0c-0b0a-4909-8807-060504030201');
+    expect(out).not.toContain('4899c0ed');
+    expect(out).not.toContain('4111 1111');
+    expect(out).toContain('0f0e0d0c-0b0a-4909-8807-060504030201');
   });
 });
