@@ -191,7 +191,7 @@ export type ScreencastFrame = z.infer<typeof ScreencastFrame>;
 export const PersonInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('click'), x: z.number().min(0), y: z.number().min(0) }),
   z.object({ kind: z.literal('type'), text: z.string().max(2000) }),
-  z.object({ kind: z.literal('key'), key: z.enum(['Enter', 'Tab', 'Backspace', 'Escape', 'ArrowUp', 'ArrowDown']) }),
+  z.object({ kind: z.literal('key'), key: z.enum(['Enter', 'Tab', 'Space', 'Backspace', 'Escape', 'ArrowUp', 'ArrowDown']) }),
   z.object({ kind: z.literal('scroll'), deltaY: z.number().min(-5000).max(5000) }),
 ]);
 

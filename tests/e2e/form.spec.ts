@@ -80,6 +80,14 @@ test('ko: a form fill hands the passport number to the person, stops for approva
   await page.getByLabel('페이지에 입력할 글자').fill('M12345678');
   await page.getByRole('button', { name: '입력', exact: true }).click();
   await expect.poll(() => typing.size > 0 && [...typing.values()].every((answer) => answer !== undefined)).toBe(true);
+  // the declaration is the person's to give: they tab down to it and tick it with the space bar
+  for (let i = 0; i < 26; i++) {
+    const sent = typing.size;
+    await page.getByRole('button', { name: 'Tab', exact: true }).click();
+    await expect.poll(() => typing.size > sent && [...typing.values()].every((answer) => answer !== undefined)).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Space', exact: true }).click();
+  await expect.poll(() => [...typing.values()].every((answer) => answer !== undefined)).toBe(true);
   for (const answer of typing.values()) expect(answer).not.toContain('"error"');
   await page.screenshot({ path: testInfo.outputPath('form-2-person-typed-ko.png'), fullPage: true });
   await card.getByRole('button', { name: '직접 완료했어요' }).click();

@@ -1,6 +1,7 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { BrowserControl, PersonInput, ScreencastFrame } from '../../shared/ipc.ts';
 import type { BrowserDriver } from '../browser/driver.ts';
+import { keyDefinition } from '../browser/keys.ts';
 import type { PageHandle } from '../browser/page.ts';
 import type { Handlers } from './dispatch.ts';
 import type { PushHub } from './push-hub.ts';
@@ -129,7 +130,11 @@ export class BrowserSurface {
     } else if (input.kind === 'scroll') {
       await send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: 10, y: 10, deltaX: 0, deltaY: input.deltaY });
     } else {
-      for (const type of ['keyDown', 'keyUp'] as const) await send('Input.dispatchKeyEvent', { type, key: input.key, code: input.key });
+      // with its key code and text, so the page acts on it (Tab moves focus, Space ticks a box)
+      const k = keyDefinition(input.key);
+      const def = { key: k?.key ?? input.key, code: k?.code ?? input.key, windowsVirtualKeyCode: k?.keyCode ?? 0 };
+      await send('Input.dispatchKeyEvent', { type: k?.text ? 'keyDown' : 'rawKeyDown', ...def, ...(k?.text ? { text: k.text } : {}) });
+      await send('Input.dispatchKeyEvent', { type: 'keyUp', ...def });
     }
   }
 }

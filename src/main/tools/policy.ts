@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_KINDS, type ApprovalKind, ApprovalKind as ApprovalKindSchema, type ApprovalMode, type Step } from '../../shared/plan.ts';
+import { callGivesConsent, consentDecision, stepGivesConsent } from './consent.ts';
 import { looksLikeCardNumber, looksLikeResidentNumber } from './redact.ts';
 
 /**
@@ -181,6 +182,8 @@ export function decideStep(policy: Policy, step: Step): Decision {
     const d = decideNavigate(policy, step);
     if (d) return d;
   }
+  const consent = stepGivesConsent(step);
+  if (consent) return consentDecision(consent);
   if (step.type === 'fill') {
     const why = forbiddenInput(policy, stepText(step), step.value);
     if (why) return { action: 'forbidden', reason: `The engine never types this: ${why}.`, rule: 'forbidden_input' };
@@ -244,6 +247,8 @@ export function decideCall(
       return { action: 'forbidden', reason: `The engine never types this: ${why}.`, rule: 'forbidden_input' };
     }
   }
+  const consent = callGivesConsent(call.tool, call.described);
+  if (consent) return consentDecision(consent);
   const toolKind = call.approval ?? policy.gated_tools[call.tool];
   if (toolKind)
     return {

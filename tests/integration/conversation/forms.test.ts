@@ -45,11 +45,27 @@ async function page(expression: string): Promise<unknown> {
   return r.result.value;
 }
 
-/** The person types the passport number into the focused field of the browser view. */
+/** The person types the passport number into the focused field of the browser view and ticks the declaration. */
 async function personTypesPassport(): Promise<void> {
   const p = world.driver.selectedPage();
   expect(await page('document.activeElement?.id')).toBe('passport-number');
   await p.cdp.send('Input.insertText', { text: 'M12345678' }, p.sessionId);
+  // the declaration is theirs to give too: they tab to it and tick it with the space bar
+  const key = async (k: { key: string; code: string; windowsVirtualKeyCode: number; text?: string }) => {
+    await p.cdp.send('Input.dispatchKeyEvent', { type: k.text ? 'keyDown' : 'rawKeyDown', ...k }, p.sessionId);
+    await p.cdp.send(
+      'Input.dispatchKeyEvent',
+      { type: 'keyUp', key: k.key, code: k.code, windowsVirtualKeyCode: k.windowsVirtualKeyCode },
+      p.sessionId,
+    );
+  };
+  let tabs = 0;
+  while ((await page('document.activeElement?.id')) !== 'declaration' && tabs < 40) {
+    await key({ key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9 });
+    tabs++;
+  }
+  await key({ key: ' ', code: 'Space', windowsVirtualKeyCode: 32, text: ' ' });
+  expect(await page('document.querySelector("#declaration").checked')).toBe(true);
 }
 
 describe('FormFill plan', () => {

@@ -81,7 +81,13 @@ describe('plans on the flights site', () => {
       onEvent: (e) => {
         events.push(e);
         if (e.type === 'approval_requested') engine.runtime.gate.approve(String(e.data.approval_id), '김민지', 'I will pay myself');
-        if (e.type === 'hand_over_started') {
+        if (e.type === 'hand_over_started' && e.data.step_id === 'agree') {
+          // agreeing to the fare rules is the person's: the engine hands it over, they tick it
+          void (async () => {
+            await personActs('click', { role: 'checkbox', name: 'I agree to the fare rules' });
+            engine.runtime.gate.markDone(String(e.data.approval_id), '김민지');
+          })();
+        } else if (e.type === 'hand_over_started') {
           // the person types the card in the browser view and pays
           void (async () => {
             await personActs('fill', { role: 'textbox', name: 'Card number' }, '4111 1111 1111 1111');
@@ -99,6 +105,9 @@ describe('plans on the flights site', () => {
     expect(types).toEqual(expect.arrayContaining(['approval_requested', 'approval_granted', 'hand_over_started', 'hand_over_completed']));
     // the engine never clicked Pay: no tool call of the pay step ran
     expect(engine.store.runs.toolCalls('flights-3').filter((c) => c.step_id === 'pay' && c.tool === 'click')).toHaveLength(0);
+    // nor ticked the consent: the fare rules were handed over
+    expect(engine.store.runs.toolCalls('flights-3').filter((c) => c.step_id === 'agree' && c.tool === 'click')).toHaveLength(0);
+    expect(events.filter((e) => e.type === 'hand_over_started').map((e) => e.data.step_id)).toEqual(['agree', 'pay']);
     const booking = (sites.state('flights') as { bookings: Array<{ status: string }> }).bookings.at(-1);
     expect(booking?.status).toBe('paid');
     // the card number never reached the log

@@ -142,7 +142,7 @@ export const flightsPack: BrowsePack = {
               { id: 'wait_form', type: 'wait', target: { label: '성 Last name' }, timeout_ms: 20_000 },
               ...fills.flatMap(([label, value], i) => (value ? [{ id: `fill_${i}`, type: 'fill', target: { label }, value }] : [])),
               ...(gender ? [{ id: 'gender', type: 'select', target: { label: '성별 Gender' }, option: gender }] : []),
-              { id: 'agree', type: 'click', target: { role: 'checkbox', name: '운임 규정에 동의합니다 I agree to the fare rules' } },
+              // agreeing to the fare rules is the person's: they tick it in the hand-over (the policy never ticks a consent)
               {
                 id: 'to_payment',
                 type: 'click',

@@ -59,7 +59,7 @@ export interface FormEntry {
   field: string;
   label: string;
   value?: string;
-  source?: 'profile' | 'override' | 'declaration';
+  source?: 'profile' | 'override';
   sensitive: boolean;
   required: boolean;
 }
@@ -72,8 +72,8 @@ export function formEntries(f: Facts, fields: FormField[] = VISA_FORM): FormEntr
   return fields.map((field) => {
     const c: Classified = classifyField(field);
     const base = { field: field.name, label: field.label, sensitive: c.sensitive, required: field.required === true };
-    // the declaration is ticked by the engine and confirmed by the person's approval of the submission
-    if (c.key === 'declaration' && field.type === 'checkbox') return { ...base, value: 'true', source: 'declaration' as const };
+    // a declaration is the person's to give: never a value the engine enters (they tick it in the hand-over)
+    if (c.key === 'declaration') return base;
     const override = overrides[field.name] ?? (c.key ? overrides[c.key] : undefined);
     const fromProfile = c.key ? profile[c.key] : undefined;
     const value = c.sensitive ? undefined : (override ?? fromProfile);

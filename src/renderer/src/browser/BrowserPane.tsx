@@ -70,9 +70,11 @@ export function BrowserPane() {
         <form className="row" onSubmit={typeText}>
           <input aria-label={t('browser.typeText')} value={typed} onChange={(e) => setTyped(e.target.value)} />
           <button type="submit">{t('browser.typeSend')}</button>
-          <button type="button" onClick={() => input.mutate({ kind: 'key', key: 'Enter' })}>
-            Enter
-          </button>
+          {(['Tab', 'Space', 'Enter'] as const).map((key) => (
+            <button key={key} type="button" onClick={() => input.mutate({ kind: 'key', key })}>
+              {key}
+            </button>
+          ))}
         </form>
       )}
     </section>
