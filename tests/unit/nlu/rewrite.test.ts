@@ -64,3 +64,18 @@ describe('bounded input', () => {
     expect(rewrite('1'.repeat(1_000_000)).length).toBe(MAX_INPUT);
   });
 });
+
+describe('Konglish travel words', () => {
+  it.each([
+    ['삿포로 원웨이', '삿포로 편도'],
+    ['라운드트립으로', '왕복으로'],
+    ['호텔 쓰리 나잇', '호텔 3박'],
+    ['티켓 투 어덜트', '티켓 성인 2명'],
+    ['논스탑만', '직항 만'],
+  ])('%s → %s', (from, to) => expect(rewrite(from)).toBe(to));
+  it('leaves 포 or 원 inside Korean words', () => {
+    expect(rewrite('포나잇')).toBe('4박');
+    expect(rewrite('만원')).toBe('만원');
+    expect(rewrite('병원 나잇')).toBe('병원 나잇');
+  });
+});

@@ -24,6 +24,8 @@ const asIntent = (label: string): Intent | undefined =>
 /** How much one point of keyword score weighs against the classifier's log-probability. */
 const RULE_WEIGHT = 2;
 const RULE_CAP = 6;
+/** Below this probability, and with no keyword for it, the classifier's pick is a guess. */
+const UNSURE = 0.4;
 
 export function decideIntent(text: string, remainder: string, opts: { active?: Intent; question: boolean }): IntentDecision {
   const prediction = classify(text);
@@ -59,5 +61,7 @@ export function decideIntent(text: string, remainder: string, opts: { active?: I
   }
   if (top.label === 'Help') return { confidence, ask: true, prediction };
   if (!intent) return { confidence, ask: opts.question, prediction };
+  // a weak guess with no keyword behind it starts nothing: a pack's own phrases, or a question back, do better
+  if (top.p < UNSURE && ruleScore(top.label) < 2) return { confidence, ask: opts.question, prediction };
   return { start: intent, confidence, ask: false, prediction };
 }

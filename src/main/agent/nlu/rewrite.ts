@@ -98,6 +98,17 @@ export function englishNumber(words: string): number | undefined {
   return any ? total + current : undefined;
 }
 
+const KONGLISH_COUNT: Record<string, string> = { 원: '1', 투: '2', 쓰리: '3', 포: '4', 파이브: '5' };
+
+/** Konglish travel words: "원웨이", "투 나잇", "투 어덜트", "논스탑". */
+const KONGLISH: [RegExp, string | ((...m: string[]) => string)][] = [
+  [/원\s?웨이/g, '편도'],
+  [/라운드\s?트립/g, '왕복'],
+  [/논\s?스톱|논\s?스탑|다이렉트\s?(?=플라이트|비행|항공|으로|로)/g, '직항 '],
+  [/(?<![가-힣])(원|투|쓰리|포|파이브)\s?나잇(?:츠|즈)?/g, (_all, n) => `${KONGLISH_COUNT[n] ?? n}박`],
+  [/(?<![가-힣])(원|투|쓰리|포|파이브)\s?어덜트(?:즈|스)?/g, (_all, n) => `성인 ${KONGLISH_COUNT[n] ?? n}명`],
+];
+
 const SPOKEN: [RegExp, string][] = [
   [/([월화수목금토일])욜/g, '$1요일'],
   [/담주/g, '다음주'],
@@ -131,6 +142,7 @@ export const MAX_INPUT = 1_000;
 export function rewrite(text: string): string {
   let t = text.length > MAX_INPUT ? text.slice(0, MAX_INPUT) : text;
   for (const [re, to] of SPOKEN) t = t.replace(re, to);
+  for (const [re, to] of KONGLISH) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to as (...m: string[]) => string);
   t = t.replace(KO_NUM_RUN, (all, run: string) => {
     if (!/[십백천만억]/.test(run) || /^\d+$/.test(run)) return all;
     const n = koreanNumber(run);
