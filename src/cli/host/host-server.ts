@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EngineServices } from '../../main/services/engine-services.ts';
 import { hostAuth, newHostSecret } from './host-auth.ts';
@@ -13,6 +13,16 @@ export interface HostServer {
   secret: string;
   close(): Promise<void>;
 }
+
+const UNAUTHORISED_JSON = `${JSON.stringify({
+  error: {
+    code: 'PERMISSION_ERROR',
+    message: 'The host needs its secret: Authorization: Bearer <secret>. / 호스트 비밀값이 필요합니다.',
+    details: {},
+    suggestions: ['Send the secret printed by `npm run serve` (the ?token= of its URL) as a Bearer token.'],
+    retryable: false,
+  },
+})}\n`;
 
 /** The pages a browser may open the UI from: this server's own origin, by IP or by name. */
 export function sameOriginCheck(port: number) {
@@ -30,13 +40,24 @@ export async function startHostServer(opts: {
   services: EngineServices;
   /** The secret clients must present; a random one when omitted. */
   secret?: string | undefined;
+  /** Routes under /api/ (JSON, POST); given the same-origin check, returns whether it handled the request. */
+  api?: (sameOrigin: (origin: string | undefined) => boolean) => (req: IncomingMessage, res: ServerResponse) => boolean;
   log?: (line: string) => void;
 }): Promise<HostServer> {
   const serve = staticFiles(opts.rendererDir);
   let port = opts.port;
   const auth = hostAuth(opts.secret || newHostSecret(), () => port);
+  const api = opts.api?.((origin) => sameOriginCheck(port)(origin));
   const server = createServer((req, res) => {
     try {
+      if (api && (req.url ?? '').startsWith('/api/')) {
+        // an API client presents the secret on every call (Bearer, cookie or ?token=): no redirect
+        if (!auth.isOwnHost(req)) res.writeHead(421).end();
+        else if (!auth.hasSecret(req))
+          res.writeHead(401, { 'content-type': 'application/json; charset=utf-8', 'www-authenticate': 'Bearer' }).end(UNAUTHORISED_JSON);
+        else if (!api(req, res)) res.writeHead(404).end();
+        return;
+      }
       if (auth.gate(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405).end();

@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrowserDriver } from '../../main/browser/driver.ts';
 import { createConversations } from '../../main/conversation/ui/conversations.ts';
+import { loadPacks } from '../../main/packs/index.ts';
+import type { PackRegistry } from '../../main/packs/registry.ts';
 import { createEngineServices } from '../../main/services/engine-services.ts';
+import { applyPolicyOverrides } from '../../main/services/policy-overrides.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings-store.ts';
 import { openStore } from '../../main/store/index.ts';
 import { ensurePrivateDir, preparePrivateHome } from '../../main/store/private-dir.ts';
+import { browserRuntimeTools } from '../../main/tools/browser-source.ts';
+import { ToolRuntime } from '../../main/tools/runtime.ts';
 import { toErrorValue } from '../../shared/errors.ts';
+import { agentApiRoutes } from './agent-api/routes.ts';
+import { AgentApi } from './agent-api/service.ts';
 import { startHostServer } from './host-server.ts';
 
 export interface HostOptions {
@@ -29,6 +36,24 @@ function version(): string {
   } catch {
     return '0.0.0';
   }
+}
+
+/** The agent API's engine: its own runtime (same policy with the person's overrides, same browser tools) over the host's store and browser. */
+function agentApi(
+  opts: HostOptions,
+  store: ReturnType<typeof openStore>,
+  settings: ReturnType<typeof jsonSettingsStore>,
+  driver: BrowserDriver | undefined,
+) {
+  const artifactsDir = join(opts.dataDir, 'artifacts');
+  const policy = applyPolicyOverrides(settings.read().policyOverrides);
+  let runtime: ToolRuntime | undefined;
+  if (driver) {
+    runtime = new ToolRuntime({ store, timeoutMs: 30_000, policy: policy.policy });
+    runtime.register(...browserRuntimeTools({ driver, artifactsDir }));
+  }
+  let packs: Promise<PackRegistry> | undefined;
+  return new AgentApi({ store, runtime, packs: () => (packs ??= loadPacks()), sites: opts.sites ?? {}, artifactsDir });
 }
 
 /** Store, settings, browser, engine services and the HTTP/WebSocket server, closed in reverse order. */
@@ -65,7 +90,14 @@ export async function startHost(opts: HostOptions) {
       }),
   });
   services.surface.startScreencast();
-  const server = await startHostServer({ port: opts.port, rendererDir: opts.rendererDir, services, secret: opts.secret, log: opts.log });
+  const server = await startHostServer({
+    port: opts.port,
+    rendererDir: opts.rendererDir,
+    services,
+    secret: opts.secret,
+    api: (sameOrigin) => agentApiRoutes(agentApi(opts, store, settings, driver), sameOrigin),
+    log: opts.log,
+  });
   return {
     /** Open this (it carries the secret). */
     url: server.url,
