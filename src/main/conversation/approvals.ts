@@ -75,3 +75,13 @@ export function gateDesk(runtime: ToolRuntime): ApprovalDesk {
     },
   };
 }
+
+/** A cancelled task's open approval or hand-over is closed in the gate too (never left open for the plan view). */
+export function closeOnCancel(desk: ApprovalDesk, sessionId: string, open: PendingApproval | undefined): void {
+  if (!open) return;
+  try {
+    desk.decide(sessionId, open.approvalId, { reject: true, reason: 'cancelled by the person' }, 'person');
+  } catch {
+    // already decided or finished: nothing is left open
+  }
+}

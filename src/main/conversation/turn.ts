@@ -14,7 +14,7 @@ import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
 import type { Locale, Pack, Stage } from '../packs/types.ts';
 import { isSensitiveField, maskSecretAnswer } from '../tools/redact.ts';
-import type { ApprovalDesk } from './approvals.ts';
+import { type ApprovalDesk, closeOnCancel } from './approvals.ts';
 import { type EventSink, TurnAudit } from './audit.ts';
 import { applyCommands } from './commands.ts';
 import { emptyDebug, type TurnDebug } from './debug.ts';
@@ -173,6 +173,7 @@ export class TurnRunner {
 
     let result: Omit<TurnResult, 'turnId' | 'debug'>;
     if (applied.cancelled && pack) {
+      closeOnCancel(this.opts.approvals, this.sessionId, this.context.pendingApproval);
       this.actor.send({ type: 'CANCEL' });
       audit.emit('POLICY_DECISION', 'cancelled by the person', { stage: this.stage, action: 'cancel', reason: 'cancel command' });
       result = { stage: this.stage, reply: fill(ENGINE_TEXTS.cancelled, locale, { task: fill(pack.title, locale) }), outcome: 'cancelled' };

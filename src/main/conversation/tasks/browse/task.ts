@@ -59,6 +59,8 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
         t.deps.approvals.decide(t.audit.sessionId, pending.approvalId, { handOverDone: true }, 'person');
         return resumePlan(t, pack, held.planId, { handOverDone: true });
       }
+      // the person may refuse a hand-over too: the step is not done and the plan ends there
+      if (t.applied.denied) return resumePlan(t, pack, held.planId, record(t, { reject: true, reason: t.reason?.trim() || NO_REASON }));
       return { stage, reply: fill(ENGINE_TEXTS.handOver, t.locale) };
     }
     if (t.applied.confirmed || t.applied.denied) {
