@@ -40,7 +40,7 @@ export function decideIntent(text: string, remainder: string, opts: { active?: I
   let top = combined[0] ?? { label: 'None', p: 0, s: 0 };
   // a question the classifier is sure about stays a question even when it names places or sums
   const first = prediction.ranked[0];
-  if (opts.question && first && (first.label === 'Question' || first.label === 'Help') && first.p >= 0.7) top = { ...first, s: 0 };
+  if (opts.question && first && (first.label === 'Question' || first.label === 'Help') && first.p >= 0.4) top = { ...first, s: 0 };
   const confidence = Math.round(Math.max(top.p, 0.3) * 100) / 100;
   const intent = asIntent(top.label);
   if (opts.active) {

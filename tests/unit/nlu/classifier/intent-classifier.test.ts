@@ -44,6 +44,7 @@ describe('intent decision', () => {
     ['기내에 라면 들고 타도 돼?', 'GenericTask'],
     ['how do I get from Narita airport to Shinjuku', 'GenericTask'],
     ['엔화 환율 지금 얼마야', 'GenericTask'],
+    ['비행기 탈 때 액체 몇 ml까지 돼?', 'GenericTask'],
   ])('%s → %s', (text, intent) => {
     expect(started(text)).toBe(intent);
   });
