@@ -19,10 +19,11 @@ export const COMMON_OPTIONS = {
     'Turn the approval gate by effect on: an action that would submit or change something on a server is refused (the raw tools are unguarded by default).',
   describe: 'Print the input schema, an example and the error codes, then exit.',
   verbose: 'Diagnostics on stderr.',
+  debug: 'On failure, also print the stack trace (and its causes) on stderr.',
   help: 'Explain the command.',
 } as const;
 
-const BOOLEAN_FLAGS = new Set(['headless', 'headed', 'describe', 'verbose', 'help', 'all', 'guard']);
+const BOOLEAN_FLAGS = new Set(['headless', 'headed', 'describe', 'verbose', 'debug', 'help', 'all', 'guard']);
 
 export interface ParsedArgs {
   positionals: string[];
@@ -40,6 +41,7 @@ export interface ParsedArgs {
     browserEndpoint?: string;
     describe: boolean;
     verbose: boolean;
+    debug: boolean;
     guard: boolean;
     help: boolean;
   };
@@ -115,6 +117,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
     browserEndpoint: 'browser-endpoint' in raw ? str('browser-endpoint') : undefined,
     describe: bool('describe'),
     verbose: bool('verbose'),
+    debug: bool('debug'),
     guard: bool('guard'),
     help: bool('help'),
   };

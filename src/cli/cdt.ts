@@ -83,13 +83,15 @@ export async function main(argv: string[]): Promise<number> {
           inputFile: common.inputFile ? resolve(common.inputFile) : undefined,
           browserEndpoint: common.browserEndpoint,
           verbose: common.verbose,
+          ...(common.debug ? { debug: true } : {}),
           ...(common.guard ? { guard: true } : {}),
         },
       },
       // `cdt daemon status|stop` never starts a daemon just to report on it or stop it.
       { timeoutMs: (timeoutMs ?? 30_000) + 60_000, start: resource !== 'daemon' },
     );
-    for (const w of res.warnings ?? []) if (common.verbose || !w.startsWith('internal error')) diag(w);
+    for (const w of res.warnings ?? [])
+      if (w.startsWith('stack: ') ? common.debug : common.verbose || !w.startsWith('internal error')) diag(w);
     if (common.verbose && res.context)
       diag(`context ${res.context.id} (${res.context.resolvedBy}: ${res.context.label}), daemon ${res.envelope.meta.durationMs ?? '?'} ms`);
     writeEnvelope(res.envelope, { output: common.output, fields: common.fields, tty: process.stdout.isTTY, lines: res.lines });
@@ -105,6 +107,7 @@ export async function main(argv: string[]): Promise<number> {
     if (e instanceof DaemonConnectionError) {
       return fail('DAEMON_UNAVAILABLE', e.message, [`cdt ${resource} ${verb}`, 'cdt daemon status'], common.output, { reason: e.reason });
     }
+    if (common.debug) diag(`stack: ${(e as Error)?.stack ?? String(e)}`);
     return fail('INTERNAL', (e as Error).message, ['Run the same command with --verbose and report the details.'], common.output);
   }
 }

@@ -25,6 +25,17 @@ import type { SlotSizing } from './slot-sizing.ts';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** The error's stack and the stacks of its causes, for --debug. */
+function stackOf(e: unknown): string {
+  const parts: string[] = [];
+  let cur: unknown = e;
+  for (let depth = 0; cur !== undefined && depth < 5; depth++) {
+    parts.push(cur instanceof Error ? (cur.stack ?? `${cur.name}: ${cur.message}`) : String(cur));
+    cur = cur instanceof Error ? cur.cause : undefined;
+  }
+  return parts.join('\ncaused by: ');
+}
+
 export interface BrokerOptions {
   paths: CdtPaths;
   sizing: SlotSizing;
@@ -32,6 +43,8 @@ export interface BrokerOptions {
   nonce: string;
   /** Called when `cdt daemon stop` asks the daemon to exit (after the answer is sent). */
   requestStop: () => void;
+  /** Idle leases (written to each context's lease.json): owned contexts and short-lived fallback ones. */
+  leases?: { idleMs: number; fallbackIdleMs: number };
 }
 
 export class Broker {
@@ -112,8 +125,9 @@ export class Broker {
         // The stack goes to the daemon log; the caller sees it only when it asked (--verbose).
         const stack = (e as Error)?.stack ?? String(e);
         process.stderr.write(`[${new Date().toISOString()}] internal error in ${req.id}: ${stack}\n`);
-        if (call?.verbose) warnings.push(`internal error: ${stack}`);
+        if (call?.verbose && !call.debug) warnings.push(`internal error: ${stack}`);
       }
+      if (call?.debug) warnings.push(`stack: ${stackOf(e)}`);
       return { id: req.id, envelope: env, exitCode: exitCodeOfCode(env.error.code), warnings, context };
     }
   }
@@ -152,6 +166,7 @@ export class Broker {
           headless: call.headless ?? true,
           browserEndpoint: call.browserEndpoint,
           shortLived: ctx.shortLived,
+          ...(this.opts.leases ? { leaseMs: ctx.shortLived ? this.opts.leases.fallbackIdleMs : this.opts.leases.idleMs } : {}),
         });
       } catch (e) {
         release();

@@ -44,8 +44,9 @@ for (const name of readdirSync(paths.locksDir)) rmSync(join(paths.locksDir, name
 
 const sizing = slotSizing();
 let stopping = false;
-const broker = new Broker({ paths, sizing, nonce, requestStop: () => void stop('cdt daemon stop') });
-const leases = new LeaseManager(broker, leaseOptionsFromEnv(), () => void stop('idle with no browsers'));
+const leaseOptions = leaseOptionsFromEnv();
+const broker = new Broker({ paths, sizing, nonce, leases: leaseOptions, requestStop: () => void stop('cdt daemon stop') });
+const leases = new LeaseManager(broker, leaseOptions, () => void stop('idle with no browsers'));
 const server = await serveSocket(paths.socket, (req, signal) => broker.handle(req, signal));
 if (!stillHolds(paths, nonce)) {
   log('lost the lock to another daemon while starting; exiting');

@@ -14,6 +14,8 @@ export interface CommandCall {
   inputFile?: string;
   browserEndpoint?: string;
   verbose?: boolean;
+  /** Send the failure's stack trace back with the answer (--debug). */
+  debug?: boolean;
   /** The gate by effect on this call (--guard): an action that would change server state is refused. */
   guard?: boolean;
 }

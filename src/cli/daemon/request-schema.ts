@@ -45,6 +45,7 @@ export const callSchema = z.object({
   inputFile: text(4096).optional(),
   browserEndpoint: text(4096).optional(),
   verbose: z.boolean().optional(),
+  debug: z.boolean().optional(),
   guard: z.boolean().optional(),
 }) satisfies z.ZodType<CommandCall>;
 

@@ -21,6 +21,8 @@ export interface SlotOptions {
   headless: boolean;
   browserEndpoint?: string;
   shortLived: boolean;
+  /** How long the slot may stay idle before the daemon closes it (written to lease.json). */
+  leaseMs?: number;
 }
 
 export interface SlotInfo {
@@ -97,7 +99,36 @@ export class BrowserSlot {
 
   touch(owner?: { pid: number; startTime: string }): void {
     this.lastUsedAt = Date.now();
-    if (owner) this.owners.set(`${owner.pid}:${owner.startTime}`, owner);
+    const key = owner ? `${owner.pid}:${owner.startTime}` : undefined;
+    const newOwner = owner && key && !this.owners.has(key);
+    if (owner && key) this.owners.set(key, owner);
+    if (this.closed || !existsSync(this.opts.dir)) return;
+    this.#saveLease();
+    if (newOwner) this.#saveOwner();
+  }
+
+  /** lease.json: when the slot was last used and when it is closed if nobody uses it again. */
+  #saveLease(): void {
+    const leaseMs = this.opts.leaseMs ?? null;
+    writeJsonAtomic(join(this.opts.dir, 'lease.json'), {
+      contextId: this.opts.id,
+      leaseMs,
+      shortLived: this.opts.shortLived,
+      lastUsedAt: new Date(this.lastUsedAt).toISOString(),
+      expiresAt: leaseMs === null ? null : new Date(this.lastUsedAt + leaseMs).toISOString(),
+      // a context bound to its callers' processes also ends when every owner has exited
+      endsWithOwners: this.opts.resolvedBy !== 'env',
+    });
+  }
+
+  /** owner.json: the daemon serving the slot and the agent processes (pid + start time) that use it. */
+  #saveOwner(): void {
+    writeJsonAtomic(join(this.opts.dir, 'owner.json'), {
+      contextId: this.opts.id,
+      daemonPid: process.pid,
+      resolvedBy: this.opts.resolvedBy,
+      owners: [...this.owners.values()],
+    });
   }
 
   /** One caller's selected page in this browser; the caller is its agent process (or, unknown, its parent). */
@@ -138,6 +169,8 @@ export class BrowserSlot {
   saveMetadata(): void {
     if (this.closed || !existsSync(this.opts.dir)) return;
     writeJsonAtomic(join(this.opts.dir, 'metadata.json'), { ...this.info(), daemonPid: process.pid });
+    this.#saveLease();
+    this.#saveOwner();
   }
 
   /** Closes the browser (or detaches from an endpoint) and removes the slot's files. */
