@@ -120,10 +120,17 @@ export function extractSpec(
   return { fields, ...(rowSelector ? { rowSelector } : {}), limit, hints: FIELD_HINTS, ...(container ? { container } : {}) };
 }
 
-/** Money text → number: "₩412,000", "412,000원", "$1,234.50", "KRW 412000". */
+/**
+ * Money text → number: "₩412,000", "412,000원", "$1,234.50", "KRW 412000". An amount that carries
+ * a currency mark wins over a bare number before it ("1박 ₩124,000 per night" is 124000, not 1).
+ */
 export function parseMoney(text: string): number | null {
   // bounded spaces: an unbounded \s* restarts at every space of a long run (quadratic)
-  const m = /(?:[₩$€¥£]|krw|usd|eur|jpy)?\s{0,3}(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s{0,3}(?:원|krw|usd|eur|円)?/i.exec(text);
+  const all = [
+    ...text.matchAll(/([₩$€¥£]|krw|usd|eur|jpy)?\s{0,3}(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s{0,3}(원|krw|usd|eur|円)?/gi),
+  ];
+  const found = all.find((x) => x[1] || x[4]) ?? all[0];
+  const m = found ? [found[0], found[2], found[3]] : undefined;
   if (!m?.[1]) return null;
   const whole = Number(m[1].replace(/[,.\s]/g, ''));
   const cents = m[2] ? Number(m[2]) / 10 ** m[2].length : 0;
