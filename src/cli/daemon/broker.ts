@@ -93,7 +93,7 @@ export class Broker {
       const run = () =>
         withDeadline(
           (call.guard ? runGuardedBrowserTool : runBrowserTool)(
-            { driver, artifactsDir: slot.artifactsDir, timeoutMs, signal: abort.signal },
+            { driver, artifactsDir: slot.artifactsDir, datedScreenshots: true, timeoutMs, signal: abort.signal },
             tool.name,
             input,
           ),

@@ -30,6 +30,19 @@ export function defaultRetention(env: NodeJS.ProcessEnv = process.env): Retentio
 /** Names of files this store writes: `<kind>-<yyyymmddThhmmssmmm>-<6 hex>.<ext>`; nothing else in the folder is touched. */
 const OWN_FILE = /^(screenshot|trace)-\d{8}T\d{9}-[0-9a-f]{6}\.[a-z0-9.]+$/;
 
+const SCREENSHOTS = 'screenshots';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** This store's files in the folder and in its dated screenshot folders (one retention over all of them). */
+async function ownFiles(dir: string): Promise<Array<{ path: string; name: string }>> {
+  const list = async (d: string) =>
+    (await readdir(d).catch(() => [] as string[])).filter((n) => OWN_FILE.test(n)).map((name) => ({ path: join(d, name), name }));
+  const out = await list(dir);
+  const days = (await readdir(join(dir, SCREENSHOTS)).catch(() => [] as string[])).filter((n) => DAY.test(n));
+  for (const day of days) out.push(...(await list(join(dir, SCREENSHOTS, day))));
+  return out;
+}
+
 /**
  * The folder screenshots and traces are written to, with a retention limit: after each write the
  * oldest of its own files are removed beyond N files or B bytes.
@@ -37,20 +50,24 @@ const OWN_FILE = /^(screenshot|trace)-\d{8}T\d{9}-[0-9a-f]{6}\.[a-z0-9.]+$/;
 export class ArtifactStore {
   readonly dir: string;
   readonly limits: RetentionLimits;
+  /** Screenshots go to `screenshots/YYYY-MM-DD/` (UTC day) under the folder instead of the folder itself. */
+  readonly datedScreenshots: boolean;
 
-  constructor(dir: string, limits: Partial<RetentionLimits> = {}) {
+  constructor(dir: string, limits: Partial<RetentionLimits> = {}, opts: { datedScreenshots?: boolean } = {}) {
     this.dir = dir;
     this.limits = { ...defaultRetention(), ...limits };
+    this.datedScreenshots = opts.datedScreenshots === true;
   }
 
   async write(kind: 'screenshot' | 'trace', ext: string, data: Uint8Array | string): Promise<Artifact> {
     const now = new Date();
     const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '').replace('Z', '');
-    const path = join(this.dir, `${kind}-${stamp}-${randomBytes(3).toString('hex')}.${ext}`);
+    const folder = kind === 'screenshot' && this.datedScreenshots ? join(this.dir, SCREENSHOTS, now.toISOString().slice(0, 10)) : this.dir;
+    const path = join(folder, `${kind}-${stamp}-${randomBytes(3).toString('hex')}.${ext}`);
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
     try {
-      // screenshots can show what the person typed: owner-only folder and files
-      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      // screenshots can show what the person typed: owner-only folders and files
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       await writeFile(path, bytes, { mode: 0o600 });
     } catch (e) {
       throw new StewardError('FILE_ACCESS', `Could not write ${path}: ${(e as Error).message}`, {
@@ -71,16 +88,11 @@ export class ArtifactStore {
 
   /** Removes the oldest own files beyond the limits; `keep` (the file just written) is never removed. */
   async prune(keep?: string): Promise<{ removed: string[] }> {
-    let names: string[];
-    try {
-      names = (await readdir(this.dir)).filter((n) => OWN_FILE.test(n));
-    } catch {
-      return { removed: [] };
-    }
+    const names = await ownFiles(this.dir);
+    if (!names.length) return { removed: [] };
     const files = (
       await Promise.all(
-        names.map(async (name) => {
-          const path = join(this.dir, name);
+        names.map(async ({ path, name }) => {
           const s = await stat(path).catch(() => undefined);
           return s ? { path, name, bytes: s.size, mtime: s.mtimeMs } : undefined;
         }),

@@ -30,6 +30,8 @@ export interface Screenshot extends Artifact {
   clip: { x: number; y: number; width: number; height: number; scale: number };
   /** How many sensitive fields were covered before the capture. */
   masked: number;
+  /** Scaled down (maxWidth / maxHeight) from the page's own pixel size. */
+  resized: boolean;
 }
 
 interface Clip {
@@ -88,7 +90,15 @@ export class PageCapture {
     const bytes = Buffer.from(data, 'base64');
     const size = imageSize(bytes, format);
     const artifact = await store.write('screenshot', format === 'jpeg' ? 'jpg' : format, bytes);
-    return { ...artifact, format, mimeType: `image/${format}`, ...size, clip: { ...clip, scale }, masked: masks?.count ?? 0 };
+    return {
+      ...artifact,
+      format,
+      mimeType: `image/${format}`,
+      ...size,
+      clip: { ...clip, scale },
+      masked: masks?.count ?? 0,
+      resized: scale < 1,
+    };
   }
 
   async #elementClip(element: NonNullable<ScreenshotOptions['element']>, pageX: number, pageY: number): Promise<Clip> {

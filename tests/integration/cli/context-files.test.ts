@@ -36,6 +36,21 @@ describe('a context on disk', () => {
     expect(Date.parse(json(join(dir, 'lease.json')).lastUsedAt as string)).toBeGreaterThan(Date.parse(before));
   });
 
+  it('files screenshots by day under artifacts/screenshots/YYYY-MM-DD/ and says when one was scaled down', async () => {
+    const full = await cdt(home, ['capture', 'screenshot'], env);
+    expect(full.code, full.stdout + full.stderr).toBe(0);
+    const shot = (full.json as { data: { screenshot: { path: string; resized: boolean; createdAt: string } } }).data.screenshot;
+    const day = shot.createdAt.slice(0, 10);
+    expect(shot.path.startsWith(join(dir, 'artifacts', 'screenshots', day, 'screenshot-'))).toBe(true);
+    expect(shot.resized).toBe(false);
+    expect(mode(shot.path)).toBe(0o600);
+    expect(mode(join(dir, 'artifacts', 'screenshots', day))).toBe(0o700);
+    const small = await cdt(home, ['capture', 'screenshot', '--max-width', '40'], env);
+    const s = (small.json as { data: { screenshot: { width: number; resized: boolean } } }).data.screenshot;
+    expect(s.resized).toBe(true);
+    expect(s.width).toBeLessThanOrEqual(40);
+  });
+
   it('--debug prints the stack trace of a failure on stderr, and only with --debug', async () => {
     const plain = await cdt(home, ['page', 'select', '--page', 'nope'], env);
     expect(plain.code).not.toBe(0);

@@ -48,7 +48,10 @@ export const takeScreenshot = defineTool({
         suggestions: ['Start the host with an artifacts folder.'],
       });
     }
-    const shot = await capture.screenshot(new ArtifactStore(ctx.artifactsDir), opts);
+    const shot = await capture.screenshot(
+      new ArtifactStore(ctx.artifactsDir, {}, { datedScreenshots: ctx.datedScreenshots === true }),
+      opts,
+    );
     response.set('screenshot', {
       path: shot.path,
       sha256: shot.sha256,
@@ -58,6 +61,7 @@ export const takeScreenshot = defineTool({
       format: shot.format,
       createdAt: shot.createdAt,
       clip: shot.clip,
+      resized: shot.resized,
     });
     response.attach({ path: shot.path, mimeType: shot.mimeType, sha256: shot.sha256, bytes: shot.bytes });
     const what = input.uid
