@@ -2,10 +2,27 @@
 import type { Locale, Text } from './types.ts';
 
 export function fill(text: Text, locale: Locale, vars: Record<string, unknown> = {}): string {
-  return text[locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const out = text[locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = vars[name];
     return v === undefined || v === null ? whole : String(v);
   });
+  return locale === 'ko' ? particles(out) : out;
+}
+
+/**
+ * Korean particles written both ways — "(은)는", "(이)가", "(을)를", "(과)와", "(으)로" — become the
+ * one that agrees with the Hangul word before them (a closing quote may sit between).
+ */
+function particles(text: string): string {
+  return text.replace(
+    /([가-힣])(["'”’」)]?)\((은|이|을|과|으)\)(는|가|를|와|로)/g,
+    (_w, ch: string, q: string, full: string, short: string) => {
+      const final = (ch.charCodeAt(0) - 0xac00) % 28;
+      // "(으)로" takes 로 after ㄹ (final 8) as after a vowel
+      const closed = full === '으' ? final !== 0 && final !== 8 : final !== 0;
+      return `${ch}${q}${closed ? (full === '으' ? '으로' : full) : short}`;
+    },
+  );
 }
 
 export function both(ko: string, en: string): Text {
