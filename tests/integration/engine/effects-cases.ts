@@ -9,6 +9,8 @@ export interface EffectCase {
   steps: StepInput[];
   /** State-changing requests that reach the server with approval; 0 = benign (must run without asking). */
   changes: number;
+  /** The page acts late (after a slow read): wait this long before reading the server's log. */
+  lateMs?: number;
 }
 
 const button = (name: string) => ({ role: 'button', name });
@@ -46,6 +48,9 @@ export const TRAP_CASES: EffectCase[] = [
   { page: 'iframe-form', steps: [click('go', button('확인 OK'))], changes: 1 },
   { page: 'oopif-form', steps: [click('go', button('확인 OK'))], changes: 1 },
   { page: 'shadow-form', steps: [click('go', button('확인 OK'))], changes: 1 },
+  { page: 'token-then-post', steps: [click('go', button('담아 보기 Try it'))], changes: 1, lateMs: 600 },
+  { page: 'autosave', steps: [{ id: 'go', type: 'fill', target: { label: '별명 Nickname' }, value: 'minji' }], changes: 1 },
+  { page: 'graphql-lookalike', steps: [click('go', button('목록 보기 View list'))], changes: 1 },
   {
     page: 'two-step',
     steps: [click('review', button('검토 Review')), { id: 'seen', type: 'wait', text: '₩39,000' }, click('go', button('완료 Done'))],

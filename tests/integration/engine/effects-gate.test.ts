@@ -31,6 +31,7 @@ describe('gate by effect on TrapMart (server log is the oracle)', () => {
     it(`refused: nothing reaches the server — ${label(c)}`, async () => {
       engine.site.reset();
       const { outcome, asked } = await engine.run(plan(c), 'reject');
+      if (c.lateMs) await new Promise((r) => setTimeout(r, c.lateMs));
       expect(engine.site.changes(), JSON.stringify(engine.site.log)).toEqual([]);
       expect(asked).toBeGreaterThanOrEqual(1);
       expect(outcome.status).toBe('rejected');
@@ -41,6 +42,7 @@ describe('gate by effect on TrapMart (server log is the oracle)', () => {
       const { outcome, asked } = await engine.run(plan(c), 'approve');
       expect(outcome.status, JSON.stringify(outcome.error)).toBe('completed');
       expect(asked).toBeGreaterThanOrEqual(1);
+      if (c.lateMs) await new Promise((r) => setTimeout(r, c.lateMs));
       expect(engine.site.changes().length, JSON.stringify(engine.site.changes())).toBe(c.changes);
     }, 60_000);
   }

@@ -3,12 +3,18 @@ import type { BrowserDriver } from '../../browser/driver.ts';
 import type { Page, PageHandle } from '../../browser/page.ts';
 import { bodyFields, maskFields, postThatReads, READ_METHODS } from './classify.ts';
 import type { ActingCall, EffectWatch, OutgoingRequest } from './effect.ts';
+import { typesIntoSuggestionField } from './probe.ts';
 
 interface Watch {
   call: ActingCall;
   mode: 'hold' | 'pass';
   seen: OutgoingRequest[];
+  /** When a request last started or finished (the quiet window is timed from the later of this and the end of the action). */
   lastActivity: number;
+  /** Reads let through since the call began that have not finished: the page may act on their answer. */
+  inFlight: Set<string>;
+  /** The call types into a field that offers suggestions (its small same-origin POSTs may be reads). */
+  suggestField: boolean;
   /** Frames (main or child, any page) loading since the call began: a form submitted by script returns before its request. */
   loading: Set<string>;
   stop: () => void;
@@ -31,12 +37,15 @@ function followLoading(pages: Page[], loading: Set<string>): () => void {
 }
 
 /**
- * How long the network must be quiet after an action before the hold ends, and the most it waits.
- * A request a page starts later than this after the action (a timer) is not held: the bound is
- * a trade between safety and the cost of every acting call (most are the engine's own reads).
+ * How long the network must be quiet before the hold ends — timed from the end of the action and
+ * from the end of every request it set off (a click that awaits a token, then POSTs) — and the
+ * most it waits. A request a page starts later than this after everything settled (a timer) is
+ * not held: the bound is a trade between safety and the cost of every acting call.
  */
 const QUIET_MS = 60;
 const MAX_SETTLE_MS = 2500;
+/** Requests that never "finish" in the sense of a page settling. */
+const LONG_LIVED = new Set(['WebSocket', 'EventSource', 'Media', 'Manifest', 'Prefetch']);
 
 function header(headers: Protocol.Network.Headers, name: string): string {
   const k = Object.keys(headers).find((h) => h.toLowerCase() === name);
@@ -73,7 +82,16 @@ export class NetworkHold {
   async watch(call: ActingCall, mode: 'hold' | 'pass'): Promise<EffectWatch> {
     const pages = this.#driver.pages().filter((p) => !(p as Page).gone) as Page[];
     const loading = new Set<string>();
-    const w: Watch = { call, mode, seen: [], lastActivity: Date.now(), loading, stop: followLoading(pages, loading) };
+    const w: Watch = {
+      call,
+      mode,
+      seen: [],
+      lastActivity: Date.now(),
+      inFlight: new Set(),
+      suggestField: await typesIntoSuggestionField(this.#driver, call),
+      loading,
+      stop: followLoading(pages, loading),
+    };
     this.#watches.add(w);
     if (this.#watches.size === 1) await Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page)));
     return { finish: () => this.#finish(w) };
@@ -81,11 +99,12 @@ export class NetworkHold {
 
   async #finish(w: Watch): Promise<OutgoingRequest[]> {
     const start = Date.now();
-    // the page settles: no request paused for QUIET_MS and no navigation under way (bounded)
+    w.lastActivity = Math.max(w.lastActivity, start);
+    // the page settles: no read in flight, nothing started or finished for QUIET_MS, no navigation under way (bounded)
     while (Date.now() - start < MAX_SETTLE_MS) {
       const idle = Date.now() - w.lastActivity;
       const navigating = w.loading.size > 0;
-      if (idle >= QUIET_MS && !this.#pending.size && !navigating) break;
+      if (idle >= QUIET_MS && !w.inFlight.size && !this.#pending.size && !navigating) break;
       await new Promise((r) => setTimeout(r, Math.max(20, QUIET_MS - idle)));
     }
     w.stop();
@@ -103,6 +122,8 @@ export class NetworkHold {
         const info = p as Protocol.Target.AttachedToTargetEvent;
         if (info.targetInfo.type === 'iframe') this.#track(this.#enable(page, info.sessionId));
       }),
+      page.cdp.on('Network.loadingFinished', (p, sid) => this.#ended(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
+      page.cdp.on('Network.loadingFailed', (p, sid) => this.#ended(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
     );
     await Promise.all(page.frames.sessions().map((sid) => this.#enable(page, sid)));
   }
@@ -111,6 +132,8 @@ export class NetworkHold {
     const key = `${page.id}:${sessionId}`;
     if (this.#enabled.has(key)) return;
     this.#enabled.set(key, { page, sessionId });
+    // the end of each read is seen through Network events
+    await page.send('Network.enable', {}, sessionId || undefined).catch(() => undefined);
     await page
       .send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }, sessionId || undefined)
       .catch(() => undefined);
@@ -125,6 +148,11 @@ export class NetworkHold {
     );
   }
 
+  /** A request ended: it no longer keeps a watch open, and the quiet window starts again. */
+  #ended(key: string): void {
+    for (const w of this.#watches) if (w.inFlight.delete(key)) w.lastActivity = Date.now();
+  }
+
   #track(p: Promise<unknown>): void {
     const done = p.catch(() => undefined).finally(() => this.#pending.delete(done));
     this.#pending.add(done);
@@ -135,12 +163,17 @@ export class NetworkHold {
     const go = () => page.send('Fetch.continueRequest', { requestId: p.requestId }, sid).catch(() => undefined);
     const method = p.request.method.toUpperCase();
     const watches = [...this.#watches];
-    if (READ_METHODS.has(method) || !watches.length) return go();
+    if (!watches.length) return go();
     for (const w of watches) w.lastActivity = Date.now();
+    if (READ_METHODS.has(method)) {
+      if (p.networkId && !LONG_LIVED.has(p.resourceType)) for (const w of watches) w.inFlight.add(`${sessionId}:${p.networkId}`);
+      return go();
+    }
     const rawFields = bodyFields(postData(p.request), header(p.request.headers, 'content-type'));
     const req: OutgoingRequest = { method, url: p.request.url, type: p.resourceType, fields: maskFields(rawFields) };
     const holding = watches.filter((w) => w.mode === 'hold');
-    if (holding.length && holding.every((w) => postThatReads({ ...req, rawFields }, w.call, (page as PageHandle).url()))) return go();
+    if (holding.length && holding.every((w) => postThatReads({ ...req, rawFields }, w.call, (page as PageHandle).url(), w.suggestField)))
+      return go();
     for (const w of watches) w.seen.push(req);
     if (!holding.length) return go();
     // nothing of it reaches the server; a navigation is aborted (no error page), a script call fails
