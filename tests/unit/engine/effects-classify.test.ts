@@ -19,7 +19,11 @@ describe('POSTs that only read (the rule errs towards asking)', () => {
     expect(postThatReads(req('Fetch', { query: 'subscription { x }' }), click, page)).toBe(false);
     expect(postThatReads(req('Fetch', { operationName: 'Q', extensions: '{"persistedQuery":{}}' }), click, page)).toBe(false);
     // a "query" hidden in a string does not make a mutation read
-    expect(postThatReads(req('Fetch', { query: 'mutation { note(text: "query") { ok } }' }), click, page)).toBe(false);
+    expect(postThatReads(req('Fetch', { query: 'mutation { note(text: "query") { ok } }' }), click, page)).toBe(false); // a GraphQL-looking body with anything beside the GraphQL keys is not known to read
+    expect(postThatReads(req('Fetch', { query: '{ items { id } }', action: 'delete', id: '3' }), click, page)).toBe(false);
+    expect(
+      postThatReads(req('Fetch', { query: '{ items { id } }', variables: '{}', operationName: 'Q', extensions: '{}' }), click, page),
+    ).toBe(true);
   });
 
   it('never for a navigation, a beacon or a ping, whatever the body', () => {
@@ -27,15 +31,20 @@ describe('POSTs that only read (the rule errs towards asking)', () => {
     for (const type of ['Document', 'Ping', 'Other']) expect(postThatReads(req(type, { query: '{ a }' }), click, page)).toBe(false);
   });
 
-  it('a suggestion call while typing reads: same origin, few fields, one holds the typed text', () => {
+  it('a suggestion call while typing into a combobox/search field reads: same origin, few fields, one holds the typed text', () => {
     const typing = { tool: 'fill', input: { uid: '1_3', value: 'Seo' } };
-    expect(postThatReads(req('Fetch', { q: 'Seo', limit: '5' }), typing, page)).toBe(true);
-    expect(postThatReads(req('Fetch', { q: 'Seo' }, 'https://other.example/api'), typing, page)).toBe(false);
-    expect(postThatReads(req('Fetch', { q: 'Seo', a: '1', b: '2', c: '3' }), typing, page)).toBe(false);
-    expect(postThatReads(req('Fetch', { q: 'Busan' }), typing, page)).toBe(false);
+    expect(postThatReads(req('Fetch', { q: 'Seo', limit: '5' }), typing, page, true)).toBe(true);
+    expect(postThatReads(req('Fetch', { q: 'Seo' }, 'https://other.example/api'), typing, page, true)).toBe(false);
+    expect(postThatReads(req('Fetch', { q: 'Seo', a: '1', b: '2', c: '3' }), typing, page, true)).toBe(false);
+    expect(postThatReads(req('Fetch', { q: 'Busan' }), typing, page, true)).toBe(false);
     // pressing a key that submits, or clicking, is not typing
-    expect(postThatReads(req('Fetch', { q: 'Seo' }), { tool: 'type_text', input: { text: 'Seo', submitKey: 'Enter' } }, page)).toBe(false);
-    expect(postThatReads(req('Fetch', { q: 'Seo' }), { tool: 'click', input: {} }, page)).toBe(false);
+    expect(postThatReads(req('Fetch', { q: 'Seo' }), { tool: 'type_text', input: { text: 'Seo', submitKey: 'Enter' } }, page, true)).toBe(
+      false,
+    );
+    expect(postThatReads(req('Fetch', { q: 'Seo' }), { tool: 'click', input: {} }, page, true)).toBe(false);
+    // typing into a plain field that autosaves is an account change, not a suggestion
+    expect(postThatReads(req('Fetch', { nickname: 'Seo' }), typing, page, false)).toBe(false);
+    expect(postThatReads(req('Fetch', { q: 'Seo', limit: '5' }), typing, page)).toBe(false);
   });
 });
 

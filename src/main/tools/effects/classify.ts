@@ -55,26 +55,38 @@ export function classifyKind(req: { method: string; url: string; fields: Record<
   return 'submission';
 }
 
+/** The keys of a GraphQL request body: anything else beside them is not known to read. */
+const GRAPHQL_KEYS = new Set(['query', 'variables', 'operationName', 'extensions']);
+
 /**
  * Requests that use POST only to read. The rule errs towards asking; a POST is a read only when
  * it is a script request (fetch/XHR — never a navigation, a beacon or a ping) AND either
- *  (a) its body is GraphQL whose every operation is a query (the text holds no `mutation` or
- *      `subscription`; a persisted query without its text is not known to read, so it asks), or
- *  (b) the action in flight is typing into a field (fill/type_text without a key that submits),
- *      the request goes to the page's own origin, and its body is at most three fields, one of
- *      which holds the typed text — a search-suggestion call.
+ *  (a) its body is GraphQL — no keys but query, variables, operationName and extensions — whose
+ *      every operation is a query (the text holds no `mutation` or `subscription`; a persisted
+ *      query without its text is not known to read, so it asks), or
+ *  (b) the action in flight is typing (fill/type_text without a key that submits) into a field
+ *      that offers suggestions (`suggestField`: a combobox or search box, aria-autocomplete, a
+ *      datalist), the request goes to the page's own origin, and its body is at most three
+ *      fields, one of which holds the typed text — a search-suggestion call. Typing into any
+ *      other field that POSTs is an autosave: it asks.
  * Everything else that is not GET/HEAD/OPTIONS asks.
  */
-export function postThatReads(req: OutgoingRequest & { rawFields: Record<string, string> }, call: ActingCall, pageUrl: string): boolean {
+export function postThatReads(
+  req: OutgoingRequest & { rawFields: Record<string, string> },
+  call: ActingCall,
+  pageUrl: string,
+  suggestField = false,
+): boolean {
   if (req.type !== 'Fetch' && req.type !== 'XHR') return false;
   const query = req.rawFields.query;
   if (typeof query === 'string' && query.trim()) {
+    if (!Object.keys(req.rawFields).every((k) => GRAPHQL_KEYS.has(k))) return false;
     const text = query.replace(/#[^\n]*/g, '').replace(/"(?:[^"\\]|\\.)*"/g, '""');
     return !/\b(mutation|subscription)\b/.test(text) && /^\s*(query\b|\{)/.test(text);
   }
   const typing = (call.tool === 'fill' || call.tool === 'type_text') && !call.input.submitKey;
   const typed = String(call.input.value ?? call.input.text ?? '').trim();
-  if (!typing || !typed) return false;
+  if (!typing || !typed || !suggestField) return false;
   let sameOrigin = false;
   try {
     sameOrigin = new URL(req.url).origin === new URL(pageUrl).origin;

@@ -140,3 +140,12 @@ export function focusedElement(): Element | null {
   }
   return a;
 }
+
+/** Whether a text field offers suggestions as one types: a combobox or search box, aria-autocomplete, or a datalist. */
+export function offersSuggestions(el: Element | null): boolean {
+  if (!el) return false;
+  const role = (el.getAttribute('role') ?? '').toLowerCase();
+  const auto = (el.getAttribute('aria-autocomplete') ?? '').toLowerCase();
+  const type = el.tagName === 'INPUT' ? String((el as HTMLInputElement).type).toLowerCase() : '';
+  return role === 'combobox' || role === 'searchbox' || (auto !== '' && auto !== 'none') || el.hasAttribute('list') || type === 'search';
+}

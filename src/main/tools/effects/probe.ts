@@ -3,7 +3,7 @@ import { callOn, type ResolvedElement, resolveElement } from '../../browser/elem
 import type { Page } from '../../browser/page.ts';
 import { classifyKind, maskFields } from './classify.ts';
 import type { ActingCall, Effect } from './effect.ts';
-import { focusedElement, judgeElement, type PageJudgement } from './in-page.ts';
+import { focusedElement, judgeElement, offersSuggestions, type PageJudgement } from './in-page.ts';
 
 /** The judge in the page: `this` is the element; the function text is the real function's source. */
 const ON_ELEMENT = `function(how) { return (${judgeElement.toString()})(this, how); }`;
@@ -115,4 +115,27 @@ async function listened(el: ResolvedElement): Promise<boolean> {
     .catch(() => undefined);
   const formId = form?.result.objectId;
   return formId ? has(formId).catch(() => false) : false;
+}
+
+/**
+ * Whether a typing call (fill/type_text) types into a field that offers suggestions — the only
+ * typing whose small same-origin POSTs count as reads. False when it cannot be told (it asks).
+ */
+export async function typesIntoSuggestionField(driver: BrowserDriver, call: ActingCall): Promise<boolean> {
+  if (call.tool !== 'fill' && call.tool !== 'type_text') return false;
+  try {
+    const page = driver.page(typeof call.input.pageId === 'string' ? call.input.pageId : undefined);
+    const uid = typeof call.input.uid === 'string' ? call.input.uid : undefined;
+    if (uid)
+      return (
+        (await callOn<boolean>(await resolveElement(page, uid), `function() { return (${offersSuggestions.toString()})(this); }`)) === true
+      );
+    const { result } = await page.send('Runtime.evaluate', {
+      expression: `(${offersSuggestions.toString()})((${focusedElement.toString()})())`,
+      returnByValue: true,
+    });
+    return result.value === true;
+  } catch {
+    return false;
+  }
 }
