@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StewardError } from '../../../shared/errors.ts';
 import { click, drag, hover } from '../actions.ts';
 import type { BrowserToolContext } from '../context.ts';
 import { fill, selectOption, uploadFile } from '../fill.ts';
@@ -19,13 +20,35 @@ const actionOpts = (ctx: BrowserToolContext, input: { timeout?: number; settleMs
   ...(input.settleMs !== undefined ? { quietMs: input.settleMs } : {}),
 });
 
-/** Writes an action's outcome: navigation, a dialog it opened, the URL now. */
+/** Where an action acted: the page and the element (uid) or point. */
+export interface ActionAt {
+  page: string;
+  target: string | { x: number; y: number } | null;
+}
+
+/**
+ * The common part of every acting tool's result: page, target, how long the action and its settling
+ * took, and whether anything followed it — a navigation, a dialog, or what the settle wait saw
+ * (requests, timers, animations, DOM mutations). `noop` means none of these; a change that leaves
+ * no such trace (a checkbox without listeners, an input's value) is not seen by it.
+ */
+export function actionSummary(r: { navigated: boolean; dialog?: unknown; settle?: unknown }, at: ActionAt, startedAt: number) {
+  const evidence = [...((r.settle as { waitedFor?: string[] } | undefined)?.waitedFor ?? [])];
+  if (r.navigated && !evidence.includes('navigation')) evidence.push('navigation');
+  if (r.dialog) evidence.push('dialog');
+  const changed = evidence.length > 0;
+  return { page: at.page, target: at.target, durationMs: Math.round(performance.now() - startedAt), changed, noop: !changed, evidence };
+}
+
+/** Writes an action's outcome: navigation, a dialog it opened, the URL now, and the common action summary. */
 export function reportAction(
   response: ToolResponse,
   what: string,
   r: { navigated: boolean; url: string; dialog?: unknown; settle?: unknown },
   snap: boolean,
+  at?: ActionAt & { startedAt: number },
 ) {
+  if (at) response.set('action', actionSummary(r, at, at.startedAt));
   response.set('navigated', r.navigated);
   response.set('url', r.url);
   if (r.settle) response.set('settle', r.settle);
@@ -47,6 +70,12 @@ export const clickTool = defineTool({
     uid,
     dblClick: z.boolean().default(false).describe('Double click.'),
     button,
+    expectChange: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Fail with ACTION_NO_EFFECT when nothing follows the click (no navigation, dialog, request, timer, animation or DOM change).',
+      ),
     includeSnapshot,
     settleMs,
     pageId,
@@ -56,8 +85,15 @@ export const clickTool = defineTool({
   example: { uid: '1_4' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
+    const startedAt = performance.now();
     const r = await click(page, input.uid, { ...actionOpts(ctx, input), double: input.dblClick, button: input.button });
-    reportAction(response, `${input.dblClick ? 'Double-clicked' : 'Clicked'} ${input.uid}`, r, input.includeSnapshot);
+    const at = { page: page.id, target: input.uid, startedAt };
+    if (input.expectChange && actionSummary(r, at, startedAt).noop)
+      throw new StewardError('ACTION_NO_EFFECT', `Clicking ${input.uid} changed nothing on the page.`, {
+        details: { action: actionSummary(r, at, startedAt) },
+        suggestions: ['Take a new snapshot: the element may be disabled, decorative or need another action first.'],
+      });
+    reportAction(response, `${input.dblClick ? 'Double-clicked' : 'Clicked'} ${input.uid}`, r, input.includeSnapshot, at);
   },
 });
 
@@ -71,7 +107,9 @@ export const hoverTool = defineTool({
   example: { uid: '1_4' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
-    reportAction(response, `Hovered ${input.uid}`, await hover(page, input.uid, actionOpts(ctx, input)), input.includeSnapshot);
+    const startedAt = performance.now();
+    const r = await hover(page, input.uid, actionOpts(ctx, input));
+    reportAction(response, `Hovered ${input.uid}`, r, input.includeSnapshot, { page: page.id, target: input.uid, startedAt });
   },
 });
 
@@ -92,8 +130,13 @@ export const dragTool = defineTool({
   example: { from_uid: '1_3', to_uid: '1_7' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
+    const startedAt = performance.now();
     const r = await drag(page, input.from_uid, input.to_uid, actionOpts(ctx, input));
-    reportAction(response, `Dragged ${input.from_uid} onto ${input.to_uid}`, r, input.includeSnapshot);
+    reportAction(response, `Dragged ${input.from_uid} onto ${input.to_uid}`, r, input.includeSnapshot, {
+      page: page.id,
+      target: input.from_uid,
+      startedAt,
+    });
   },
 });
 

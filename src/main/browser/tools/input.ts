@@ -19,7 +19,7 @@ async function focusUid(page: Page, uid: string, timeoutMs: number): Promise<voi
 
 async function settled(ctx: BrowserToolContext, page: Page, input: { timeout?: number }, fn: () => Promise<unknown>) {
   const r = await settleAfter(page, fn, { timeoutMs: timeoutOf(ctx, input) });
-  return { navigated: r.navigated, url: page.url(), ...(r.dialog ? { dialog: r.dialog } : {}) };
+  return { navigated: r.navigated, url: page.url(), ...(r.dialog ? { dialog: r.dialog } : {}), ...(r.settle ? { settle: r.settle } : {}) };
 }
 
 export const pressKeyTool = defineTool({
@@ -38,9 +38,10 @@ export const pressKeyTool = defineTool({
   example: { key: 'Enter' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
+    const startedAt = performance.now();
     if (input.uid) await focusUid(page, input.uid, timeoutOf(ctx, input));
     const r = await settled(ctx, page, input, () => pressKey(page, input.key));
-    reportAction(response, `Pressed ${input.key}`, r, input.includeSnapshot);
+    reportAction(response, `Pressed ${input.key}`, r, input.includeSnapshot, { page: page.id, target: input.uid ?? null, startedAt });
   },
 });
 
@@ -100,8 +101,13 @@ export const mouseClickTool = defineTool({
   example: { x: 100, y: 200 },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input);
+    const startedAt = performance.now();
     const r = await settled(ctx, page, input, () => mouseClick(page, input.x, input.y, { button: input.button, double: input.dblClick }));
-    reportAction(response, `Clicked at ${input.x},${input.y}`, r, input.includeSnapshot);
+    reportAction(response, `Clicked at ${input.x},${input.y}`, r, input.includeSnapshot, {
+      page: page.id,
+      target: { x: input.x, y: input.y },
+      startedAt,
+    });
   },
 });
 

@@ -1,0 +1,56 @@
+/** The common result of acting tools (page, target, duration, changed/noop) and ACTION_NO_EFFECT on request. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
+import { cdt, FIXTURES, makeHome, stopDaemon } from './helpers.ts';
+
+const home = makeHome();
+const env = { CDT_CONTEXT_ID: 'actions' };
+let site: StaticServer;
+let uids: Record<string, string>;
+
+interface Env {
+  ok: boolean;
+  data: Record<string, unknown> & { action?: { page: string; target: unknown; durationMs: number; changed: boolean; noop: boolean } };
+  error?: { code: string; details: Record<string, unknown> };
+}
+
+async function uidOf(name: string): Promise<string> {
+  const r = await cdt(home, ['capture', 'snapshot'], env);
+  const text = String((r.json as { data: { snapshot?: string } }).data.snapshot ?? r.stdout);
+  const m = new RegExp(`uid=(\\S+) button "${name}"`).exec(text);
+  if (!m) throw new Error(`no button "${name}" in ${text.slice(0, 500)}`);
+  return m[1] as string;
+}
+
+beforeAll(async () => {
+  site = await serveFolder(FIXTURES);
+  const r = await cdt(home, ['page', 'open', '--url', `${site.url}/action.html`], env);
+  expect(r.code, r.stdout + r.stderr).toBe(0);
+  uids = { add: await uidOf('Add a line'), idle: await uidOf('Does nothing') };
+}, 120_000);
+afterAll(async () => {
+  await stopDaemon(home);
+  await site?.close();
+}, 60_000);
+
+describe('the action result', () => {
+  it('a click that changes the page: changed, with page, target and duration', async () => {
+    const r = await cdt(home, ['element', 'click', '--uid', uids.add as string], env);
+    const e = r.json as Env;
+    expect(e.ok, r.stdout).toBe(true);
+    expect(e.data.action).toMatchObject({ target: uids.add, changed: true, noop: false, page: expect.any(String) });
+    expect(e.data.action?.durationMs).toEqual(expect.any(Number));
+    const snap = await cdt(home, ['capture', 'snapshot'], env);
+    expect(snap.stdout).toContain('added');
+  });
+
+  it('a click on a button without effect: noop; with --expect-change it is ACTION_NO_EFFECT', async () => {
+    const r = await cdt(home, ['element', 'click', '--uid', uids.idle as string], env);
+    expect((r.json as Env).data.action).toMatchObject({ target: uids.idle, changed: false, noop: true });
+    const strict = await cdt(home, ['element', 'click', '--uid', uids.idle as string, '--expect-change'], env);
+    expect(strict.code).not.toBe(0);
+    expect((strict.json as Env).error?.code).toBe('ACTION_NO_EFFECT');
+    const fine = await cdt(home, ['element', 'click', '--uid', uids.add as string, '--expect-change'], env);
+    expect((fine.json as Env).ok, fine.stdout).toBe(true);
+  });
+});
