@@ -22,6 +22,8 @@ export interface ActContext {
   turn_id?: string;
   signal?: AbortSignal;
   onApproval?: ApprovalHook;
+  /** after an approval, before the held action runs again: puts back what the page lost meanwhile (or throws) */
+  restore?: () => Promise<void>;
 }
 
 /** The plan step an action stands for: the policy and the gate judge it by its target words. */
@@ -111,6 +113,8 @@ export async function perform(ctx: ActContext, stepId: string, a: AgentAction, t
           suggestions: ['Change the request, or do this step yourself in the browser.'],
         });
       }
+      // the page may have reacted to the held action (cleared a field it was about to send): refill first
+      await ctx.restore?.();
       await call();
       const granted = ctx.runtime.gate.granted(binding);
       if (granted) ctx.runtime.gate.complete(granted.id);

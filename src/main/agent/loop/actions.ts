@@ -58,6 +58,8 @@ export interface StepRecord {
   /** what the verification saw */
   observed: string;
   error?: { code: string; message: string };
+  /** requests the page sent to its site while the step ran (a load, a form post, a fetch); absent when unknown */
+  sent?: number;
 }
 
 /** A short line for the log: `fill "이름" ← 홍길동`. */

@@ -4,10 +4,12 @@ import type { Page } from '../../browser/page.ts';
 import type { ToolRuntime } from '../../tools/runtime.ts';
 import { PageObserver } from '../page-model/observe.ts';
 import type { PageModel } from '../page-model/types.ts';
-import { type ApprovalHook, perform } from './act.ts';
+import { type ActContext, type ApprovalHook, perform } from './act.ts';
 import { type Decision, describeAction, type StepRecord } from './actions.ts';
 import type { Decider, Goal } from './contract.ts';
+import { restoreInputs } from './inputs.ts';
 import { locatorOf } from './locator.ts';
+import { requestCounter } from './sent.ts';
 import { verify } from './verify.ts';
 
 export interface AgentBudget {
@@ -65,6 +67,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     budget: { steps: maxSteps, ms: maxMs },
     ...(o.goal.slots ? { slots: o.goal.slots } : {}),
   });
+  const requests = await requestCounter(o.page);
   let model = await observer.observe();
   const known = new Set(model.messages.map((m) => m.text));
   let failures = 0;
@@ -122,7 +125,13 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
       return end({
         status: 'failed',
         error: toErrorValue(
-          new StewardError(d.code, d.why, { suggestions: ['Say which element you mean, or do it in the browser view.'] }),
+          new StewardError(d.code, d.why, {
+            suggestions: [
+              d.code === 'VERIFICATION_FAILED'
+                ? 'Check what the page says, correct it and try again, or finish it in the browser view.'
+                : 'Say which element you mean, or do it in the browser view.',
+            ],
+          }),
         ),
       });
     }
@@ -143,27 +152,37 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     };
     const locator = locatorOf(model, d.action);
     if (locator) record.locator = locator;
+    const mark = requests?.mark();
     try {
-      await perform(
-        {
-          runtime: o.runtime,
-          observer,
-          session_id: o.session_id,
-          plan_id,
-          ...(o.onApproval ? { onApproval: o.onApproval } : {}),
-          ...(o.signal ? { signal: o.signal } : {}),
-        },
-        step_id,
-        d.action,
-        d.target,
-      );
+      const ctx: ActContext = {
+        runtime: o.runtime,
+        observer,
+        session_id: o.session_id,
+        plan_id,
+        ...(o.onApproval ? { onApproval: o.onApproval } : {}),
+        ...(o.signal ? { signal: o.signal } : {}),
+      };
+      ctx.restore = async () => {
+        const refilled = await restoreInputs(ctx, observer, steps, step_id);
+        if (refilled.length)
+          emit('step_retried', `Filled in again after the approval: ${refilled.join(', ')}`, { step_id, refilled, source });
+      };
+      await perform(ctx, step_id, d.action, d.target);
     } catch (e) {
       const err = toErrorValue(e);
       record.error = { code: err.code, message: err.message };
       steps.push(record);
       emit('step_failed', `${what}: ${err.message}`, { step_id, error: err, source }, 'warn');
       if (
-        ['APPROVAL_DENIED', 'APPROVAL_REQUIRED', 'POLICY_FORBIDDEN', 'CDP_DISCONNECTED', 'PAGE_CRASHED', 'TARGET_CLOSED'].includes(err.code)
+        [
+          'APPROVAL_DENIED',
+          'APPROVAL_REQUIRED',
+          'POLICY_FORBIDDEN',
+          'VERIFICATION_FAILED',
+          'CDP_DISCONNECTED',
+          'PAGE_CRASHED',
+          'TARGET_CLOSED',
+        ].includes(err.code)
       ) {
         return end({ status: err.code === 'APPROVAL_REQUIRED' ? 'needs_person' : 'failed', error: err });
       }
@@ -174,6 +193,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const before = model;
     model = await observer.observe();
     const v = verify(d.expect, before, model);
+    if (requests && mark !== undefined) record.sent = requests.since(mark);
     record.ok = v.ok;
     record.observed = v.observed;
     steps.push(record);

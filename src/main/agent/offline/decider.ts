@@ -2,7 +2,7 @@ import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { DecideInput, Decider, Goal } from '../loop/contract.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { type Clause, clauseText } from './clauses.ts';
-import { errandOf } from './errand.ts';
+import { errandOf, unusedDetails } from './errand.ts';
 import { parseCommand } from './grammar.ts';
 import { withPageWords } from './page-words.ts';
 import { fieldWords, rank, similarity, usableButtons } from './refs.ts';
@@ -30,8 +30,14 @@ export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; un
   const hasSearchForm = model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date'].includes(f.purpose));
   if (hasSearchForm && (command.unknown.length || command.clauses.every((c) => c.kind === 'result'))) {
     const errand = errandOf(text, goal.now ?? new Date(), goal.tz);
-    if (errand)
-      return { clauses: [{ kind: 'form', slots: errand.slots }, { kind: 'submit' }, ...tail(errand.pick ?? goal.pick)], unknown: [] };
+    if (errand) {
+      // a detail the errand does not carry (a time, "seat 3") is not silently dropped: the person is asked
+      const unused = unusedDetails(text, command.unknown, errand.slots);
+      return {
+        clauses: [{ kind: 'form', slots: errand.slots }, { kind: 'submit' }, ...tail(errand.pick ?? goal.pick)],
+        unknown: unused,
+      };
+    }
   }
   if (!command.clauses.length && goal.pick) return { clauses: tail(goal.pick), unknown: [] };
   if (command.unknown.length) return withPageWords(text, command, model);
@@ -105,6 +111,8 @@ export class OfflineDecider implements Decider {
     if (problems.length && last && last.action.kind === 'click') {
       return { type: 'fail', code: 'VERIFICATION_FAILED', why: `The page says: ${problems.map((p) => p.text).join(' / ')}` };
     }
+    const unsent = unsentSubmit(clauses, history);
+    if (unsent) return { type: 'fail', code: 'VERIFICATION_FAILED', why: unsent };
     return { type: 'done', why: clauses.map(clauseText).join('; '), result: { url: model.url, clauses: clauses.length } };
   }
 
@@ -163,6 +171,24 @@ export class OfflineDecider implements Decider {
         return goPage(c.n, model, mine);
     }
   }
+}
+
+/**
+ * A form the errand was to send must have reached the site: from the send step on, some step
+ * moved the page or made it send a request. A page that only answered with a message of its own
+ * ("choose both airports") did not take the errand. Unknown when the page's requests are not known.
+ */
+export function unsentSubmit(clauses: Clause[], history: StepRecord[]): string | undefined {
+  for (const [i, c] of clauses.entries()) {
+    if (c.kind !== 'submit') continue;
+    const from = history.findLastIndex((s) => s.clause === i && s.ok && (s.action.kind === 'click' || s.action.kind === 'press'));
+    if (from < 0) continue;
+    const after = history.slice(from).filter((s) => s.ok);
+    if (after.some((s) => s.sent === undefined || s.sent > 0 || s.observed.startsWith('the page moved'))) continue;
+    const said = history[from]?.observed ?? '';
+    return `The form was not sent: nothing reached the site after "${history[from]?.target ?? ''}"${said ? ` (${said})` : ''}.`;
+  }
+  return undefined;
 }
 
 /** Fills every slot into its field (or stepper), in order; done when the page shows them all. */

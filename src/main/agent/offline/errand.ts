@@ -13,17 +13,23 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   const s = u.slots as Record<string, unknown>;
   const slots: Record<string, string> = {};
   const en = /\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|for|in|at|departing|leaving|returning|between|and)\b|[,.]|$)/i.exec(text);
-  const ko = /(?:^|\s)([^\s]+?)에서\s+([^\s]+?)(?:까지|으로|로|행|가는)?(?=\s|$)/.exec(text);
+  // a place may end in a short code word ("인천공항 T1에서")
+  const ko = /(?:^|\s)((?:[가-힣A-Za-z]+\s+)?[A-Za-z]{1,2}\d{1,2}|[^\s]+?)에서\s+([^\s]+?)(?:까지|으로|로|행|가는)?(?=\s|$)/.exec(text);
   // "from Dec 19 to Dec 21" is a stay, not a route
   const dateish = (x: string | undefined) =>
-    !x || /\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|월|일|today|tomorrow|내일|오늘/i.test(x);
+    !x ||
+    /^\d|\d\s*(?:월|일)|\d{4}|\d(?:st|nd|rd|th)\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|월|일|today|tomorrow|내일|오늘/i.test(
+      x,
+    );
   const route = en && !dateish(en[1]) && !dateish(en[2]) ? en : undefined;
   const inPlace = /\b(?:in|at|near|to)\s+([A-Z][\p{L}' -]+?)(?=\s+(?:from|on|for|between|next|this|,)|[,.]|$)/u.exec(text);
   const from = route?.[1] ?? (ko && !dateish(ko[1]) ? ko[1] : undefined) ?? (typeof s.from === 'string' ? s.from : undefined);
   const to = route?.[2] ?? (ko && !dateish(ko[2]) ? ko[2] : undefined) ?? inPlace?.[1] ?? (typeof s.to === 'string' ? s.to : undefined);
   // the person's words first, the place's code as an alternative a page in another language may list
+  // (only when the understanding saw the same roles: a code it gave the other place is not this one's)
+  const rolesAgree = !(from && typeof s.from !== 'string') && !(to && typeof s.to !== 'string');
   const withCode = (words: string, code: unknown) =>
-    typeof code === 'string' && code !== words.trim() ? `${words.trim()}|${code}` : words.trim();
+    rolesAgree && typeof code === 'string' && code !== words.trim() ? `${words.trim()}|${code}` : words.trim();
   // a place the understanding only gave as a code: the words said before "숙소", "hotel", … are the place
   const said = /([가-힣]{2,}|[A-Z][a-z]+)\s*(?:숙소|호텔|리조트|펜션|게스트하우스|hotels?|stays?)/.exec(text)?.[1];
   const place = to === s.to && said ? said : to;
@@ -43,4 +49,29 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   const crit = criterionOf(text);
   const pick = crit ?? (s.direct_only ? { by: 'cheapest' as const, direct: true } : undefined);
   return { slots, ...(pick ? { pick: s.direct_only ? { ...pick, direct: true } : pick } : {}) };
+}
+
+/**
+ * The details of a request an errand's slots do not carry: a clock time ("9:40", "오전 10시")
+ * when no slot holds one, and pieces the grammar could not read that name something with a
+ * number ("seat 3") no slot holds. Doing the errand without them would be doing another errand.
+ */
+/** dates and stays the errand's own date slots read */
+const DATE_WORDS =
+  /\d\s*(?:월|일|박)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bnights?\b|today|tomorrow|오늘|내일|모레/i;
+
+export function unusedDetails(text: string, unknown: string[], slots: Record<string, string>): string[] {
+  const held = Object.values(slots).join(' ').toLowerCase();
+  const out: string[] = [];
+  for (const m of text.matchAll(/\b\d{1,2}:\d{2}\b|(?:오전|오후)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?/g)) {
+    const t = m[0].trim();
+    if (!held.includes(t.toLowerCase())) out.push(t);
+  }
+  for (const u of unknown) {
+    const piece = u.trim();
+    if (!/\d/.test(piece) || !/\p{L}{2}/u.test(piece) || /^\d[\d\s,./-]*$/.test(piece) || DATE_WORDS.test(piece)) continue;
+    const words = piece.toLowerCase().split(/\s+/);
+    if (words.length <= 4 && !words.every((w) => held.includes(w))) out.push(piece);
+  }
+  return [...new Set(out)];
 }

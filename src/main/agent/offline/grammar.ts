@@ -1,6 +1,7 @@
 import type { Criterion } from '../loop/contract.ts';
 import type { Clause } from './clauses.ts';
 import { compoundOf } from './compound.ts';
+import { itemWords } from './item-words.ts';
 import { ORDINAL_WORDS, ordinal } from './refs.ts';
 
 /**
@@ -175,7 +176,9 @@ function parseOne(raw: string): Clause | undefined {
     const verb = /open|show|view|visit|열어|보여|들어가/i.test(c) ? 'open' : 'pick';
     const quoted = new RegExp(Q).exec(c);
     const from = /\b(?:from|by)\s+(?:the\s+|my\s+)?(.+?)$/i.exec(c) ?? /(\S+?)(?:한테서|에게서|로부터|한테|에게)\s*(?:온|보낸)/.exec(c);
-    const text = quoted?.[1] ?? from?.[1];
+    // only a cap ("under $30", "직항"): the thing the person named is what to pick, not merely the cheapest under it
+    const capOnly = crit.by === 'cheapest' && !/cheapest|lowest|least expensive|싼|저렴|최저가/i.test(c);
+    const text = quoted?.[1] ?? from?.[1] ?? (capOnly ? itemWords(c) : undefined);
     return { kind: 'result', verb, criterion: text ? { ...crit, text } : crit };
   }
   // ---- tabs ----

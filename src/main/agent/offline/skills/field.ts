@@ -98,6 +98,37 @@ function suggestions(model: PageModel) {
   return model.buttons.filter((b) => (b.kind === 'option' || b.regions.some((r) => r.startsWith('listbox:'))) && !b.disabled);
 }
 
+/**
+ * A place field that looks its words up (it asked the site while they were typed, or shows
+ * suggestions) and offered none of them for any way of saying the place: the site does not
+ * know the place by these words, and sending the bare words would search for something else.
+ */
+function unknownPlace(field: Field, wanted: string, offered: ReturnType<typeof suggestions>, mine: StepRecord[]): SkillStep | undefined {
+  if (field.purpose !== 'origin' && field.purpose !== 'destination') return undefined;
+  const mineHere = mine.filter((s) => s.target === field.label || ('handle' in s.action && s.action.handle === field.handle));
+  const typed = mineHere.filter((s) => s.action.kind === 'type' || s.action.kind === 'fill');
+  if (!typed.length || typed.length < wanted.split('|').length) return undefined;
+  if (!mineHere.some((s) => s.action.kind === 'wait')) return undefined;
+  const looksUp = typed.some((s) => (s.sent ?? 0) > 0) || offered.length > 0;
+  if (
+    !looksUp ||
+    bestOption(
+      offered.map((b) => b.text),
+      wanted,
+    ) >= 0
+  )
+    return undefined;
+  // a suggestion was picked after the words were typed: the place is known
+  const lastTyped = mine.findLastIndex((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle);
+  if (mine.slice(lastTyped).some((s) => s.ok && s.action.kind === 'click')) return undefined;
+  const said = wanted.split('|').join('" / "');
+  return {
+    type: 'fail',
+    code: 'ELEMENT_NOT_FOUND',
+    why: `"${field.label}" offers no place for "${said}": the site does not seem to know it by these words.`,
+  };
+}
+
 /** Puts one value into one field, whatever kind of control it is, and checks the field shows it. */
 export function putValue(field: Field, wanted: string, model: PageModel, mine: StepRecord[], now?: Date): SkillStep {
   const label = field.label;
@@ -163,19 +194,25 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
     filled &&
     !offered.length &&
     !field.options?.length &&
-    (field.autocomplete || field.kind === 'combobox') &&
-    !mine.some((s) => s.action.kind === 'wait')
+    (field.autocomplete ||
+      field.kind === 'combobox' ||
+      // it asked the site while the words were typed
+      mine.some((s) => s.action.kind === 'type' && s.action.handle === field.handle && (s.sent ?? 0) > 0)) &&
+    !mine.some((s) => s.action.kind === 'wait' && s.target === label)
   ) {
     return act({ kind: 'wait', ms: 500 }, label, `"${label}" shows no suggestions yet; give it a moment`, { kind: 'nothing' });
   }
   // nothing offered for the person's words: try the next way to say it ("인천" → "ICN")
+  // (a click picked for another field before this one was typed does not count)
+  const lastTyped = mine.findLastIndex((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle);
+  const clickedSince = lastTyped >= 0 && mine.slice(lastTyped).some((s) => s.ok && s.action.kind === 'click');
   const alts = wanted.split('|');
   const typedAlts = mine.filter((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle).length;
   if (
     filled &&
     !field.options?.length &&
     alts.length > typedAlts &&
-    !done.some((s) => s.action.kind === 'click') &&
+    !clickedSince &&
     bestOption(
       offered.map((b) => b.text),
       wanted,
@@ -186,8 +223,10 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
       kind: 'change',
     });
   }
+  const lost = unknownPlace(field, wanted, offered, mine);
+  if (lost) return lost;
   if (filled && fieldShows(field, wanted)) return 'done';
-  if (filled && !fieldShows(field, wanted) && done.some((s) => s.action.kind === 'click')) return 'done';
+  if (filled && !fieldShows(field, wanted) && clickedSince) return 'done';
   const typed = mine.some((s) => s.action.kind === 'type' && s.action.handle === field.handle);
   if (mine.some((s) => s.action.kind === 'fill' && s.action.handle === field.handle) && !typed && field.autocomplete) {
     return act({ kind: 'type', handle: field.handle, value }, label, `"${label}" suggests as you type; type it key by key`, {

@@ -1,0 +1,22 @@
+import type { Page } from '../../browser/page.ts';
+import { attachPageServices } from '../../browser/page-services.ts';
+
+/** Requests that carry something to the site (a page load, a form post, a fetch), not its styles or pictures. */
+const CARRIES = new Set(['Document', 'XHR', 'Fetch', 'Other', 'Ping', 'EventSource', 'WebSocket']);
+
+/**
+ * Counts what the page sends while a step runs: `mark()` before the action, `since(mark)` after
+ * the page was observed. Unknown (undefined) when the page's request log cannot be had.
+ */
+export async function requestCounter(page: Page): Promise<{ mark(): number; since(mark: number): number } | undefined> {
+  const network = await attachPageServices(page)
+    .then((s) => s.network)
+    .catch(() => undefined);
+  if (!network) return undefined;
+  return {
+    mark: () => network.lastId(),
+    since: (mark) =>
+      network.list({}, { pageSize: 10_000 }).items.filter((r) => r.id > mark && CARRIES.has(r.resourceType) && !r.url.startsWith('data:'))
+        .length,
+  };
+}
