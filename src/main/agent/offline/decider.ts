@@ -111,7 +111,7 @@ export class OfflineDecider implements Decider {
     if (problems.length && last && last.action.kind === 'click') {
       return { type: 'fail', code: 'VERIFICATION_FAILED', why: `The page says: ${problems.map((p) => p.text).join(' / ')}` };
     }
-    const unsent = unsentSubmit(clauses, history);
+    const unsent = unsentSubmit(clauses, history, model);
     if (unsent) return { type: 'fail', code: 'VERIFICATION_FAILED', why: unsent };
     return { type: 'done', why: clauses.map(clauseText).join('; '), result: { url: model.url, clauses: clauses.length } };
   }
@@ -175,10 +175,13 @@ export class OfflineDecider implements Decider {
 
 /**
  * A form the errand was to send must have reached the site: from the send step on, some step
- * moved the page or made it send a request. A page that only answered with a message of its own
- * ("choose both airports") did not take the errand. Unknown when the page's requests are not known.
+ * moved the page or made it send a request, or the page now shows results it drew itself. A page
+ * that only answered with a message of its own ("choose both airports") did not take the errand.
+ * Unknown when the page's requests are not known.
  */
-export function unsentSubmit(clauses: Clause[], history: StepRecord[]): string | undefined {
+export function unsentSubmit(clauses: Clause[], history: StepRecord[], model: PageModel): string | undefined {
+  // a page that answers in place (results drawn by its own script) shows them: that is its answer
+  if (model.lists.some((l) => l.records.length)) return undefined;
   for (const [i, c] of clauses.entries()) {
     if (c.kind !== 'submit') continue;
     const from = history.findLastIndex((s) => s.clause === i && s.ok && (s.action.kind === 'click' || s.action.kind === 'press'));

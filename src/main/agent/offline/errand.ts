@@ -18,7 +18,7 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   // "from Dec 19 to Dec 21" is a stay, not a route
   const dateish = (x: string | undefined) =>
     !x ||
-    /^\d|\d\s*(?:월|일)|\d{4}|\d(?:st|nd|rd|th)\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|월|일|today|tomorrow|내일|오늘/i.test(
+    /^\d|\d\s*(?:월|일)|\d{4}|\d(?:st|nd|rd|th)\b|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|월|일|today|tomorrow|내일|오늘/i.test(
       x,
     );
   const route = en && !dateish(en[1]) && !dateish(en[2]) ? en : undefined;
@@ -58,7 +58,7 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
  */
 /** dates and stays the errand's own date slots read */
 const DATE_WORDS =
-  /\d\s*(?:월|일|박)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bnights?\b|today|tomorrow|오늘|내일|모레/i;
+  /\d\s*(?:월|일|박)|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\bnights?\b|today|tomorrow|오늘|내일|모레/i;
 
 export function unusedDetails(text: string, unknown: string[], slots: Record<string, string>): string[] {
   const held = Object.values(slots).join(' ').toLowerCase();

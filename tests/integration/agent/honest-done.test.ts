@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentRun } from '../../../src/cli/agent-commands.ts';
+import { launchWithPort } from '../browser/conformance.ts';
+
+/**
+ * `cdt agent run` never exits 0 for an errand the site did not receive: each page here fails an
+ * errand in one way (the field is cleared while a held action waits for approval, the named item
+ * is not in the list, the search never leaves the page, a detail of the request has no place).
+ * The oracle is what reached the fixture server, never what the agent says.
+ */
+const folder = fileURLToPath(new URL('../../fixtures/sites/anysite-honest/', import.meta.url));
+interface Hit {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+}
+let hits: Hit[] = [];
+let server: Server;
+let base = '';
+let running: Awaited<ReturnType<typeof launchWithPort>>;
+let endpoint = '';
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/api/')) {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      hits.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: body ? (JSON.parse(body) as Record<string, unknown>) : {},
+      });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(url.pathname === '/api/coaches' ? '["08:10 coach","09:40 coach"]' : '{"ok":true}');
+      return;
+    }
+    const file = await readFile(join(folder, url.pathname)).catch(() => undefined);
+    res.writeHead(file ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(file ?? 'not found');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const a = server.address();
+  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  running = await launchWithPort();
+  endpoint = `ws://127.0.0.1:${running.port}${running.browserPath}`;
+});
+afterAll(async () => {
+  await running?.browser.session.close();
+  await new Promise((r) => server?.close(r));
+});
+
+async function open(path: string): Promise<string> {
+  const url = `${base}/${path}`;
+  const { targetId } = await running.browser.session.send('Target.createTarget', { url });
+  for (let i = 0; i < 100; i++) {
+    const { targetInfos } = await running.browser.session.send('Target.getTargets');
+    if (targetInfos.some((t) => t.targetId === targetId && t.url === url)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  hits = [];
+  return url;
+}
+
+async function cdt(url: string, request: string) {
+  const stdout = new PassThrough();
+  const chunks: string[] = [];
+  stdout.on('data', (c) => {
+    chunks.push(String(c));
+  });
+  const args = ['--store', ':memory:', '--no-traces', '--approve', 'all', '--now', '2026-12-01T09:00:00+09:00', '--tz', 'Asia/Seoul'];
+  const code = await agentRun([...args, '--browser-endpoint', endpoint, '--page-url', url, request], {
+    stdout,
+    stderr: new PassThrough(),
+    stdin: new PassThrough(),
+  });
+  const lines = chunks
+    .join('')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  // the requests the page makes after the last step may land a moment after the CLI returns
+  await new Promise((r) => setTimeout(r, 300));
+  return { code, status: lines.at(-1) as Record<string, unknown>, events: lines.filter((l) => l.kind === 'event') };
+}
+
+describe('cdt agent run claims done only for what reached the site', () => {
+  it('a held Enter whose field the page cleared meanwhile is re-run on the refilled field', async () => {
+    const url = await open('held-clear.html');
+    const r = await cdt(url, "add 'wash the car' to my list");
+    const sent = hits.filter((h) => h.method === 'POST' && h.path === '/api/chores');
+    // the gate held the first request; only the approved re-run may reach the site, with the words
+    expect(sent.map((h) => h.body.text)).toEqual(['wash the car']);
+    expect(r.code).toBe(0);
+    expect(r.events.some((e) => e.type === 'step_retried' && String(e.message).includes('New chore'))).toBe(true);
+  });
+
+  it('an item named in words no record has is not replaced by the cheapest under the budget', async () => {
+    const url = await open('deals.html');
+    const r = await cdt(url, '30달러 이하 딜 중에 캔들 세트 장바구니에 담아줘');
+    expect(hits.filter((h) => h.path === '/api/cart')).toEqual([]);
+    expect(r.code).not.toBe(0);
+    expect(r.status.status).not.toBe('done');
+  });
+
+  it('an item named in the words of the list is the one picked under the budget', async () => {
+    const url = await open('deals.html');
+    const r = await cdt(url, 'pick the candle set under $30');
+    expect(hits.filter((h) => h.path === '/api/cart').map((h) => h.body.item)).toEqual(['candles']);
+    expect(r.code).toBe(0);
+  });
+
+  it('a search the page kept to itself (no request, only a note) is a failure, not done', async () => {
+    const url = await open('pick-stops.html');
+    const r = await cdt(url, 'find coaches from Ocean Pier to Hill Market on January 15, 2027');
+    expect(hits.filter((h) => h.path === '/api/coaches')).toEqual([]);
+    expect(r.code).not.toBe(0);
+    expect(r.status).toMatchObject({ status: 'failed', error: { code: 'VERIFICATION_FAILED' } });
+  });
+
+  it('the same search with stops the page knows reaches the site and is done', async () => {
+    const url = await open('pick-stops.html');
+    const r = await cdt(url, 'find coaches from Harbor Gate to Hill Market on January 15, 2027');
+    expect(hits.filter((h) => h.path === '/api/coaches').map((h) => h.query)).toEqual([
+      { from: 'Harbor Gate', to: 'Hill Market', date: '2027-01-15' },
+    ]);
+    expect(r.code).toBe(0);
+  });
+
+  it('a detail of the errand no field carries (a time, a seat) makes it a question, and nothing is sent', async () => {
+    const url = await open('pick-stops.html');
+    const r = await cdt(url, 'book the 9:40 coach from Harbor Gate to Hill Market on January 15, 2027, seat 3');
+    expect(hits).toEqual([]);
+    expect(r.code).not.toBe(0);
+    expect(r.status.status).toBe('needs_person');
+    expect(JSON.stringify(r.status.question)).toContain('9:40');
+  });
+});
