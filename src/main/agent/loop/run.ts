@@ -192,8 +192,11 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     }
     const before = model;
     model = await observer.observe();
-    const v = verify(d.expect, before, model);
+    let v = verify(d.expect, before, model);
     if (requests && mark !== undefined) record.sent = requests.since(mark);
+    // a send whose answer the page has not drawn yet did happen: pressing it again would send it twice
+    if (!v.ok && d.expect.kind === 'change' && (record.sent ?? 0) > 0)
+      v = { ok: true, observed: `the page sent ${record.sent} request(s) to its site` };
     record.ok = v.ok;
     record.observed = v.observed;
     steps.push(record);

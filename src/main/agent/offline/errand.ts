@@ -56,6 +56,10 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
  * when no slot holds one, and pieces the grammar could not read that name something with a
  * number ("seat 3") no slot holds. Doing the errand without them would be doing another errand.
  */
+/** a calendar date said outright: "January 15, 2027", "Jan 5", "15 Jan", "1월 15일", "2027-01-15", "12/20" */
+const SAID_DATE =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{1,2}\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d{1,2}\s*월\s*\d{1,2}\s*일|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\b/i;
+
 /** dates and stays the errand's own date slots read */
 const DATE_WORDS =
   /\d\s*(?:월|일|박)|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\bnights?\b|today|tomorrow|오늘|내일|모레/i;
@@ -66,6 +70,11 @@ export function unusedDetails(text: string, unknown: string[], slots: Record<str
   for (const m of text.matchAll(/\b\d{1,2}:\d{2}\b|(?:오전|오후)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?/g)) {
     const t = m[0].trim();
     if (!held.includes(t.toLowerCase())) out.push(t);
+  }
+  // a date the person gave that no slot carries (the understanding missed it)
+  if (!Object.keys(slots).some((k) => k.startsWith('date'))) {
+    const date = SAID_DATE.exec(text)?.[0];
+    if (date) out.push(date.trim());
   }
   for (const u of unknown) {
     const piece = u.trim();
