@@ -8,6 +8,7 @@ import type { BrowserDriver } from '../../main/browser/driver.ts';
 import { StewardError } from '../../shared/errors.ts';
 import type { CallerInfo } from '../caller.ts';
 import type { Selection } from './caller-view.ts';
+import { contextLogSinks } from './context-logs.ts';
 import { writeJsonAtomic } from './files.ts';
 import { killProfileProcesses } from './processes.ts';
 import { CommandQueue } from './queue.ts';
@@ -91,7 +92,7 @@ export class BrowserSlot {
     }
     // Console, network, emulation, capture and trace collectors on every page, before its first script.
     const { installPageServices } = await import('../../main/browser/page-services.ts');
-    await installPageServices(driver);
+    await installPageServices(driver, contextLogSinks(opts.dir));
     const slot = new BrowserSlot(opts, driver);
     slot.saveMetadata();
     return slot;

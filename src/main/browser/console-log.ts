@@ -71,12 +71,19 @@ export class ConsoleLog {
   readonly #sessionId: string;
   readonly #limit: number;
   readonly #owns: (sessionId: string | undefined) => boolean;
+  /** Called with each entry as it is complete (a host persists them). */
+  readonly #onEntry: ((entry: ConsoleMessage) => void) | undefined;
   readonly #messages: ConsoleMessage[] = [];
   readonly #waiters = new Waiters<ConsoleMessage>();
   readonly #offs: Array<() => void> = [];
   #nextId = 1;
 
-  constructor(cdp: CdpSession, sessionId: string, opts: { limit?: number; ownsSession?: (sessionId: string | undefined) => boolean } = {}) {
+  constructor(
+    cdp: CdpSession,
+    sessionId: string,
+    opts: { limit?: number; ownsSession?: (sessionId: string | undefined) => boolean; onEntry?: (entry: ConsoleMessage) => void } = {},
+  ) {
+    this.#onEntry = opts.onEntry;
     this.#cdp = cdp;
     this.#sessionId = sessionId;
     this.#limit = opts.limit ?? 5000;
@@ -144,6 +151,9 @@ export class ConsoleLog {
     this.#messages.push(message);
     if (this.#messages.length > this.#limit) this.#messages.splice(0, this.#messages.length - this.#limit);
     this.#waiters.offer(message);
+    try {
+      this.#onEntry?.(message);
+    } catch {}
   }
 
   #onConsole(p: Protocol.Runtime.ConsoleAPICalledEvent, sid: string | undefined): void {

@@ -65,6 +65,8 @@ export class NetworkLog {
   readonly #sessionId: string;
   readonly #limit: number;
   readonly #owns: (sessionId: string | undefined) => boolean;
+  /** Called with each entry as it is complete (a host persists them). */
+  readonly #onEntry: ((entry: NetworkRequest) => void) | undefined;
   readonly #entries: Entry[] = [];
   readonly #live = new Map<string, Entry>();
   /** Headers as sent/received on the wire (cookies included), which may arrive before the request itself. */
@@ -73,7 +75,12 @@ export class NetworkLog {
   readonly #offs: Array<() => void> = [];
   #nextId = 1;
 
-  constructor(cdp: CdpSession, sessionId: string, opts: { limit?: number; ownsSession?: (sessionId: string | undefined) => boolean } = {}) {
+  constructor(
+    cdp: CdpSession,
+    sessionId: string,
+    opts: { limit?: number; ownsSession?: (sessionId: string | undefined) => boolean; onEntry?: (entry: NetworkRequest) => void } = {},
+  ) {
+    this.#onEntry = opts.onEntry;
     this.#cdp = cdp;
     this.#sessionId = sessionId;
     this.#limit = opts.limit ?? 5000;
@@ -232,6 +239,9 @@ export class NetworkLog {
     this.#early.delete(key(sid, e.requestId));
     const s = summary(e);
     this.#waiters.offer(s);
+    try {
+      this.#onEntry?.(s);
+    } catch {}
   }
 
   async #body(e: Entry): Promise<NonNullable<NetworkRequestDetail['body']>> {

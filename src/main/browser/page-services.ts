@@ -1,9 +1,9 @@
 import { PageCapture } from './capture.ts';
-import { ConsoleLog } from './console-log.ts';
+import { ConsoleLog, type ConsoleMessage } from './console-log.ts';
 import type { BrowserDriver } from './driver.ts';
 import { PageEmulation } from './emulation.ts';
 import { FrameSessions } from './frames.ts';
-import { NetworkLog } from './network-log.ts';
+import { NetworkLog, type NetworkRequest } from './network-log.ts';
 import { PageObserver } from './observe.ts';
 import type { PageHandle } from './page.ts';
 import { PageTracer } from './trace.ts';
@@ -26,14 +26,26 @@ const installed = new WeakSet<BrowserDriver>();
  * page's first script), so console messages and requests are seen from the very start.
  * `page.cdp` is already scoped to the page and its out-of-process iframes.
  */
-export async function attachPageServices(page: PageHandle): Promise<PageServices> {
+/** Where a host keeps each page's console messages and finished requests (e.g. files of a context). */
+export interface LogSinks {
+  console(pageId: string, m: ConsoleMessage): void;
+  network(pageId: string, r: NetworkRequest): void;
+}
+
+export async function attachPageServices(page: PageHandle, sinks?: LogSinks): Promise<PageServices> {
   if (page.extensions.has('console')) return servicesOf(page);
   const all = () => true;
   const dialog = () => (page as { dialog?: unknown }).dialog;
   const frames = 'frames' in page && page.frames instanceof FrameSessions ? page.frames : undefined;
   const services: PageServices = {
-    console: new ConsoleLog(page.cdp, page.sessionId, { ownsSession: all }),
-    network: new NetworkLog(page.cdp, page.sessionId, { ownsSession: all }),
+    console: new ConsoleLog(page.cdp, page.sessionId, {
+      ownsSession: all,
+      ...(sinks ? { onEntry: (m) => sinks.console(page.id, m) } : {}),
+    }),
+    network: new NetworkLog(page.cdp, page.sessionId, {
+      ownsSession: all,
+      ...(sinks ? { onEntry: (r) => sinks.network(page.id, r) } : {}),
+    }),
     emulation: new PageEmulation(page.cdp, page.sessionId),
     capture: new PageCapture(page.cdp, page.sessionId, () => frames?.children().map((c) => c.sessionId) ?? []),
     trace: new PageTracer(page.cdp, page.sessionId),
@@ -49,11 +61,11 @@ export async function attachPageServices(page: PageHandle): Promise<PageServices
  * Hosts (CLI daemon, MCP server, app) call this right after creating the driver; tools call it too,
  * so it is safe to call more than once.
  */
-export async function installPageServices(driver: BrowserDriver): Promise<void> {
+export async function installPageServices(driver: BrowserDriver, sinks?: LogSinks): Promise<void> {
   if (installed.has(driver)) return;
   installed.add(driver);
   await driver.addPageInitializer(async (page) => {
-    await attachPageServices(page);
+    await attachPageServices(page, sinks);
   });
 }
 

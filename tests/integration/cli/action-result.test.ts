@@ -1,4 +1,6 @@
 /** The common result of acting tools (page, target, duration, changed/noop) and ACTION_NO_EFFECT on request. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
 import { cdt, FIXTURES, makeHome, stopDaemon } from './helpers.ts';
@@ -52,5 +54,22 @@ describe('the action result', () => {
     expect((strict.json as Env).error?.code).toBe('ACTION_NO_EFFECT');
     const fine = await cdt(home, ['element', 'click', '--uid', uids.add as string, '--expect-change'], env);
     expect((fine.json as Env).ok, fine.stdout).toBe(true);
+  });
+});
+
+describe("the context's console and network logs on disk", () => {
+  it('console.jsonl and network.jsonl hold what the page logged and loaded, owner-only', async () => {
+    const [hash] = readdirSync(join(home, 'contexts'));
+    const dir = join(home, 'contexts', hash as string);
+    const lines = (f: string) =>
+      readFileSync(join(dir, f), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const network = lines('network.jsonl');
+    expect(network.some((r) => String(r.url).endsWith('/action.html') && r.status === 200 && typeof r.pageId === 'string')).toBe(true);
+    expect(network.every((r) => !('requestHeaders' in r) && !('postData' in r))).toBe(true);
+    expect(lines('console.jsonl').some((m) => String(m.text).includes('line added by the page'))).toBe(true);
+    for (const f of ['console.jsonl', 'network.jsonl']) expect(statSync(join(dir, f)).mode & 0o777, f).toBe(0o600);
   });
 });
