@@ -193,14 +193,22 @@ export async function performGated<T>(
     const g = await gateStep({ ...a, decision });
     if (!g.proceed) return { stop: g };
   }
-  try {
-    return { ran: await perform(earlier?.id), ...(earlier ? { approval_id: earlier.id } : {}) };
-  } catch (e) {
-    const decision = effectDecision(e);
-    if (!decision) throw e;
-    a.emit('POLICY_DECISION', `${a.step.id}: approval — ${decision.reason}`, { ...sdata(a), decision }, 'warn');
-    const g = await gateStep({ ...a, prior: undefined, decision });
-    if (!g.proceed) return { stop: g };
-    return { ran: await perform(g.approval_id), ...(g.approval_id ? { approval_id: g.approval_id } : {}) };
+  // an approved run that tries to send something its approval did not cover is stopped again and
+  // asks again (a toggle that flipped, an item that changed), a bounded number of times
+  let approvalId = earlier?.id;
+  for (let asks = 0; ; asks++) {
+    try {
+      return { ran: await perform(approvalId), ...(approvalId ? { approval_id: approvalId } : {}) };
+    } catch (e) {
+      const decision = effectDecision(e);
+      if (!decision || asks >= MAX_ASKS) throw e;
+      a.emit('POLICY_DECISION', `${a.step.id}: approval — ${decision.reason}`, { ...sdata(a), decision }, 'warn');
+      const g = await gateStep({ ...a, prior: undefined, decision });
+      if (!g.proceed) return { stop: g };
+      approvalId = g.approval_id;
+    }
   }
 }
+
+/** How many times one step may ask again after an approved run sent something its approval did not cover. */
+const MAX_ASKS = 3;

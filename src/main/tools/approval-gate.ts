@@ -27,7 +27,14 @@ export class ApprovalGate {
   request(
     sessionId: string,
     binding: StepBinding,
-    what: { kind: ApprovalKind | 'sensitive_input'; mode: ApprovalMode; summary: string; step?: unknown },
+    what: {
+      kind: ApprovalKind | 'sensitive_input';
+      mode: ApprovalMode;
+      summary: string;
+      step?: unknown;
+      /** The requests the gate by effect held (method, URL, masked fields): what the person approves, and all an approved run may send. */
+      requests?: Array<{ method: string; url: string; type: string; fields: Record<string, string> }>;
+    },
     turnId?: string,
     opts: { fresh?: boolean } = {},
   ): Approval {
@@ -50,7 +57,7 @@ export class ApprovalGate {
       ...binding,
       action: what.kind,
       mode: what.mode,
-      what: { summary: what.summary, step: what.step },
+      what: { summary: what.summary, step: what.step, ...(what.requests ? { requests: what.requests } : {}) },
     });
     this.#audit.emit({
       session_id: sessionId,

@@ -5,8 +5,8 @@ import { ApprovalGate } from './approval-gate.ts';
 import { Audit } from './audit.ts';
 import { loggableInput, sleep, summarise } from './call-record.ts';
 import { describeRequests, networkEffect } from './effects/classify.ts';
-import type { EffectWatch } from './effects/effect.ts';
-import { effectRefusal, HeldByEffect } from './effects/refusal.ts';
+import type { EffectWatch, OutgoingRequest } from './effects/effect.ts';
+import { effectRefusal, HeldByEffect, judgeFailClosed } from './effects/refusal.ts';
 import { describeError, shouldRetry } from './error-classes.ts';
 import { DEFAULT_POLICY, type Decision, decideCall, type Policy } from './policy.ts';
 import { redact } from './redact.ts';
@@ -23,6 +23,9 @@ export interface RuntimeOptions {
   /** The gate by effect (judge the page, hold the network) for tools that carry one; default on. */
   effects?: boolean;
 }
+
+/** How long a watched call that timed out may keep running (its network still held) before the hold ends anyway. */
+const STOP_GRACE_MS = 10_000;
 
 /**
  * The one door for every action: validate input → policy → approval gate → timeout →
@@ -102,6 +105,7 @@ export class ToolRuntime {
     const input = parsed.data as Record<string, unknown>;
     const decision = this.#decide(name, tool, input, ctx.step);
     let approvalId: string | undefined;
+    let approvedRequests: OutgoingRequest[] | undefined;
     if (decision.action === 'forbidden') {
       throw this.#refuse(
         tool,
@@ -119,16 +123,20 @@ export class ToolRuntime {
     const earlier = effects && decision.action !== 'approval' ? this.gate.latest(binding) : undefined;
     if (decision.action === 'approval' || earlier?.status === 'granted') {
       try {
-        approvalId = this.gate.requireGranted(binding, decision.action === 'approval' ? decision.kind : String(earlier?.action)).id;
+        const granted = this.gate.requireGranted(binding, decision.action === 'approval' ? decision.kind : String(earlier?.action));
+        approvalId = granted.id;
+        approvedRequests = Array.isArray(granted.what.requests) ? (granted.what.requests as OutgoingRequest[]) : undefined;
       } catch (e) {
         throw this.#refuse(tool, input, ctx, e as StewardError, { decision, binding });
       }
     } else if (effects) {
-      // before acting: the live page says what the call does, whatever its label says
-      const effect = await effects.judge({ tool: name, input }).catch(() => undefined);
+      // before acting: the live page says what the call does, whatever its label says (unknown asks)
+      const effect = await judgeFailClosed(effects, { tool: name, input }).catch((e: unknown) => {
+        throw this.#refuse(tool, input, ctx, e as StewardError, { binding });
+      });
       if (effect) throw this.#refuse(tool, input, ctx, effectRefusal(this, name, input, ctx, binding, effect), { binding, effect });
     }
-    return this.#execute(tool, input, ctx, approvalId, !ctx.step, effects ? binding : undefined);
+    return this.#execute(tool, input, ctx, approvalId, !ctx.step, effects ? binding : undefined, approvedRequests);
   }
 
   async #execute(
@@ -138,6 +146,7 @@ export class ToolRuntime {
     approvalId: string | undefined,
     consume: boolean,
     held?: StepBinding,
+    approved?: OutgoingRequest[],
   ): Promise<CallResult> {
     const maxAttempts = Math.max(1, ctx.maxAttempts ?? 3);
     const logged = loggableInput(tool, input, ctx);
@@ -155,12 +164,17 @@ export class ToolRuntime {
         ...(approvalId ? { approval_id: approvalId } : {}),
       });
       const t0 = performance.now();
-      // while acting: state-changing requests of an unapproved call are failed in the browser; an approved call's pass, recorded
-      const watch: EffectWatch | undefined = held
-        ? await tool.effects?.watch({ tool: tool.name, input }, approvalId ? 'pass' : 'hold')
-        : undefined;
       try {
-        const out = await this.#withTimeout(tool, input, ctx).finally(() => this.#afterWatch(tool, input, ctx, watch, held, approvalId));
+        // while acting: state-changing requests of an unapproved call are failed in the browser; an approved call's pass, recorded
+        // (a hold that cannot be set up ends the call before it acts, and is not retried)
+        const watch: EffectWatch | undefined = held
+          ? await tool.effects?.watch({ tool: tool.name, input }, approvalId ? 'pass' : 'hold', approved).catch((e: unknown) => {
+              throw new HeldByEffect(e instanceof StewardError ? e : new StewardError('PROTOCOL_ERROR', String(e)));
+            })
+          : undefined;
+        const out = await this.#withTimeout(tool, input, ctx, watch !== undefined).finally(() =>
+          this.#afterWatch(tool, input, ctx, watch, held, approvalId, approved),
+        );
         this.store.runs.toolCallFinished(callId, { status: 'ok', output: summarise(out), duration_ms: performance.now() - t0 });
         if (approvalId && consume) this.gate.complete(approvalId);
         return { ...out, tool: tool.name, call_id: callId, attempts: attempt, duration_ms: performance.now() - started };
@@ -201,12 +215,26 @@ export class ToolRuntime {
     watch: EffectWatch | undefined,
     binding: StepBinding | undefined,
     approvalId: string | undefined,
+    approved: OutgoingRequest[] = [],
   ): Promise<void> {
     if (!watch || !binding || !tool.effects) return;
     const sent = await watch.finish();
     if (!sent.length) return;
     const effect = networkEffect(sent, tool.effects.pageText());
     if (!approvalId) throw new HeldByEffect(effectRefusal(this, tool.name, input, ctx, binding, effect));
+    if (sent.some((r) => r.held)) {
+      // the approved call tried to send something its approval did not cover (another item, page or origin): that
+      // was held; the approval is used up, and the person is asked again with everything the call sends
+      this.gate.complete(approvalId);
+      const asked = networkEffect(
+        [
+          ...approved,
+          ...sent.filter((r) => !approved.some((a) => a.url === r.url && JSON.stringify(a.fields) === JSON.stringify(r.fields))),
+        ],
+        tool.effects.pageText(),
+      );
+      throw new HeldByEffect(effectRefusal(this, tool.name, input, ctx, binding, asked, { fresh: true }));
+    }
     this.audit.emit({
       session_id: ctx.session_id,
       ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
@@ -216,7 +244,8 @@ export class ToolRuntime {
     });
   }
 
-  #withTimeout(tool: RuntimeTool, input: Record<string, unknown>, ctx: CallContext): Promise<ToolOutput> {
+  /** With `untilStopped` (a watched call), a timeout or cancel settles only once the tool really stopped (bounded): the hold lasts until then. */
+  #withTimeout(tool: RuntimeTool, input: Record<string, unknown>, ctx: CallContext, untilStopped = false): Promise<ToolOutput> {
     const timeoutMs = ctx.timeoutMs ?? this.#timeoutMs;
     const ac = new AbortController();
     const onAbort = () => ac.abort(ctx.signal?.reason);
@@ -240,9 +269,15 @@ export class ToolRuntime {
       );
     });
     aborted.catch(() => undefined);
-    return Promise.race([tool.run(input, { signal: ac.signal, timeoutMs }), timeout, aborted]).finally(() => {
+    const running = tool.run(input, { signal: ac.signal, timeoutMs });
+    const stopped = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    return Promise.race([running, timeout, aborted]).finally(async () => {
       clearTimeout(timer);
       ctx.signal?.removeEventListener('abort', onAbort);
+      if (untilStopped) await Promise.race([stopped, new Promise((r) => setTimeout(r, STOP_GRACE_MS).unref())]);
     });
   }
 

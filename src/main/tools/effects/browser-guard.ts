@@ -7,7 +7,7 @@ import { judgeCall } from './probe.ts';
 export function browserEffectGuard(driver: BrowserDriver): EffectGuard {
   return {
     judge: (call) => judgeCall(driver, call),
-    watch: (call, mode) => networkHold(driver).watch(call, mode),
+    watch: (call, mode, approved) => networkHold(driver).watch(call, mode, approved),
     pageText: () => {
       try {
         return driver.selectedPage().title();

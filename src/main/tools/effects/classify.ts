@@ -97,6 +97,35 @@ export function postThatReads(
   return sameOrigin && values.length <= 3 && values.some((v) => v.includes(typed));
 }
 
+/** Fields whose value changes on every load (tokens, nonces, timestamps): an approval does not pin them. */
+const VOLATILE = /csrf|xsrf|token|nonce|timestamp|^_?ts$/i;
+
+function place(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Whether a request is the one the person approved: the same method, origin and path, and the
+ * same fields with the same values (masked values and tokens aside). A form the page judged may
+ * gain fields the browser adds on submission (an image button's x/y); a script request may not.
+ */
+export function sameRequest(approved: OutgoingRequest, r: OutgoingRequest): boolean {
+  if (approved.method.toUpperCase() !== r.method.toUpperCase() || place(approved.url) !== place(r.url)) return false;
+  const keys = Object.keys(approved.fields);
+  if (!keys.length && approved.type === 'Document') return true;
+  if (approved.type !== 'Document' && Object.keys(r.fields).length !== keys.length) return false;
+  return keys.every((k) => {
+    if (!(k in r.fields)) return false;
+    const v = approved.fields[k] ?? '';
+    return VOLATILE.test(k) || v.includes('REDACTED') || v === r.fields[k];
+  });
+}
+
 /** One line per request for an approval card: `POST https://…/pay — amount=412000, card_number=[REDACTED]`. */
 export function describeRequests(requests: OutgoingRequest[]): string {
   return requests

@@ -22,6 +22,8 @@ export interface OutgoingRequest {
   type: string;
   /** Form or JSON fields, values masked by the one redact function. */
   fields: Record<string, string>;
+  /** An approved call sent it although its approval did not cover it: it was failed, not sent. */
+  held?: boolean;
 }
 
 /** What an acting call is, for the judge: the tool, its input, and a key it presses (if any). */
@@ -43,7 +45,8 @@ export interface EffectWatch {
  */
 export interface EffectGuard {
   judge(call: ActingCall): Promise<Effect | undefined>;
-  watch(call: ActingCall, mode: 'hold' | 'pass'): Promise<EffectWatch>;
+  /** `approved`: the requests the person approved (pass mode); anything else is held. */
+  watch(call: ActingCall, mode: 'hold' | 'pass', approved?: OutgoingRequest[]): Promise<EffectWatch>;
   /** The current page's title, to classify what a request does. */
   pageText(): string;
 }

@@ -5,11 +5,12 @@ import { webUrl } from '../policy.ts';
 import { browserEffectGuard } from './browser-guard.ts';
 import { describeRequests, networkEffect } from './classify.ts';
 import type { Effect } from './effect.ts';
+import { judgeFailClosed } from './refusal.ts';
 
 function stopped(tool: string, effect: Effect): StewardError {
   return new StewardError(
     'APPROVAL_REQUIRED',
-    `${tool} was stopped by --guard before anything reached the server: it would send ${describeRequests(effect.requests)} (${effect.kind}).`,
+    `${tool} was stopped by --guard before anything reached the server: ${effect.requests.length ? `it would send ${describeRequests(effect.requests)}` : effect.reason} (${effect.kind}).`,
     {
       details: { tool, kind: effect.kind, effect },
       suggestions: [
@@ -46,7 +47,7 @@ export async function runGuardedBrowserTool(
   }
   const guard = browserEffectGuard(ctx.driver);
   const call = { tool: name, input };
-  const effect = await guard.judge(call).catch(() => undefined);
+  const effect = await judgeFailClosed(guard, call);
   if (effect) throw stopped(name, effect);
   const watch = await guard.watch(call, 'hold');
   let result: BrowserToolResult | undefined;

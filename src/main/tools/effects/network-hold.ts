@@ -1,13 +1,18 @@
 import type { Protocol } from 'devtools-protocol';
+import { StewardError } from '../../../shared/errors.ts';
 import type { BrowserDriver } from '../../browser/driver.ts';
 import type { Page, PageHandle } from '../../browser/page.ts';
-import { bodyFields, maskFields, postThatReads, READ_METHODS } from './classify.ts';
+import { bodyFields, maskFields, postThatReads, READ_METHODS, sameRequest } from './classify.ts';
 import type { ActingCall, EffectWatch, OutgoingRequest } from './effect.ts';
 import { typesIntoSuggestionField } from './probe.ts';
 
 interface Watch {
   call: ActingCall;
   mode: 'hold' | 'pass';
+  /** Pass mode: the requests the person approved (others are held); undefined when the approval did not record them. */
+  approved: OutgoingRequest[] | undefined;
+  /** Pass mode without a record: pages open before the call other than the one it acts on (their requests are held). */
+  otherPages: Set<string>;
   seen: OutgoingRequest[];
   /** When a request last started or finished (the quiet window is timed from the later of this and the end of the action). */
   lastActivity: number;
@@ -76,15 +81,25 @@ export class NetworkHold {
   constructor(driver: BrowserDriver) {
     this.#driver = driver;
     // pages opened while a call is watched (a form with target=_blank) are held before their first request
-    driver.addPageInitializer((p) => (this.#watches.size ? this.#attach(p as Page) : undefined)).catch(() => undefined);
+    driver
+      .addPageInitializer((p) => (this.#watches.size ? this.#attach(p as Page).catch(() => this.#unwatched((p as Page).url())) : undefined))
+      .catch(() => undefined);
   }
 
-  async watch(call: ActingCall, mode: 'hold' | 'pass'): Promise<EffectWatch> {
+  async watch(call: ActingCall, mode: 'hold' | 'pass', approved?: OutgoingRequest[]): Promise<EffectWatch> {
     const pages = this.#driver.pages().filter((p) => !(p as Page).gone) as Page[];
+    let acting = '';
+    try {
+      acting = this.#driver.page(typeof call.input.pageId === 'string' ? call.input.pageId : undefined).id;
+    } catch {
+      acting = '';
+    }
     const loading = new Set<string>();
     const w: Watch = {
       call,
       mode,
+      approved: approved?.length ? approved : undefined,
+      otherPages: new Set(pages.map((p) => p.id).filter((id) => id !== acting)),
       seen: [],
       lastActivity: Date.now(),
       inFlight: new Set(),
@@ -93,7 +108,24 @@ export class NetworkHold {
       stop: followLoading(pages, loading),
     };
     this.#watches.add(w);
-    if (this.#watches.size === 1) await Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page)));
+    if (this.#watches.size === 1) {
+      try {
+        await Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page)));
+      } catch (e) {
+        // without the hold nothing stops a state change: the call does not run
+        w.stop();
+        this.#watches.delete(w);
+        if (!this.#watches.size) await this.#detachAll();
+        throw new StewardError(
+          'PROTOCOL_ERROR',
+          `The gate could not hold the page's requests (${String(e).slice(0, 200)}); the action was not run.`,
+          {
+            details: { tool: call.tool },
+            suggestions: ['Reload the page or open it again, then run the step again.'],
+          },
+        );
+      }
+    }
     return { finish: () => this.#finish(w) };
   }
 
@@ -120,12 +152,21 @@ export class NetworkHold {
       page.cdp.on('Fetch.requestPaused', (p, sid) => this.#track(this.#paused(page, p as Protocol.Fetch.RequestPausedEvent, sid ?? ''))),
       page.cdp.on('Target.attachedToTarget', (p) => {
         const info = p as Protocol.Target.AttachedToTargetEvent;
-        if (info.targetInfo.type === 'iframe') this.#track(this.#enable(page, info.sessionId));
+        if (info.targetInfo.type === 'iframe')
+          this.#track(this.#enable(page, info.sessionId).catch(() => this.#unwatched(info.targetInfo.url)));
       }),
       page.cdp.on('Network.loadingFinished', (p, sid) => this.#ended(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
       page.cdp.on('Network.loadingFailed', (p, sid) => this.#ended(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
     );
-    await Promise.all(page.frames.sessions().map((sid) => this.#enable(page, sid)));
+    // the page's own session must be held (or the call is refused); a child frame that cannot be is an unknown request (it asks)
+    await Promise.all(
+      page.frames.sessions().map((sid) =>
+        this.#enable(page, sid).catch((e: unknown) => {
+          if (!sid) throw e;
+          this.#unwatched((page as PageHandle).url());
+        }),
+      ),
+    );
   }
 
   async #enable(page: Page, sessionId: string): Promise<void> {
@@ -134,9 +175,17 @@ export class NetworkHold {
     this.#enabled.set(key, { page, sessionId });
     // the end of each read is seen through Network events
     await page.send('Network.enable', {}, sessionId || undefined).catch(() => undefined);
-    await page
-      .send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }, sessionId || undefined)
-      .catch(() => undefined);
+    try {
+      await page.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }, sessionId || undefined);
+    } catch (e) {
+      this.#enabled.delete(key);
+      throw e;
+    }
+  }
+
+  /** A frame or page opened during the call could not be held: the call counts as having sent something unknown (it asks). */
+  #unwatched(url: string): void {
+    for (const w of this.#watches) w.seen.push({ method: 'UNKNOWN', url, type: 'Other', fields: {} });
   }
 
   async #detachAll(): Promise<void> {
@@ -174,8 +223,13 @@ export class NetworkHold {
     const holding = watches.filter((w) => w.mode === 'hold');
     if (holding.length && holding.every((w) => postThatReads({ ...req, rawFields }, w.call, (page as PageHandle).url(), w.suggestField)))
       return go();
-    for (const w of watches) w.seen.push(req);
-    if (!holding.length) return go();
+    // an approved call passes only what was approved (or, without a record, what its own page sends)
+    const covered = (w: Watch) =>
+      w.mode === 'pass' && (w.approved ? w.approved.some((a) => sameRequest(a, req)) : !w.otherPages.has(page.id));
+    const passing = watches.filter((w) => w.mode === 'pass');
+    const blocked = holding.length > 0 || !passing.some(covered);
+    for (const w of watches) w.seen.push(blocked && w.mode === 'pass' ? { ...req, held: true } : req);
+    if (!blocked) return go();
     // nothing of it reaches the server; a navigation is aborted (no error page), a script call fails
     await page
       .send(

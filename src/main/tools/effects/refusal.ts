@@ -5,7 +5,7 @@ import type { Policy } from '../policy.ts';
 import type { StepBinding } from '../step-hash.ts';
 import type { CallContext } from '../types.ts';
 import { describeRequests } from './classify.ts';
-import type { Effect } from './effect.ts';
+import type { ActingCall, Effect, EffectGuard } from './effect.ts';
 
 /**
  * An action the policy let through turned out (on the page, or at the network) to change server
@@ -21,15 +21,23 @@ export function effectRefusal(
   ctx: CallContext,
   binding: StepBinding,
   effect: Effect,
+  opts: { fresh?: boolean } = {},
 ): StewardError {
   const mode = deps.policy.default_mode[effect.kind] ?? 'execute';
-  const sent = describeRequests(effect.requests);
+  const sent = describeRequests(effect.requests) || 'something the gate could not read from the page';
   const summary = `${ctx.step?.description ?? ctx.step?.id ?? tool}: ${effect.reason} (${effect.kind})`;
   const approval = deps.gate.request(
     ctx.session_id,
     binding,
-    { kind: effect.kind, mode, summary, step: ctx.step ?? { tool, input } },
+    {
+      kind: effect.kind,
+      mode,
+      summary,
+      step: ctx.step ?? { tool, input },
+      requests: effect.requests.map(({ method, url, type, fields }) => ({ method, url, type, fields })),
+    },
     ctx.turn_id,
+    opts,
   );
   deps.audit.emit({
     session_id: ctx.session_id,
@@ -68,5 +76,27 @@ export class HeldByEffect extends Error {
   constructor(error: StewardError) {
     super(error.message);
     this.error = error;
+  }
+}
+
+/** Errors of the element itself: the tool would meet them too, so the call ends with them (it does not run). */
+const ELEMENT_ERRORS = new Set(['STALE_UID', 'ELEMENT_NOT_FOUND', 'PAGE_NOT_FOUND', 'TARGET_CLOSED', 'PAGE_CRASHED', 'VALIDATION_ERROR']);
+
+/**
+ * The judge before acting, failing closed: an error of the element is thrown (the call does not
+ * run); any other error means the effect is unknown, and an unknown effect asks the person.
+ */
+export async function judgeFailClosed(guard: EffectGuard, call: ActingCall): Promise<Effect | undefined> {
+  try {
+    return await guard.judge(call);
+  } catch (e) {
+    if (e instanceof StewardError && ELEMENT_ERRORS.has(e.code)) throw e;
+    const why = e instanceof Error ? e.message : String(e);
+    return {
+      kind: 'submission',
+      source: 'page',
+      reason: `what ${call.tool} would do could not be read from the page (${why.slice(0, 200)}), so the gate asks rather than guess`,
+      requests: [],
+    };
   }
 }
