@@ -91,6 +91,11 @@ const base = {
     .regex(/^[A-Za-z0-9_.:-]+$/, 'Step ids use letters, digits, _ . : -'),
   description: z.string().optional(),
   approval: StepApproval.optional(),
+  /**
+   * 'person': the person's own request asked for exactly this consent ("tick agree to the terms").
+   * Without it the policy never lets the engine tick or press a consent control on its own.
+   */
+  consent: z.literal('person').optional(),
   timeout_ms: z.number().int().positive().max(600_000).optional(),
 };
 

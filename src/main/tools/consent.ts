@@ -4,6 +4,8 @@
  * ticked or pressed by the engine, whatever the page or the plan: the policy turns it into a
  * hand-over. Judged by what the control is (a checkbox, switch or radio, or an unnamed role) and
  * what its words do (declare, agree, consent, certify, accept terms), in Korean and English.
+ * The one exception is a step the person asked for in their own words ("동의 눌러", "tick I agree"):
+ * such a step carries `consent: 'person'`, which only the person's request can set.
  */
 import type { Step } from '../../shared/plan.ts';
 
@@ -22,6 +24,7 @@ export function consentWords(text: string): string | undefined {
 
 /** A plan step that would tick or press a consent control: its consent words. */
 export function stepGivesConsent(step: Step): string | undefined {
+  if ('consent' in step && step.consent === 'person') return undefined;
   if (step.type !== 'click' && step.type !== 'fill' && step.type !== 'select') return undefined;
   const t = step.target;
   if (!t) return undefined;
@@ -31,7 +34,8 @@ export function stepGivesConsent(step: Step): string | undefined {
 }
 
 /** A tool call on an element the browser describes as a consent checkbox (no plan step): its consent words. */
-export function callGivesConsent(tool: string, described: string | undefined): string | undefined {
+export function callGivesConsent(tool: string, described: string | undefined, step?: Step): string | undefined {
+  if (step && 'consent' in step && step.consent === 'person') return undefined;
   if (!described || !/click|fill|check|press/.test(tool)) return undefined;
   if (!/\b(?:checkbox|switch|menuitemcheckbox)\b/i.test(described)) return undefined;
   return consentWords(described);

@@ -247,7 +247,7 @@ export function decideCall(
       return { action: 'forbidden', reason: `The engine never types this: ${why}.`, rule: 'forbidden_input' };
     }
   }
-  const consent = callGivesConsent(call.tool, call.described);
+  const consent = callGivesConsent(call.tool, call.described, call.step);
   if (consent) return consentDecision(consent);
   const toolKind = call.approval ?? policy.gated_tools[call.tool];
   if (toolKind)

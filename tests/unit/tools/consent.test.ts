@@ -34,4 +34,16 @@ describe("consent is the person's to give", () => {
     const ok = decideCall(DEFAULT_POLICY, { tool: 'click', readOnly: false, input: { uid: '1_6' }, described: 'checkbox "Nonstop only"' });
     expect(ok.action).not.toBe('forbidden');
   });
+  it('lets through a consent the person asked for in their own words (the step says so), and only that', () => {
+    const target = { role: 'checkbox', name: 'I agree to the fare rules' } as const;
+    expect(decideStep(DEFAULT_POLICY, { id: 'p', type: 'click', target, consent: 'person' }).action).toBe('allow');
+    const step = { id: 'p', type: 'click', target, consent: 'person' } as const;
+    expect(
+      decideCall(DEFAULT_POLICY, { tool: 'click', readOnly: false, input: {}, described: 'checkbox "I agree to the fare rules"', step })
+        .action,
+    ).toBe('allow');
+    expect(
+      decideCall(DEFAULT_POLICY, { tool: 'click', readOnly: false, input: {}, described: 'checkbox "I agree to the fare rules"' }).action,
+    ).toBe('forbidden');
+  });
 });

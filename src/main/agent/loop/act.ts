@@ -85,12 +85,12 @@ async function calls(ctx: ActContext, a: AgentAction): Promise<Array<[string, Re
  * policy and the approval gate judge it like any other step. A gated step asks `onApproval`
  * (no hook: APPROVAL_REQUIRED is returned to the caller) and runs only once approved.
  */
-export async function perform(ctx: ActContext, stepId: string, a: AgentAction, target: string): Promise<void> {
+export async function perform(ctx: ActContext, stepId: string, a: AgentAction, target: string, personAsked = false): Promise<void> {
   if (a.kind === 'wait') {
     await new Promise((r) => setTimeout(r, a.ms));
     return;
   }
-  const step = stepOf(stepId, a, target);
+  const step: Step = personAsked ? { ...stepOf(stepId, a, target), consent: 'person' } : stepOf(stepId, a, target);
   for (const [tool, input] of await calls(ctx, a)) {
     const call = () =>
       ctx.runtime.call(tool, input, {

@@ -32,7 +32,17 @@ export const Expectation = z.discriminatedUnion('kind', [
 export type Expectation = z.infer<typeof Expectation>;
 
 export type Decision =
-  | { type: 'act'; action: AgentAction; why: string; target: string; expect: Expectation; clause?: number; source?: 'replayed' }
+  | {
+      type: 'act';
+      action: AgentAction;
+      why: string;
+      target: string;
+      expect: Expectation;
+      clause?: number;
+      source?: 'replayed';
+      /** the action carries out a clause the person said naming this control ("동의 눌러"): a consent they give */
+      personAsked?: boolean;
+    }
   | { type: 'done'; why: string; result?: Record<string, unknown> }
   | { type: 'ask'; question: { ko: string; en: string }; why: string }
   | { type: 'fail'; code: 'ELEMENT_NOT_FOUND' | 'ACTION_NO_EFFECT' | 'VERIFICATION_FAILED' | 'USAGE_ERROR'; why: string };

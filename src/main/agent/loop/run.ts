@@ -167,7 +167,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
         if (refilled.length)
           emit('step_retried', `Filled in again after the approval: ${refilled.join(', ')}`, { step_id, refilled, source });
       };
-      await perform(ctx, step_id, d.action, d.target);
+      await perform(ctx, step_id, d.action, d.target, d.personAsked === true && source === 'decided');
     } catch (e) {
       const err = toErrorValue(e);
       record.error = { code: err.code, message: err.message };

@@ -142,7 +142,7 @@ export class OfflineDecider implements Decider {
       case 'form':
         return fillForm(c.slots, model, mine, goal.now);
       case 'click':
-        return clickRef(c.ref, model, mine);
+        return askedByPerson(clickRef(c.ref, model, mine));
       case 'choose': {
         if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
         const step = choose(c.option, c.ref, model, mine);
@@ -152,11 +152,12 @@ export class OfflineDecider implements Decider {
         return step;
       }
       case 'check':
-        return checkRef(c.ref, c.checked, model, mine);
+        return askedByPerson(checkRef(c.ref, c.checked, model, mine));
       case 'result':
         return pickResult(c.criterion, c.verb, model, mine);
       case 'dismiss':
-        return dismiss(c.accept, c.ref, model, mine);
+        // "쿠키 동의하고" / "accept the cookies": the person gives that consent; a bare "dismiss" does not
+        return c.accept ? askedByPerson(dismiss(c.accept, c.ref, model, mine)) : dismiss(c.accept, c.ref, model, mine);
       case 'scroll':
         return scroll(c.ref, c.to, model, mine);
       case 'forward':
@@ -251,4 +252,9 @@ function withSection(c: Clause, model: PageModel, mine: StepRecord[], run: (c: C
       };
   }
   return step;
+}
+
+/** A click or tick the person named in their own words: if it is a consent, it is theirs (the policy lets it through). */
+function askedByPerson(step: SkillStep): SkillStep {
+  return step !== 'done' && step.type === 'act' ? { ...step, personAsked: true } : step;
 }
