@@ -80,7 +80,7 @@ function parse(argv: string[]): PageRunFlags {
   const text = words.join(' ').trim();
   if (!text)
     throw new StewardError('USAGE_ERROR', 'No request given.', {
-      suggestions: ['cdt agent run --page-url http://… "이름 칸에 홍길동 넣고 확인 눌러"'],
+      suggestions: ['cdt agent run --page-url http://… "성함에 김하늘 쓰고 저장 눌러"'],
     });
   const approve = values.get('--approve') ?? 'ask';
   const mode = approve === 'deny' ? 'never' : approve;

@@ -13,7 +13,7 @@ const FIELD_HINTS: Record<string, string[]> = {
   depart_time: ['depart', 'departure', 'depart-time', 'departure-time'],
   arrive_time: ['arrive', 'arrival', 'arrive-time', 'arrival-time'],
   time: ['time', 'depart', 'departure'],
-  title: ['title', 'name', 'product-name', 'hotel-name'],
+  title: ['title', 'name', 'product-name'],
   url: [],
   stops: ['stops'],
   rating: ['rating', 'score', 'stars'],

@@ -10,7 +10,7 @@ import { type AgentBudget, type LoopResult, runLoop } from './run.ts';
 export interface AgentTask {
   runtime: ToolRuntime;
   page: Page;
-  /** a request in Korean or English ("이름 칸에 홍길동 넣고 확인 눌러") */
+  /** a request in Korean or English ("성함에 김하늘 쓰고 저장 눌러") */
   request?: string;
   /** or slots + intent (+ how to pick a result) */
   goal?: Partial<Goal>;

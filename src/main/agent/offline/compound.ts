@@ -1,8 +1,8 @@
 import type { Clause } from './clauses.ts';
 
 /**
- * Requests that stand for a few clauses at once: "reply to the latest message from the
- * landlord saying I'll be late" = open that message, press reply, write the text, send.
+ * Requests that stand for a few clauses at once: "reply to the newest note from the plumber
+ * saying Thursday works" = open that message, press reply, write the text, send.
  * References with "|" name alternatives in both languages (the page decides which it has).
  */
 export function compoundOf(text: string): Clause[] | undefined {

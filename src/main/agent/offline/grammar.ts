@@ -95,7 +95,7 @@ function parseOne(raw: string): Clause | undefined {
       hit(new RegExp(`^(?:.+?\\s*(?:중에서?|에서)\\s+)?(.+?)\\s*(?:을|를)?\\s*(?:펼쳐|펴|접어|열어\\s*봐)${KO_END}$`));
     if (m) return { kind: 'click', ref: unquote(m[1] ?? '') };
   }
-  // ---- add an item by its text ("add 'buy milk' to my list") ----
+  // ---- add an item by its text ("add 'water the plants' to my list") ----
   {
     const m =
       hit(new RegExp(`^(?:add|create|new)\\s+${Q}(?:\\s+(?:to|in|into)\\b.*)?$`, 'i')) ??

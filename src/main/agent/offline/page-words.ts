@@ -5,7 +5,7 @@ import { normText } from './refs.ts';
 
 /**
  * The parts of a request no rule understood, read against the page in front of the person:
- * "topic Delivery", "이름 이하나", "내용은 '…'" start with a field's or a group's own words, so
+ * "category Billing", "성함 김철수", "내용은 '…'" start with a field's or a group's own words, so
  * the rest is its value; "saying X" / "X라고" is the message. A request that asks to send
  * ("send a message …", "문의 남겨줘") ends with the form's submit.
  */
