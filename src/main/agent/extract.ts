@@ -126,10 +126,19 @@ export function extractSpec(
  */
 export function parseMoney(text: string): number | null {
   // bounded spaces: an unbounded \s* restarts at every space of a long run (quadratic)
-  const all = [
-    ...text.matchAll(/([₩$€¥£]|krw|usd|eur|jpy)?\s{0,3}(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s{0,3}(원|krw|usd|eur|円)?/gi),
-  ];
-  const found = all.find((x) => x[1] || x[4]) ?? all[0];
+  // the first amount with a currency mark wins ("1박 ₩124,000" is 124000, not 1); else the first number
+  let first: RegExpMatchArray | undefined;
+  let found: RegExpMatchArray | undefined;
+  for (const x of text.matchAll(
+    /([₩$€¥£]|krw|usd|eur|jpy)?\s{0,3}(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s{0,3}(원|krw|usd|eur|円)?/gi,
+  )) {
+    first ??= x;
+    if (x[1] || x[4]) {
+      found = x;
+      break;
+    }
+  }
+  found ??= first;
   const m = found ? [found[0], found[2], found[3]] : undefined;
   if (!m?.[1]) return null;
   const whole = Number(m[1].replace(/[,.\s]/g, ''));
