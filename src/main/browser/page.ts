@@ -206,6 +206,34 @@ export class Page implements PageHandle {
     }
   }
 
+  /** Accepts or dismisses the dialog that blocks this page; `promptText` answers a prompt(). */
+  async handleDialog(action: 'accept' | 'dismiss', promptText?: string): Promise<OpenDialog> {
+    this.assertUsable({ allowDialog: true });
+    const dialog = this.dialog;
+    if (!dialog) {
+      throw new StewardError('DIALOG_NOT_OPEN', `No dialog is open on page ${this.id}.`, { details: { pageId: this.id } });
+    }
+    const closed = new Promise<void>((resolve) => {
+      const off = this.cdp.on('Page.javascriptDialogClosed', (_p, sid) => {
+        if (sid === this.sessionId) {
+          off();
+          resolve();
+        }
+      });
+      setTimeout(() => {
+        off();
+        resolve();
+      }, 2000);
+    });
+    await this.send('Page.handleJavaScriptDialog', {
+      accept: action === 'accept',
+      ...(promptText !== undefined ? { promptText } : {}),
+    });
+    await closed;
+    this.dialogClosed();
+    return dialog;
+  }
+
   toJSON(): Record<string, unknown> {
     return { id: this.id, url: this.url(), title: this.title(), ...(this.dialog ? { dialog: this.dialog } : {}) };
   }

@@ -1,27 +1,13 @@
 import type { Page } from '../../browser/page.ts';
 import type { Store } from '../../store/index.ts';
-import type { AgentAction, Locator, StepRecord } from '../loop/actions.ts';
+import type { StepRecord } from '../loop/actions.ts';
 import type { Decider, Goal } from '../loop/contract.ts';
 import type { LoopResult } from '../loop/run.ts';
 import type { TraceHook } from '../loop/task.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { TraceDecider } from './guide.ts';
 import { shapeOf } from './shape.ts';
-
-/** One learned step: what was done to which element (by its words), with the value as a slot when it came from one. */
-export interface TraceStep {
-  action: AgentAction['kind'];
-  locator: Locator;
-  /** the slot whose value this step typed or chose */
-  valueKey?: string;
-  /** a value that did not come from the request (e.g. "true" of a checkbox); absent when the step typed a slot */
-  literal?: string;
-  to?: 'bottom' | 'top';
-  key?: string;
-  clause?: number;
-  why: string;
-  target: string;
-}
+import type { TraceStep } from './step.ts';
 
 export interface Trace {
   origin: string;

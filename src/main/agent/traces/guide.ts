@@ -2,7 +2,7 @@ import type { AgentAction, Decision, Expectation } from '../loop/actions.ts';
 import type { DecideInput, Decider } from '../loop/contract.ts';
 import { normText, usableButtons } from '../offline/refs.ts';
 import type { PageModel } from '../page-model/types.ts';
-import type { TraceStep } from './book.ts';
+import type { TraceStep } from './step.ts';
 
 type Load = (model: PageModel) => { steps: TraceStep[]; values: Record<string, string> } | undefined;
 

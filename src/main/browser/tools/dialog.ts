@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { BrowserToolContext } from '../context.ts';
-import { handleDialog } from '../dialogs.ts';
 import { defineTool } from '../tool.ts';
 import { pageId, targetPage } from './common.ts';
 
@@ -18,7 +17,7 @@ export const handleDialogTool = defineTool({
   example: { action: 'accept' },
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input, { allowDialog: true });
-    const dialog = await handleDialog(page, input.action, input.promptText);
+    const dialog = await page.handleDialog(input.action, input.promptText);
     response.set('dialog', dialog);
     response.set('action', input.action);
     response.line(`${input.action === 'accept' ? 'Accepted' : 'Dismissed'} the ${dialog.type} dialog "${dialog.message}".`);
