@@ -1,7 +1,7 @@
 import type { Protocol } from 'devtools-protocol';
 import { StewardError } from '../../shared/errors.ts';
 import { type Paging, paginate, textMatcher, Waiters } from './paged-log.ts';
-import type { CdpSession } from './port.ts';
+import type { CdpEvent, CdpEventParams, CdpSession } from './port.ts';
 
 export type ConsoleLevel = 'error' | 'warning' | 'info' | 'debug';
 
@@ -92,8 +92,8 @@ export class ConsoleLog {
 
   /** Subscribes and enables Runtime and Log on the page session (and on iframes as they attach). */
   async start(): Promise<void> {
-    const on = (event: string, fn: (params: never, sessionId: string | undefined) => void) =>
-      this.#offs.push(this.#cdp.on(event, (p, sid) => this.#owns(sid) && fn(p as never, sid)));
+    const on = <E extends CdpEvent>(event: E, fn: (params: CdpEventParams<E>, sessionId: string | undefined) => void) =>
+      this.#offs.push(this.#cdp.on(event, (p, sid) => this.#owns(sid) && fn(p as CdpEventParams<E>, sid)));
     on('Runtime.consoleAPICalled', (p: Protocol.Runtime.ConsoleAPICalledEvent, sid) => this.#onConsole(p, sid));
     on('Runtime.exceptionThrown', (p: Protocol.Runtime.ExceptionThrownEvent, sid) => this.#onException(p, sid));
     on('Log.entryAdded', (p: Protocol.Log.EntryAddedEvent, sid) => this.#onLog(p, sid));

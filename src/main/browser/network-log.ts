@@ -1,7 +1,7 @@
 import type { Protocol } from 'devtools-protocol';
 import { StewardError } from '../../shared/errors.ts';
 import { type Paging, paginate, textMatcher, Waiters } from './paged-log.ts';
-import type { CdpSession } from './port.ts';
+import type { CdpEvent, CdpEventParams, CdpSession } from './port.ts';
 
 export interface NetworkRequest {
   /** Short id, stable for the life of the page ("1", "2", …). A redirect hop gets its own id. */
@@ -88,8 +88,8 @@ export class NetworkLog {
   }
 
   async start(): Promise<void> {
-    const on = (event: string, fn: (params: never, sessionId: string | undefined) => void) =>
-      this.#offs.push(this.#cdp.on(event, (p, sid) => this.#owns(sid) && fn(p as never, sid)));
+    const on = <E extends CdpEvent>(event: E, fn: (params: CdpEventParams<E>, sessionId: string | undefined) => void) =>
+      this.#offs.push(this.#cdp.on(event, (p, sid) => this.#owns(sid) && fn(p as CdpEventParams<E>, sid)));
     on('Network.requestWillBeSent', (p: Protocol.Network.RequestWillBeSentEvent, sid) => this.#onRequest(p, sid));
     on('Network.responseReceived', (p: Protocol.Network.ResponseReceivedEvent, sid) => this.#onResponse(p, sid));
     on('Network.requestServedFromCache', (p: Protocol.Network.RequestServedFromCacheEvent, sid) => {

@@ -1,6 +1,9 @@
 import type { ProtocolMapping } from 'devtools-protocol/types/protocol-mapping.js';
 
 export type CdpMethod = keyof ProtocolMapping.Commands;
+/** A CDP event name and the parameters its listeners receive. */
+export type CdpEvent = keyof ProtocolMapping.Events;
+export type CdpEventParams<E extends CdpEvent> = ProtocolMapping.Events[E][0];
 export type CdpParams<M extends CdpMethod> = ProtocolMapping.Commands[M]['paramsType'][0];
 export type CdpResult<M extends CdpMethod> = ProtocolMapping.Commands[M]['returnType'];
 

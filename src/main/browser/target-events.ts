@@ -1,7 +1,7 @@
 import type { Protocol } from 'devtools-protocol';
 import { StewardError } from '../../shared/errors.ts';
 import type { Page } from './page.ts';
-import type { CdpSession } from './port.ts';
+import type { CdpEvent, CdpEventParams, CdpSession } from './port.ts';
 
 export interface TargetEventHandlers {
   pageBySession(sessionId: string): Page | undefined;
@@ -22,8 +22,8 @@ export class TargetEvents {
   readonly #offs: Array<() => void> = [];
 
   constructor(cdp: CdpSession, h: TargetEventHandlers) {
-    const on = (event: string, fn: (params: never, sid: string) => void) =>
-      this.#offs.push(cdp.on(event, (p, sid) => fn(p as never, sid ?? '')));
+    const on = <E extends CdpEvent>(event: E, fn: (params: CdpEventParams<E>, sid: string) => void) =>
+      this.#offs.push(cdp.on(event, (p, sid) => fn(p as CdpEventParams<E>, sid ?? '')));
 
     on('Target.attachedToTarget', (p: Protocol.Target.AttachedToTargetEvent, sid) => {
       const parent = sid ? h.pageBySession(sid) : undefined;
