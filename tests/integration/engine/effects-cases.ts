@@ -51,6 +51,8 @@ export const TRAP_CASES: EffectCase[] = [
   { page: 'token-then-post', steps: [click('go', button('담아 보기 Try it'))], changes: 1, lateMs: 600 },
   { page: 'autosave', steps: [{ id: 'go', type: 'fill', target: { label: '별명 Nickname' }, value: 'minji' }], changes: 1 },
   { page: 'graphql-lookalike', steps: [click('go', button('목록 보기 View list'))], changes: 1 },
+  { page: 'delete-link', steps: [click('go', { role: 'link', name: '삭제 Delete' })], changes: 1 },
+  { page: 'unsubscribe-get', steps: [click('go', button('수신 거부 Unsubscribe'))], changes: 1 },
   {
     page: 'two-step',
     steps: [click('review', button('검토 Review')), { id: 'seen', type: 'wait', text: '₩39,000' }, click('go', button('완료 Done'))],

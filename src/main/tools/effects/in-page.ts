@@ -23,6 +23,8 @@ export interface PageJudgement {
   crossFrame?: boolean;
   /** A select/checkbox/radio change in a POST form with no handler attributes: script listeners may still submit it. */
   toggleInPostForm?: boolean;
+  /** A link or a button outside any form whose name or link path says it deletes, pays or changes an account: the words it matched. */
+  namedAct?: string;
 }
 
 /**
@@ -69,7 +71,25 @@ export function judgeElement(start: Element | null, how: string): PageJudgement 
     hints: '',
     pageText,
   };
-  if (!form) return none;
+  if (!form) {
+    // a state change can be sent as a GET (a "Delete" link): a link, or a button outside any form, whose name or
+    // link path names a deleting, paying or account-changing verb acts whatever its method (ko/en; errs on asking)
+    const actor = tag === 'A' || tag === 'BUTTON' || el.getAttribute('role') === 'button' || el.getAttribute('role') === 'link';
+    if (how !== 'click' || !actor) return none;
+    const name = `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`.replace(/\s+/g, ' ').trim().slice(0, 200);
+    let path = '';
+    try {
+      path = tag === 'A' && (el as HTMLAnchorElement).href ? new URL((el as HTMLAnchorElement).href).pathname : '';
+    } catch {
+      path = '';
+    }
+    const verbs =
+      /\b(delete|remove|unsubscribe|deactivate|withdraw|pay|purchase|buy|checkout|place order|cancel (?:my )?(?:order|subscription|booking|membership|account))\b|삭제|탈퇴|해지|수신\s*거부|결제|구매|주문하기|예약\s*취소|주문\s*취소/i;
+    const hit = name.match(verbs) ?? path.replace(/[-_/]+/g, ' ').match(verbs);
+    return hit
+      ? { ...none, namedAct: `${hit[0]}${path ? ` (${path})` : ''}`, action: tag === 'A' ? (el as HTMLAnchorElement).href : '' }
+      : none;
+  }
   let submitter: HTMLElement | null = null;
   let why = '';
   if (submitControl && (how === 'click' || key === 'Enter' || key === ' ' || key === 'Space')) {

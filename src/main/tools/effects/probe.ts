@@ -65,6 +65,11 @@ async function judgeFocus(page: Page, how: string): Promise<PageJudgement | null
 }
 
 function toEffect(j: PageJudgement): Effect | undefined {
+  if (j.namedAct) {
+    // what it sends is not known before acting (a GET, a script call): the approval records no request
+    const kind = classifyKind({ method: 'GET', url: j.action || 'about:blank', fields: {} }, `${j.namedAct} ${j.pageText}`);
+    return { kind, source: 'page', reason: `its name or address says it acts ("${j.namedAct}"), whatever method it uses`, requests: [] };
+  }
   const method = (j.method || 'get').toUpperCase();
   if (method !== 'POST') return undefined; // a GET submission only reads; a dialog form sends nothing
   if (!j.submits && !j.changeWithHandlers) return undefined;
