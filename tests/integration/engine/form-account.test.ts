@@ -50,8 +50,15 @@ describe('the long application form', () => {
           void (async () => {
             const ctx = { driver: engine.driver, artifactsDir: engine.artifactsDir, timeoutMs: 10_000 };
             const snap = await runBrowserTool(ctx, 'take_snapshot', {});
-            const node = resolveTarget(parseSnapshot(String(snap.data.snapshot)), { role: 'textbox', name: 'Password to check' });
-            await runBrowserTool(ctx, 'fill', { uid: node.uid, value: 'my-own-secret-9' });
+            const nodes = parseSnapshot(String(snap.data.snapshot));
+            if (e.data.step_id === 'declare') {
+              // the declaration is the person's to give: the engine hands it over, the person ticks it
+              const box = resolveTarget(nodes, { role: 'checkbox', name: 'I declare the information above is true' });
+              await runBrowserTool(ctx, 'fill', { uid: box.uid, value: 'true' });
+            } else {
+              const node = resolveTarget(nodes, { role: 'textbox', name: 'Password to check' });
+              await runBrowserTool(ctx, 'fill', { uid: node.uid, value: 'my-own-secret-9' });
+            }
             handOverDone(String(e.session_id));
           })();
         }
