@@ -74,7 +74,9 @@ function postData(r: Protocol.Network.Request): string | undefined {
 export class NetworkHold {
   readonly #driver: BrowserDriver;
   readonly #watches = new Set<Watch>();
-  readonly #enabled = new Map<string, { page: Page; sessionId: string }>();
+  readonly #enabled = new Map<string, { page: Page; sessionId: string; ready: Promise<void> }>();
+  /** The attach of every page while the first watch starts: later watches wait for it too, never act before it. */
+  #attaching: Promise<void> | undefined;
   readonly #offs: Array<() => void> = [];
   readonly #pending = new Set<Promise<unknown>>();
 
@@ -108,23 +110,23 @@ export class NetworkHold {
       stop: followLoading(pages, loading),
     };
     this.#watches.add(w);
-    if (this.#watches.size === 1) {
-      try {
-        await Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page)));
-      } catch (e) {
-        // without the hold nothing stops a state change: the call does not run
-        w.stop();
-        this.#watches.delete(w);
-        if (!this.#watches.size) await this.#detachAll();
-        throw new StewardError(
-          'PROTOCOL_ERROR',
-          `The gate could not hold the page's requests (${String(e).slice(0, 200)}); the action was not run.`,
-          {
-            details: { tool: call.tool },
-            suggestions: ['Reload the page or open it again, then run the step again.'],
-          },
-        );
-      }
+    if (this.#watches.size === 1)
+      this.#attaching = Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page))).then(() => undefined);
+    try {
+      await this.#attaching;
+    } catch (e) {
+      // without the hold nothing stops a state change: the call does not run
+      w.stop();
+      this.#watches.delete(w);
+      if (!this.#watches.size) await this.#detachAll();
+      throw new StewardError(
+        'PROTOCOL_ERROR',
+        `The gate could not hold the page's requests (${String(e).slice(0, 200)}); the action was not run.`,
+        {
+          details: { tool: call.tool },
+          suggestions: ['Reload the page or open it again, then run the step again.'],
+        },
+      );
     }
     return { finish: () => this.#finish(w) };
   }
@@ -171,12 +173,17 @@ export class NetworkHold {
 
   async #enable(page: Page, sessionId: string): Promise<void> {
     const key = `${page.id}:${sessionId}`;
-    if (this.#enabled.has(key)) return;
-    this.#enabled.set(key, { page, sessionId });
-    // the end of each read is seen through Network events
-    await page.send('Network.enable', {}, sessionId || undefined).catch(() => undefined);
-    try {
+    const known = this.#enabled.get(key);
+    // a second caller waits for the same Fetch.enable instead of acting before it took effect
+    if (known) return known.ready;
+    const ready = (async () => {
+      // the end of each read is seen through Network events
+      await page.send('Network.enable', {}, sessionId || undefined).catch(() => undefined);
       await page.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }, sessionId || undefined);
+    })();
+    this.#enabled.set(key, { page, sessionId, ready });
+    try {
+      await ready;
     } catch (e) {
       this.#enabled.delete(key);
       throw e;
