@@ -25,10 +25,11 @@ export interface EffectsEngine {
 
 let seq = 0;
 
-export async function startEffectsEngine(): Promise<EffectsEngine> {
+/** `connect`: the engine drives a browser it did not start, over its WebSocket endpoint (as --browser-endpoint does). */
+export async function startEffectsEngine(opts: { connect?: string } = {}): Promise<EffectsEngine> {
   const dir = mkdtempSync(join(tmpdir(), 'steward-effects-'));
   const site = await startEffectsSite();
-  const driver = await BrowserDriver.launch({ headless: true });
+  const driver = opts.connect ? await BrowserDriver.connect(opts.connect) : await BrowserDriver.launch({ headless: true });
   await driver.newPage('about:blank');
   const store = openStore(join(dir, 'steward.db'));
   const policy = { ...DEFAULT_POLICY, default_mode: { payment: 'execute', submission: 'execute', account_change: 'execute' } as const };
