@@ -5,49 +5,9 @@
  * every phenomenon it claims to.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { loadCases } from '../../../bench/nlu-score.ts';
-import {
-  HourMinute,
-  IsoDate,
-  Money,
-  OrderId,
-  Otp,
-  Passengers,
-  Phone,
-  PlaceCode,
-  ShippingPref,
-  TimeOfDay,
-  TripType,
-} from '../../../src/shared/commands.ts';
+import { SLOT_TYPES } from '../../../src/main/packs/shared/slot-types.ts';
 
-/** The slot types the set's expectations use, from the shared value types. */
-const Text = z.string().trim().min(1).max(500);
-const SLOT_TYPES: Record<string, z.ZodType> = {
-  budget_max: Money,
-  time_pref: TimeOfDay,
-  from: PlaceCode,
-  to: PlaceCode,
-  date_start: IsoDate,
-  date_end: IsoDate,
-  trip_type: TripType,
-  passengers: Passengers,
-  direct_only: z.boolean(),
-  time_window: z.strictObject({ earliest: HourMinute.optional(), latest: HourMinute.optional() }),
-  product_name: Text,
-  brand: Text,
-  variant: Text,
-  price_min: Money,
-  price_max: Money,
-  shipping_pref: ShippingPref,
-  form_purpose: Text,
-  profile_id: Text,
-  fields_override: z.record(z.string().min(1), z.string()),
-  phone: Phone,
-  otp: Otp,
-  order_id: OrderId,
-  address: Text,
-};
 const TRAVEL = ['from', 'to', 'date_start', 'date_end', 'trip_type', 'passengers', 'direct_only', 'time_window'];
 const COMMON = ['budget_max', 'time_pref'];
 /** Which slots each of the seven tasks may carry. */
