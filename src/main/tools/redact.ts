@@ -49,7 +49,9 @@ const RULES: Array<[RegExp, (m: string, ...groups: string[]) => string]> = [
     (m) => {
       const digits = m.replace(/\D/g, '');
       const grouped = /^\d{4}([ .-])\d{4}\1\d{4}\1\d{1,7}$/.test(m);
-      if (digits.length < 13 || digits.length > 19 || !(grouped || luhnOk(digits))) return m;
+      // separated digits are a card only in a card's grouping (4-4-4-4, 4-6-5): "1-1764…" is an id, not a card
+      const cardShaped = !/[ .-]/.test(m) || /^\d{4}([ .-])\d{6}\1\d{4,5}$/.test(m);
+      if (digits.length < 13 || digits.length > 19 || !(grouped || (cardShaped && luhnOk(digits)))) return m;
       return `****-****-****-${digits.slice(-4)}`;
     },
   ],

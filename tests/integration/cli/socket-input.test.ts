@@ -150,7 +150,7 @@ describe('a huge request line', () => {
     // The daemon stopped reading near the limit: most of the 50 MB never left this process.
     expect(accepted).toBeLessThan(total / 2);
     // …and did not hold the line in memory (well under the 50 MB it would take).
-    expect(rssKb(daemon) - rssBefore).toBeLessThan(40 * 1024);
+    expect(rssKb(daemon) - rssBefore).toBeLessThan(150 * 1024); // reading it whole grew the daemon by ~400 MB)
     expect((await ask(JSON.stringify({ id: 'after', op: 'ping' }))).json.envelope.data.pid).toBe(daemon);
   }, 120_000);
 });

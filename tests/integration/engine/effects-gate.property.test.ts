@@ -44,7 +44,9 @@ describe('gate by effect on TrapMart (property, server log is the oracle)', () =
           const traps = reached.filter((c) => c.changes > 0);
           const changes = engine.site.changes();
           expect(changes.length, JSON.stringify(changes)).toBe(approve ? traps.reduce((n, c) => n + c.changes, 0) : 0);
-          expect(asked, 'benign actions never ask; each trap asks').toBe(traps.length);
+          // benign actions never ask; each trap asks (an approved trap whose request changed meanwhile asks again)
+          if (approve) expect(asked).toBeGreaterThanOrEqual(traps.length);
+          else expect(asked).toBe(traps.length);
           expect(outcome.status).toBe(!approve && traps.length ? 'rejected' : 'completed');
         },
       ),

@@ -119,3 +119,13 @@ describe('identifiers', () => {
     expect(out).toContain('0f0e0d0c-0b0a-4909-8807-060504030201');
   });
 });
+
+describe('card numbers by their shape', () => {
+  it('masks cards in their own grouping, not ids whose digits happen to pass the checksum', () => {
+    expect(redactText('card 4111 1111 1111 1111')).not.toContain('4111 1111 1111 1111');
+    expect(redactText('amex 3782-822463-10005')).not.toContain('822463');
+    expect(redactText('card 4111111111111111')).not.toContain('4111111111111111');
+    // 13+ digits split 1-13: an item id, Luhn-valid by chance
+    expect(redactText('item B-1-1764000000008')).toBe('item B-1-1764000000008');
+  });
+});
