@@ -26,6 +26,7 @@ export const INVOKE_CHANNELS = [
   'logs.sessions',
   'logs.events',
   'logs.session',
+  'logs.records',
   'logs.export',
   'logs.import',
   'artifacts.image',

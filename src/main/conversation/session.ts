@@ -30,6 +30,7 @@ import { createExpertGraph } from './experts/graph.ts';
 import type { Persona } from './experts/types.ts';
 import type { TurnInput } from './input.ts';
 import { executorPlanRunner, type PlanRunnerPort, RunningPlan } from './plan-runner.ts';
+import { ConversationRecords } from './records.ts';
 import { auditedToolPort, runtimeToolPort, type ToolPort } from './tool-port.ts';
 import { type TurnResult, TurnRunner } from './turn.ts';
 import { labelOf, type UnderstandingChoice, understandFor } from './understanding.ts';
@@ -130,11 +131,17 @@ export function createSession(opts: SessionOptions): Session {
   }
   const tools = auditedToolPort(opts.tools ?? (opts.runtime ? runtimeToolPort(opts.runtime) : NO_TOOLS), sink, opts.now);
   const running = new RunningPlan();
+  const records = new ConversationRecords(store, sessionId, packs);
+  const understand = understandFor(opts.understanding, sessionId, packs);
   const runner = opts.planRunner ?? (opts.runtime ? executorPlanRunner(opts.runtime, { running }) : undefined);
   const turns = new TurnRunner({
     sessionId,
     registry: packs,
-    understand: understandFor(opts.understanding, sessionId, packs),
+    understand: async (text, o) => {
+      const u = await understand(text, o);
+      records.understood(u);
+      return u;
+    },
     understandingLabel: opts.understandingLabel ?? labelOf(opts.understanding),
     tools,
     approvals,
@@ -158,8 +165,10 @@ export function createSession(opts: SessionOptions): Session {
     ...(opts.tz ? { tz: opts.tz } : {}),
     ...(opts.locale ? { locale: opts.locale } : {}),
     onTurn: (t) => {
-      if (t.phase === 'start') store.records.startTurn(sessionId, t.text, { id: t.turnId });
-      else store.records.finishTurn(t.turnId, t.reply);
+      if (t.phase === 'start') {
+        store.records.startTurn(sessionId, t.text, { id: t.turnId });
+        records.turnStarted(t.turnId, t.text, turns.stage);
+      } else store.records.finishTurn(t.turnId, t.reply);
     },
   });
   let queue: Promise<unknown> = Promise.resolve();
@@ -168,6 +177,7 @@ export function createSession(opts: SessionOptions): Session {
     const fn = async () => {
       const r = await turns.run(input);
       const c = turns.context;
+      records.turnFinished(c, r);
       if (c.packId) store.records.updateSession(sessionId, { pack: c.packId, intent: c.intent ?? null, status: r.stage });
       return r;
     };

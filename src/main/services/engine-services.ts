@@ -5,6 +5,7 @@ import { type Conversations, conversationHandlers } from './conversation-service
 import type { Handlers } from './dispatch.ts';
 import { logHandlers } from './log-service.ts';
 import { PushHub } from './push-hub.ts';
+import { recordHandlers } from './records-service.ts';
 import { settingsHandlers } from './settings-service.ts';
 import type { SecretStore, SettingsStore } from './settings-store.ts';
 
@@ -48,6 +49,7 @@ export function createEngineServices(opts: EngineServicesOptions): EngineService
     }),
     ...settingsHandlers(opts.settings, opts.secrets),
     ...logHandlers(opts.store),
+    ...recordHandlers(opts.store),
     ...browserHandlers(surface),
     ...conversationHandlers(conversations),
   };

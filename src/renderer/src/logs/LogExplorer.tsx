@@ -7,6 +7,7 @@ import { BundleButtons } from './BundleButtons.tsx';
 import { EventList } from './EventList.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { SessionList } from './SessionList.tsx';
+import { SessionRecords } from './SessionRecords.tsx';
 import { SessionTimeline } from './SessionTimeline.tsx';
 
 /** `?virtual=0` renders the event list without virtualisation — only for the bench's baseline column. */
@@ -37,6 +38,7 @@ export function LogExplorer() {
         <SessionList filter={filter} />
         <div className="logs-main">
           {sessionId ? <SessionTimeline sessionId={sessionId} /> : <p className="muted">{t('logs.selectSession')}</p>}
+          {sessionId && <SessionRecords sessionId={sessionId} />}
           <EventList filter={sessionId ? { ...filter, sessionId } : filter} virtual={virtual} />
         </div>
       </div>
