@@ -14,8 +14,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAULT_POINTS } from '../src/main/agent/executor-types.ts';
 import { BrowserDriver } from '../src/main/browser/driver.ts';
+import { FAULT_POINTS } from '../src/main/plan/executor/types.ts';
 import { openStore } from '../src/main/store/index.ts';
 import { ToolRuntime } from '../src/main/tools/runtime.ts';
 import type { StepInput } from '../src/shared/plan.ts';

@@ -6,12 +6,13 @@
  * (nlu) takes at most 20,000 characters (the chat limit): it is measured on 16 KB and its
  * growth from 4 KB to 16 KB is reported (4 = linear, 16 = quadratic).
  */
-import { parseMoney, parseStops, parseTimes, typeRows } from '../src/main/agent/extract.ts';
+
 import { parseUtterance } from '../src/main/agent/nlu/index.ts';
 import { parseMoney as pageMoney } from '../src/main/agent/page-model/values.ts';
-import { norm, parseSnapshot } from '../src/main/agent/target-resolver.ts';
 import { textMatcher } from '../src/main/browser/paged-log.ts';
 import { urlMatches } from '../src/main/browser/waits.ts';
+import { parseMoney, parseStops, parseTimes, typeRows } from '../src/main/plan/extract.ts';
+import { norm, parseSnapshot } from '../src/main/plan/target-resolver.ts';
 import { isSensitiveField, redact, redactText } from '../src/main/tools/redact.ts';
 import { oldGlob, oldPageMoney, oldParseMoney, oldRedactText } from './patterns-baseline.ts';
 import { ADVERSARIAL } from './patterns-inputs.ts';

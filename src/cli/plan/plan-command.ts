@@ -14,8 +14,8 @@
  * `<plan_id>~<session prefix>`, so an earlier run's steps and approvals are never reused.
  */
 import { randomUUID } from 'node:crypto';
-import { runPlan } from '../../main/agent/executor.ts';
-import { PlanControl } from '../../main/agent/executor-control.ts';
+import { PlanControl } from '../../main/plan/executor/control.ts';
+import { runPlan } from '../../main/plan/executor/index.ts';
 import { StewardError, toErrorValue } from '../../shared/errors.ts';
 import type { Plan } from '../../shared/plan.ts';
 import { parseArgs } from '../argv.ts';

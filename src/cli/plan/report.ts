@@ -8,7 +8,7 @@
  * error that stopped it (e.g. ELEMENT_NOT_FOUND 3, TIMEOUT 4, VERIFICATION_FAILED 5, CDP_DISCONNECTED 10).
  * Every status other than completed prints `ok: false` with `error` AND the same `data` report.
  */
-import type { PlanOutcome } from '../../main/agent/executor.ts';
+import type { PlanOutcome } from '../../main/plan/executor/index.ts';
 import type { Approval, Store } from '../../main/store/index.ts';
 import { type ErrorCode, ErrorCode as ErrorCodeSchema, type ErrorValue, exitCodeFor, StewardError } from '../../shared/errors.ts';
 import type { Plan } from '../../shared/plan.ts';

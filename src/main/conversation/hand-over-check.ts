@@ -5,7 +5,7 @@
  * person's "I did it" is checked against this; what the page says back is quoted to them.
  */
 import type { Plan } from '../../shared/plan.ts';
-import { pageShows, readPage } from '../agent/executor-page.ts';
+import { pageShows, readPage } from '../plan/executor/page.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 
 export interface HandOverReading {

@@ -9,7 +9,7 @@
  *   cancel it at once (cancel aborts the tool call in flight; it does not wait for the turn).
  */
 import type { Plan, Step } from '../../shared/plan.ts';
-import { PlanControl, type PlanOutcome, runPlan } from '../agent/executor.ts';
+import { PlanControl, type PlanOutcome, runPlan } from '../plan/executor/index.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import type { PendingApproval } from './approvals.ts';
 import { type HandOverReading, readHandOver } from './hand-over-check.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlan } from '../../../src/main/agent/executor.ts';
 import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
+import { runPlan } from '../../../src/main/plan/executor/index.ts';
 import { stepHash } from '../../../src/main/tools/step-hash.ts';
 import { Plan, type StepInput } from '../../../src/shared/plan.ts';
 import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';

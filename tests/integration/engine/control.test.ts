@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlanControl, runPlan } from '../../../src/main/agent/executor.ts';
 import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
+import { PlanControl, runPlan } from '../../../src/main/plan/executor/index.ts';
 import type { EngineEvent } from '../../../src/shared/events.ts';
 import { type FixtureSites, startFixtureSites } from '../../fixtures/sites/server.ts';
 import { type Engine, startEngine } from './engine-harness.ts';

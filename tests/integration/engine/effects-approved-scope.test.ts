@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlan } from '../../../src/main/agent/executor.ts';
+import { runPlan } from '../../../src/main/plan/executor/index.ts';
 import { type EffectsEngine, startEffectsEngine } from './effects-harness.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type PlanOutcome, runPlan } from '../../../src/main/agent/executor.ts';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
+import { type PlanOutcome, runPlan } from '../../../src/main/plan/executor/index.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { browserRuntimeTools } from '../../../src/main/tools/browser-source.ts';
 import { DEFAULT_POLICY } from '../../../src/main/tools/policy.ts';

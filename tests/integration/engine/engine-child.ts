@@ -7,8 +7,8 @@
 // STEWARD_APPROVALS=return returns at an approval instead of waiting for it. An approval the gate by
 // effect asks for (a step the plan did not mark, seen to POST) is granted at once, as the person would.
 import { readFileSync } from 'node:fs';
-import { type FaultPoint, runPlan } from '../../../src/main/agent/executor.ts';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
+import { type FaultPoint, runPlan } from '../../../src/main/plan/executor/index.ts';
 import { openStore } from '../../../src/main/store/index.ts';
 import { browserRuntimeTools } from '../../../src/main/tools/browser-source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';

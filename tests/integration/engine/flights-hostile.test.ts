@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlan } from '../../../src/main/agent/executor.ts';
-import { parseSnapshot, resolveTarget } from '../../../src/main/agent/target-resolver.ts';
 import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
+import { runPlan } from '../../../src/main/plan/executor/index.ts';
+import { parseSnapshot, resolveTarget } from '../../../src/main/plan/target-resolver.ts';
 import type { EngineEvent } from '../../../src/shared/events.ts';
 import type { Target } from '../../../src/shared/plan.ts';
 import { type FixtureSites, startFixtureSites } from '../../fixtures/sites/server.ts';

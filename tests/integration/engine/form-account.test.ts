@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlan } from '../../../src/main/agent/executor.ts';
-import { parseSnapshot, resolveTarget } from '../../../src/main/agent/target-resolver.ts';
 import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
+import { runPlan } from '../../../src/main/plan/executor/index.ts';
+import { parseSnapshot, resolveTarget } from '../../../src/main/plan/target-resolver.ts';
 import type { EngineEvent } from '../../../src/shared/events.ts';
 import { type FixtureSites, startFixtureSites } from '../../fixtures/sites/server.ts';
 import { type Engine, startEngine } from './engine-harness.ts';

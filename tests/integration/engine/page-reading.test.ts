@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runPlan } from '../../../src/main/agent/executor.ts';
-import { assertStep } from '../../../src/main/agent/executor-actions.ts';
-import { completionHolds } from '../../../src/main/agent/executor-page.ts';
 import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
+import { assertStep } from '../../../src/main/plan/executor/actions.ts';
+import { runPlan } from '../../../src/main/plan/executor/index.ts';
+import { completionHolds } from '../../../src/main/plan/executor/page.ts';
 import { type Engine, startEngine } from './engine-harness.ts';
 import { type FaultSite, startFaultSite } from './fault-site.ts';
 import { plan } from './site-plans.ts';

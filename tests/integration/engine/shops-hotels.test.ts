@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlan } from '../../../src/main/agent/executor.ts';
+import { runPlan } from '../../../src/main/plan/executor/index.ts';
 import { type FixtureSites, startFixtureSites } from '../../fixtures/sites/server.ts';
 import { type Engine, startEngine } from './engine-harness.ts';
 import { hotelPlan, shopAPlan, shopBPlan } from './site-plans.ts';

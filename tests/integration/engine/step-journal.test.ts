@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlan } from '../../../src/main/agent/executor.ts';
+import { runPlan } from '../../../src/main/plan/executor/index.ts';
 import { type Engine, startEngine } from './engine-harness.ts';
 import { type FaultSite, startFaultSite } from './fault-site.ts';
 import { plan } from './site-plans.ts';

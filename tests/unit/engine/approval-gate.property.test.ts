@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runPlan } from '../../../src/main/agent/executor.ts';
+import { runPlan } from '../../../src/main/plan/executor/index.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import { stepHash } from '../../../src/main/tools/step-hash.ts';

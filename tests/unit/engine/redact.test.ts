@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADVERSARIAL } from '../../../bench/patterns-inputs.ts';
-import { parseMoney, parseStops, typeRows } from '../../../src/main/agent/extract.ts';
+import { parseMoney, parseStops, typeRows } from '../../../src/main/plan/extract.ts';
 import { isSensitiveField, redact, redactText, redactToolInput } from '../../../src/main/tools/redact.ts';
 
 describe('redactText', () => {

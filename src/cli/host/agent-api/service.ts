@@ -6,11 +6,11 @@
  * answers that stored approval and resumes the plan where it stopped.
  */
 import { randomUUID } from 'node:crypto';
-import { runPlan } from '../../../main/agent/executor.ts';
-import type { PlanOutcome } from '../../../main/agent/executor-types.ts';
 import { parseUtterance } from '../../../main/agent/nlu/index.ts';
 import { buildPlan } from '../../../main/conversation/tasks/browse/plan.ts';
 import type { PackRegistry } from '../../../main/packs/registry.ts';
+import { runPlan } from '../../../main/plan/executor/index.ts';
+import type { PlanOutcome } from '../../../main/plan/executor/types.ts';
 import type { Store } from '../../../main/store/index.ts';
 import type { ToolRuntime } from '../../../main/tools/runtime.ts';
 import { StewardError } from '../../../shared/errors.ts';

@@ -1,7 +1,7 @@
-import { StewardError } from '../../shared/errors.ts';
-import type { CompletionPredicate, Target } from '../../shared/plan.ts';
-import type { StepIO } from './executor-types.ts';
-import { norm, parseSnapshot, resolveTarget, type SnapshotNode } from './target-resolver.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import type { CompletionPredicate, Target } from '../../../shared/plan.ts';
+import { norm, parseSnapshot, resolveTarget, type SnapshotNode } from '../target-resolver.ts';
+import type { StepIO } from './types.ts';
 
 /**
  * The one way the engine reads what a page shows: a full (untruncated) snapshot, every line of it

@@ -1,5 +1,5 @@
-import type { Target } from '../../shared/plan.ts';
-import type { SnapshotNode } from './target-resolver.ts';
+import type { Target } from '../../../shared/plan.ts';
+import type { SnapshotNode } from '../target-resolver.ts';
 
 /**
  * Consecutive fills on a quiet form: the snapshot a fill or select resolved its target in is

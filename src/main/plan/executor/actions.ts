@@ -1,13 +1,13 @@
-import { StewardError } from '../../shared/errors.ts';
-import type { ExtractedRow, Step, Target } from '../../shared/plan.ts';
-import { contextLost } from './executor-faults.ts';
-import { pageShows, readPage, waitForTarget, waitForWords } from './executor-page.ts';
-import { LOOK_AGAIN, type QuietView, reusableFor, setNothingInMotion } from './executor-reuse.ts';
-import type { StepIO, StepOutcome } from './executor-types.ts';
-import { extractInPage, extractSpec, typeRows } from './extract.ts';
-import { describeTarget, norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from './target-resolver.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import type { ExtractedRow, Step, Target } from '../../../shared/plan.ts';
+import { extractInPage, extractSpec, typeRows } from '../extract.ts';
+import { describeTarget, norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from '../target-resolver.ts';
+import { contextLost } from './faults.ts';
+import { pageShows, readPage, waitForTarget, waitForWords } from './page.ts';
+import { LOOK_AGAIN, type QuietView, reusableFor, setNothingInMotion } from './reuse.ts';
+import type { StepIO, StepOutcome } from './types.ts';
 
-export type { StepIO, StepOutcome } from './executor-types.ts';
+export type { StepIO, StepOutcome } from './types.ts';
 
 /**
  * What each step type does, expressed as browser tool calls through the runtime (never around

@@ -1,10 +1,10 @@
-import type { ErrorValue } from '../../shared/errors.ts';
-import type { EngineEvent, EngineEventType, EventLevel } from '../../shared/events.ts';
-import type { VerificationRule } from '../../shared/plan.ts';
-import type { ErrorClass } from '../tools/error-classes.ts';
-import type { ToolRuntime } from '../tools/runtime.ts';
-import type { CallContext } from '../tools/types.ts';
-import type { QuietView } from './executor-reuse.ts';
+import type { ErrorValue } from '../../../shared/errors.ts';
+import type { EngineEvent, EngineEventType, EventLevel } from '../../../shared/events.ts';
+import type { VerificationRule } from '../../../shared/plan.ts';
+import type { ErrorClass } from '../../tools/error-classes.ts';
+import type { ToolRuntime } from '../../tools/runtime.ts';
+import type { CallContext } from '../../tools/types.ts';
+import type { QuietView } from './reuse.ts';
 
 /** The types the executor's parts share (the plan runner, its actions, its gate, its page reading). */
 

@@ -1,14 +1,14 @@
-import { StewardError } from '../../shared/errors.ts';
-import type { EngineEvent, EngineEventType, EventLevel } from '../../shared/events.ts';
-import type { ApprovalKind, ApprovalMode, Plan, Step } from '../../shared/plan.ts';
-import type { Approval, Execution, Store } from '../store/index.ts';
-import { describeError } from '../tools/error-classes.ts';
-import type { Decision } from '../tools/policy.ts';
-import type { ToolRuntime } from '../tools/runtime.ts';
-import { bindStep } from '../tools/step-hash.ts';
-import type { PlanControl } from './executor-control.ts';
-import { completionHolds } from './executor-page.ts';
-import type { PlanOutcome, PlanStatus, StepIO } from './executor-types.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import type { EngineEvent, EngineEventType, EventLevel } from '../../../shared/events.ts';
+import type { ApprovalKind, ApprovalMode, Plan, Step } from '../../../shared/plan.ts';
+import type { Approval, Execution, Store } from '../../store/index.ts';
+import { describeError } from '../../tools/error-classes.ts';
+import type { Decision } from '../../tools/policy.ts';
+import type { ToolRuntime } from '../../tools/runtime.ts';
+import { bindStep } from '../../tools/step-hash.ts';
+import type { PlanControl } from './control.ts';
+import { completionHolds } from './page.ts';
+import type { PlanOutcome, PlanStatus, StepIO } from './types.ts';
 
 /**
  * The executor's side of the approval gate: ask, wait, hand over, or end the plan on a

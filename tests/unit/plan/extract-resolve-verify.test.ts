@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoney, parseStops, parseTimes, typeRows } from '../../../src/main/agent/extract.ts';
-import { parseSnapshot, resolveTarget } from '../../../src/main/agent/target-resolver.ts';
-import { implausible, verifyPlan } from '../../../src/main/agent/verifier.ts';
+import { parseMoney, parseStops, parseTimes, typeRows } from '../../../src/main/plan/extract.ts';
+import { parseSnapshot, resolveTarget } from '../../../src/main/plan/target-resolver.ts';
+import { implausible, verifyPlan } from '../../../src/main/plan/verifier.ts';
 import { Plan } from '../../../src/shared/plan.ts';
 
 const SNAP = [

@@ -1,10 +1,10 @@
-import { StewardError } from '../../shared/errors.ts';
-import type { Plan, Step } from '../../shared/plan.ts';
-import type { Execution, JournalEntry } from '../store/index.ts';
-import { describeError } from '../tools/error-classes.ts';
-import { decideStep, type Policy } from '../tools/policy.ts';
-import { type PageProbe, probePage, sentBy } from './executor-journal.ts';
-import type { StepIO } from './executor-types.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import type { Plan, Step } from '../../../shared/plan.ts';
+import type { Execution, JournalEntry } from '../../store/index.ts';
+import { describeError } from '../../tools/error-classes.ts';
+import { decideStep, type Policy } from '../../tools/policy.ts';
+import { type PageProbe, probePage, sentBy } from './journal.ts';
+import type { StepIO } from './types.ts';
 
 /**
  * Before a plan resumes (or retries a step whose page went away), the page must be where the

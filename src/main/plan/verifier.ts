@@ -1,10 +1,10 @@
 import type { ExtractedRow, Plan } from '../../shared/plan.ts';
 import { fieldType } from '../../shared/plan.ts';
-import { readPage } from './executor-page.ts';
-import type { StepIO, Verification, VerificationIssue } from './executor-types.ts';
+import { readPage } from './executor/page.ts';
+import type { StepIO, Verification, VerificationIssue } from './executor/types.ts';
 import { norm, resolveTarget, shownValue } from './target-resolver.ts';
 
-export type { Verification, VerificationIssue } from './executor-types.ts';
+export type { Verification, VerificationIssue } from './executor/types.ts';
 
 /**
  * Checks a finished plan against its rules: a results list exists, extracted price/time fields

@@ -1,10 +1,10 @@
-import type { Plan, Step } from '../../shared/plan.ts';
-import type { Execution, Store } from '../store/index.ts';
-import { describeError } from '../tools/error-classes.ts';
-import { performStep, screenshot } from './executor-actions.ts';
-import { journaled, sentBy } from './executor-journal.ts';
-import { checkPage, conflictError, reestablish } from './executor-replay.ts';
-import type { Emit, FaultPoint, PlanOutcome, StepIO } from './executor-types.ts';
+import type { Plan, Step } from '../../../shared/plan.ts';
+import type { Execution, Store } from '../../store/index.ts';
+import { describeError } from '../../tools/error-classes.ts';
+import { performStep, screenshot } from './actions.ts';
+import { journaled, sentBy } from './journal.ts';
+import { checkPage, conflictError, reestablish } from './replay.ts';
+import type { Emit, FaultPoint, PlanOutcome, StepIO } from './types.ts';
 
 /**
  * One attempt of one step, as the plan runner makes it: `started` committed, the action run

@@ -1,5 +1,5 @@
-import { StewardError } from '../../shared/errors.ts';
-import { isLostContext } from '../browser/transport/protocol-error.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import { isLostContext } from '../../browser/transport/protocol-error.ts';
 
 /**
  * A raw protocol error that says the page's document went away (one the browser layer did not

@@ -1,9 +1,9 @@
-import type { Step } from '../../shared/plan.ts';
-import type { Execution, JournalEntry, Store } from '../store/index.ts';
-import type { CallContext, SentRequest } from '../tools/types.ts';
-import { alreadyDone } from './executor-actions.ts';
-import { completionHolds } from './executor-page.ts';
-import type { FaultPoint, StepIO } from './executor-types.ts';
+import type { Step } from '../../../shared/plan.ts';
+import type { Execution, JournalEntry, Store } from '../../store/index.ts';
+import type { CallContext, SentRequest } from '../../tools/types.ts';
+import { alreadyDone } from './actions.ts';
+import { completionHolds } from './page.ts';
+import type { FaultPoint, StepIO } from './types.ts';
 
 /**
  * Every acting step is journaled in the store before it commits: `intent` before the action

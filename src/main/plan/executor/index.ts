@@ -1,25 +1,25 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StewardError } from '../../shared/errors.ts';
-import type { EngineEvent, EngineEventType, EventLevel } from '../../shared/events.ts';
-import { type Plan, validatePlan } from '../../shared/plan.ts';
-import type { Store } from '../store/index.ts';
-import { describeError } from '../tools/error-classes.ts';
-import { decideStep } from '../tools/policy.ts';
-import type { ToolRuntime } from '../tools/runtime.ts';
-import { bindStep } from '../tools/step-hash.ts';
-import type { StepIO } from './executor-actions.ts';
-import { PlanControl } from './executor-control.ts';
-import { type GateOutcome, gateStep, performGated } from './executor-gate.ts';
-import { judgeStarted, type Verdict } from './executor-journal.ts';
-import { rebuildPage, runStep, type StepRun, settleShot } from './executor-step.ts';
-import type { Emit, FaultPoint, PlanOutcome, PlanStatus } from './executor-types.ts';
-import { describeTarget } from './target-resolver.ts';
-import { verifyPlan } from './verifier.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import type { EngineEvent, EngineEventType, EventLevel } from '../../../shared/events.ts';
+import { type Plan, validatePlan } from '../../../shared/plan.ts';
+import type { Store } from '../../store/index.ts';
+import { describeError } from '../../tools/error-classes.ts';
+import { decideStep } from '../../tools/policy.ts';
+import type { ToolRuntime } from '../../tools/runtime.ts';
+import { bindStep } from '../../tools/step-hash.ts';
+import { describeTarget } from '../target-resolver.ts';
+import { verifyPlan } from '../verifier.ts';
+import type { StepIO } from './actions.ts';
+import { PlanControl } from './control.ts';
+import { type GateOutcome, gateStep, performGated } from './gate.ts';
+import { judgeStarted, type Verdict } from './journal.ts';
+import { rebuildPage, runStep, type StepRun, settleShot } from './step.ts';
+import type { Emit, FaultPoint, PlanOutcome, PlanStatus } from './types.ts';
 
-export { PlanControl } from './executor-control.ts';
+export { PlanControl } from './control.ts';
 
-export type { FaultPoint, PlanOutcome, PlanStatus } from './executor-types.ts';
+export type { FaultPoint, PlanOutcome, PlanStatus } from './types.ts';
 
 export interface RunPlanOptions {
   runtime: ToolRuntime;

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlan } from '../../../src/main/agent/executor.ts';
-import { runBrowserTool } from '../../../src/main/browser/tools/index.ts';
-import { type StaticServer, serveFolder } from '../../helpers/static-server.ts';
-import { type Engine, startEngine } from '../engine/engine-harness.ts';
-import { plan } from '../engine/site-plans.ts';
+import { runBrowserTool } from '../../../../src/main/browser/tools/index.ts';
+import { runPlan } from '../../../../src/main/plan/executor/index.ts';
+import { type StaticServer, serveFolder } from '../../../helpers/static-server.ts';
+import { type Engine, startEngine } from '../../engine/engine-harness.ts';
+import { plan } from '../../engine/site-plans.ts';
 
 // a quiet form, except that typing a country replaces the postal-code field with a new one
 const PAGE = `<!doctype html><title>Form</title>
