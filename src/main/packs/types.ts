@@ -211,6 +211,11 @@ export interface BrowsePack extends PackBase {
   brief: (facts: Facts, locale: Locale) => string;
   /** Follow-ups on presented results ("book the first one"): a second plan over the same facts. */
   followUps?: FollowUp[];
+  /**
+   * Which read values must be plausible before a row is shown: a row whose price is missing,
+   * not a number or below `minPrice` (a "1" read from "1박") is rejected, never presented.
+   */
+  plausible?: { price: { minPrice: number } };
 }
 
 export interface FollowUp {

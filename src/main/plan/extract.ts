@@ -120,30 +120,39 @@ export function extractSpec(
   return { fields, ...(rowSelector ? { rowSelector } : {}), limit, hints: FIELD_HINTS, ...(container ? { container } : {}) };
 }
 
+/** A number followed by one of these counts something (nights, guests, items, stops): it is not an amount. */
+const COUNT_UNIT = /^\s{0,3}(?:박|泊|명|인|개|회|건|실|객실|nights?|guests?|people|persons?|adults?|rooms?|items?|pcs|stops?|x\b)/i;
+
 /**
- * Money text → number: "₩412,000", "412,000원", "$1,234.50", "KRW 412000". An amount that carries
- * a currency mark wins over a bare number before it ("1박 ₩124,000 per night" is 124000, not 1).
+ * Money text → the amount and whether a currency mark came with it: "₩412,000", "412,000원",
+ * "$1,234.50", "KRW 412000". An amount that carries a currency mark wins over a bare number
+ * before it ("1박 ₩124,000 per night" is 124000, not 1); a number that counts something
+ * ("1박", "2 nights") is never an amount.
  */
-export function parseMoney(text: string): number | null {
+export function moneyIn(text: string): { value: number; marked: boolean } | null {
   // bounded spaces: an unbounded \s* restarts at every space of a long run (quadratic)
-  // the first amount with a currency mark wins ("1박 ₩124,000" is 124000, not 1); else the first number
   let first: RegExpMatchArray | undefined;
   let found: RegExpMatchArray | undefined;
   for (const x of text.matchAll(
     /([₩$€¥£]|krw|usd|eur|jpy)?\s{0,3}(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s{0,3}(원|krw|usd|eur|円)?/gi,
   )) {
+    if (!x[1] && !x[4] && COUNT_UNIT.test(text.slice((x.index ?? 0) + x[0].length))) continue;
     first ??= x;
     if (x[1] || x[4]) {
       found = x;
       break;
     }
   }
-  found ??= first;
-  const m = found ? [found[0], found[2], found[3]] : undefined;
-  if (!m?.[1]) return null;
-  const whole = Number(m[1].replace(/[,.\s]/g, ''));
-  const cents = m[2] ? Number(m[2]) / 10 ** m[2].length : 0;
-  return Number.isFinite(whole) ? whole + cents : null;
+  const m = found ?? first;
+  if (!m?.[2]) return null;
+  const whole = Number(m[2].replace(/[,.\s]/g, ''));
+  const cents = m[3] ? Number(m[3]) / 10 ** m[3].length : 0;
+  return Number.isFinite(whole) ? { value: whole + cents, marked: Boolean(m[1] || m[4]) } : null;
+}
+
+/** Money text → number (see moneyIn). */
+export function parseMoney(text: string): number | null {
+  return moneyIn(text)?.value ?? null;
 }
 
 export function parseTimes(text: string): string[] {
@@ -161,6 +170,9 @@ function parseNumber(text: string): number | null {
   return m ? Number(m[0].replace(',', '.')) : null;
 }
 
+/** An amount written with its currency mark, in a row's text. */
+const MARKED_AMOUNT = /(?:[₩$€¥£]\s{0,3}[\d,.]{1,40}|(?<![\d,.])[\d,.]{1,40}\s{0,3}(?:원|KRW|USD|円))/i;
+
 /** Raw text per field → typed values. Falls back to patterns over the row's text when a field has no element. */
 export function typeRows(raws: Array<Record<string, string | null>>, fields: string[]): ExtractedRow[] {
   return raws.map((raw) => {
@@ -170,14 +182,14 @@ export function typeRows(raws: Array<Record<string, string | null>>, fields: str
     for (const f of fields) {
       const v = raw[f] ?? null;
       switch (fieldType(f)) {
-        case 'money':
-          row[f] =
-            v !== null
-              ? parseMoney(v)
-              : f === 'price'
-                ? parseMoney(rowText.match(/(?:[₩$€¥£]\s{0,3}[\d,.]{1,40}|(?<![\d,.])[\d,.]{1,40}\s{0,3}(?:원|KRW|USD|円))/i)?.[0] ?? '')
-                : null;
+        case 'money': {
+          // the field's own element first; when it shows no amount with a currency mark (a unit
+          // beside the price, the amount split into other elements), the row's marked amount
+          const own = v !== null ? moneyIn(v) : null;
+          const marked = f === 'price' && !own?.marked ? moneyIn(rowText.match(MARKED_AMOUNT)?.[0] ?? '') : null;
+          row[f] = marked?.value ?? own?.value ?? null;
           break;
+        }
         case 'time': {
           const own = v !== null ? parseTimes(v)[0] : undefined;
           row[f] = own ?? (f === 'arrive_time' ? (times[1] ?? null) : (times[0] ?? null));

@@ -46,6 +46,8 @@ export const flightsPack: BrowsePack = {
   ],
   allowedTools: ['navigate_page', 'wait_for', 'take_snapshot', 'evaluate_script', 'click', 'fill'],
   approval: { gated: ['payment'], mode: 'hand_over' },
+  // nothing on these sites costs less than this many won: a smaller number is a unit or a count read as a price
+  plausible: { price: { minPrice: 10000 } },
   recovery: {
     default: {
       action: 'end',

@@ -58,6 +58,8 @@ export const shoppingPack: BrowsePack = {
   ],
   allowedTools: ['navigate_page', 'wait_for', 'take_snapshot', 'evaluate_script'],
   approval: { gated: ['payment'], mode: 'hand_over' },
+  // a product price below this many won is a count or a unit read as a price
+  plausible: { price: { minPrice: 100 } },
   recovery: {
     default: {
       action: 'end',

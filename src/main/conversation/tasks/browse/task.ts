@@ -13,6 +13,7 @@ import type { PlanRunOutcome, Rows } from '../../plan-runner.ts';
 import { ENGINE_TEXTS } from '../../texts.ts';
 import type { BrowseSetup, TaskDeps, TaskTurnResult, TurnContext } from '../types.ts';
 import { buildPlan } from './plan.ts';
+import { keepPlausible, PRICES_NEXT, PRICES_UNREADABLE } from './plausible.ts';
 
 /** A browse turn: the task's deps (with the browse setup) and the turn. */
 interface BrowseTurn extends TurnContext {
@@ -227,9 +228,35 @@ function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRu
     drive(t.actor, t.audit, { type: 'VERIFIED', outcome: 'handed_over' });
     return { stage: stageOf(t), reply: followUp.done({ ...(deps.context ?? {}), ...t.facts }, t.locale), outcome: 'handed_over' };
   }
+  const checked = keepPlausible(pack, t.facts.extracted as Record<string, Rows>);
+  for (const x of checked.rejected)
+    t.audit.emit(
+      'verification_failed',
+      `row ${x.row} of ${x.step} rejected: price ${JSON.stringify(x.price)} is not plausible`,
+      {
+        rule: 'fields_plausible',
+        step: x.step,
+        row: x.row,
+        field: 'price',
+        seen: x.price,
+      },
+      'warn',
+    );
+  if (checked.noneLeft) {
+    const seen = [...new Set(checked.rejected.map((x) => (x.price === null ? '-' : String(x.price))))].slice(0, 3).join(', ');
+    return failWith(
+      t,
+      {
+        code: 'VERIFICATION_FAILED',
+        message: fill(PRICES_UNREADABLE, t.locale, { count: checked.rejected.length, seen }),
+        suggestions: [fill(PRICES_NEXT, t.locale)],
+      },
+      lead,
+    );
+  }
   const rowsBySite: Record<string, Rows> = {};
   for (const r of pack.recipes) {
-    const rows = Object.entries(t.facts.extracted as Record<string, Rows>)
+    const rows = Object.entries(checked.rows)
       .filter(([step]) => step.startsWith(`${r.site}.`))
       .flatMap(([, v]) => v);
     if (rows.length || sites[r.site]) rowsBySite[r.site] = rows;
