@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyIn, parseMoney, typeRows } from '../../../src/main/agent/extract.ts';
+import { moneyIn, parseMoney, typeRows } from '../../../src/main/plan/extract.ts';
 
 describe('money read from result text', () => {
   it('a number that counts nights, guests or items is not an amount', () => {
