@@ -54,8 +54,14 @@ export async function main(argv: string[]): Promise<number> {
       const { printErrors } = await import('./errors-command.ts');
       return printErrors(common.output);
     }
+    const headless = common.headless ?? true;
+    // Chromium starts first (spawn.ts loads only Node's own modules) and comes up while the
+    // server's modules load: start-up costs the longer of the two, not their sum.
+    const spawned = common.browserEndpoint
+      ? undefined
+      : (await import('../main/browser/transport/spawn.ts')).spawnChromium({ headless, profilePrefix: 'cdt-mcp-chrome-' });
     const { runMcpServer } = await import('./mcp/server.ts');
-    await runMcpServer({ headless: common.headless ?? true, browserEndpoint: common.browserEndpoint, guard: common.guard });
+    await runMcpServer({ headless, browserEndpoint: common.browserEndpoint, guard: common.guard, ...(spawned ? { spawned } : {}) });
     return -1;
   }
   if (!verb) return fail('USAGE_ERROR', `cdt ${resource} needs a command.`, [`cdt ${resource} --help`, 'cdt --help'], common.output);

@@ -6,7 +6,6 @@ import type { CdpSession } from './port.ts';
 import { descendants, reap } from './process-tree.ts';
 import { TargetEvents } from './target-events.ts';
 import { type LaunchOptions, launchChromium } from './transport/launch.ts';
-import { connectWebSocket } from './transport/websocket.ts';
 
 export type PageInitializer = (page: PageHandle) => Promise<void> | void;
 
@@ -77,6 +76,8 @@ export class BrowserDriver {
 
   /** Connects to a running browser's WebSocket endpoint (ws://…/devtools/browser/…). Closing the driver leaves that browser running. */
   static async connect(wsEndpoint: string): Promise<BrowserDriver> {
+    // loaded here: a launched browser (the usual case) needs no WebSocket client at start-up
+    const { connectWebSocket } = await import('./transport/websocket.ts');
     const cdp = await connectWebSocket(wsEndpoint);
     const driver = new BrowserDriver(cdp, 'browser', () => cdp.close());
     await driver.#start();

@@ -1,18 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { StewardError } from '../../../shared/errors.ts';
-import { CHROMIUM_MISSING_MESSAGE, chromiumFlags, findChromium } from '../chromium-path.ts';
+import { CHROMIUM_MISSING_MESSAGE } from '../chromium-path.ts';
 import { MessageRouter } from './message-router.ts';
+import { type SpawnedChromium, type SpawnOptions, spawnChromium } from './spawn.ts';
 
-export interface LaunchOptions {
-  executablePath?: string;
-  headless?: boolean;
-  /** A profile directory to use; by default a fresh temporary one that is removed on close. */
-  userDataDir?: string;
-  extraArgs?: string[];
+export interface LaunchOptions extends SpawnOptions {
+  /** A browser already started by spawnChromium (the other options are then ignored). */
+  spawned?: SpawnedChromium;
 }
 
 export interface LaunchedBrowser {
@@ -26,16 +22,9 @@ export interface LaunchedBrowser {
  * end with NUL). The browser dies with its pipes, so a caller that dies leaves none behind.
  */
 export function launchChromium(opts: LaunchOptions = {}): LaunchedBrowser {
-  const executable = opts.executablePath ?? findChromium();
-  if (!executable) throw new StewardError('BROWSER_LAUNCH_FAILED', CHROMIUM_MISSING_MESSAGE);
-  const ownsProfile = !opts.userDataDir;
-  const userDataDir = opts.userDataDir ?? mkdtempSync(join(tmpdir(), 'steward-chromium-'));
-  const args = [
-    ...chromiumFlags({ headless: opts.headless, userDataDir, extra: opts.extraArgs }),
-    '--remote-debugging-pipe',
-    'about:blank',
-  ];
-  const child = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], detached: false });
+  const spawned = opts.spawned ?? spawnChromium(opts);
+  if (!spawned) throw new StewardError('BROWSER_LAUNCH_FAILED', CHROMIUM_MISSING_MESSAGE);
+  const { process: child, executable, userDataDir, ownsProfile } = spawned;
   const toBrowser = child.stdio[3] as Writable;
   const fromBrowser = child.stdio[4] as Readable;
 
@@ -71,11 +60,16 @@ export function launchChromium(opts: LaunchOptions = {}): LaunchedBrowser {
   toBrowser.on('error', () => undefined);
   fromBrowser.on('error', () => undefined);
   child.stderr?.resume();
-  child.on('error', (e) => session.disconnected(`could not start ${executable}: ${e.message}`));
-  child.on('exit', (code, signal) => {
+  const failed = (e: Error) => session.disconnected(`could not start ${executable}: ${e.message}`);
+  if (spawned.error) queueMicrotask(() => failed(spawned.error as Error));
+  child.on('error', failed);
+  const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
     exited = true;
     session.disconnected(`browser exited (${signal ?? `code ${code}`})`);
     if (ownsProfile) rmSync(userDataDir, { recursive: true, force: true });
-  });
+  };
+  // a browser spawned earlier may have exited already
+  if (child.exitCode !== null || child.signalCode !== null) queueMicrotask(() => onExit(child.exitCode, child.signalCode));
+  else child.on('exit', onExit);
   return { session, process: child, userDataDir };
 }
