@@ -4,6 +4,8 @@ import { StewardError } from '../../shared/errors.ts';
 import { ensureUsable } from './actionability.ts';
 import { type ActionOptions, actionResult, click } from './actions.ts';
 import { callOn, describeElement, type ResolvedElement, resolveElement } from './elements.ts';
+import { valueForField } from './meaning/field-value.ts';
+import { type OptionText, optionByMeaning } from './meaning/options.ts';
 import type { Page } from './page.ts';
 import { settleAfter } from './settle.ts';
 
@@ -17,8 +19,8 @@ const PREPARE_FN = `function(select) {
   if (tag === 'SELECT') return { kind: 'select', checked: false };
   if (tag === 'INPUT' && (type === 'checkbox' || type === 'radio')) return { kind: type, checked: el.checked };
   if (tag === 'INPUT' && type === 'file') return { kind: 'file', checked: false };
-  if (tag === 'INPUT' && ['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(type)) return { kind: 'value', checked: false };
-  if (tag === 'INPUT' || tag === 'TEXTAREA') { if (select) { el.focus(); el.select(); } return { kind: 'text', checked: false }; }
+  if (tag === 'INPUT' && ['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(type)) return { kind: 'value', checked: false, type };
+  if (tag === 'INPUT' || tag === 'TEXTAREA') { if (select) { el.focus(); el.select(); } return { kind: 'text', checked: false, type, placeholder: el.placeholder || '' }; }
   if (el.isContentEditable) { if (select) { el.focus(); getSelection().selectAllChildren(el); } return { kind: 'text', checked: false }; }
   return { kind: 'none', checked: false };
 }`;
@@ -36,12 +38,21 @@ const SELECT_FN = `function(wanted) {
   const picked = wanted.map((w) => options.find((o) => o.value === w) || options.find((o) => o.label.trim() === w)
     || options.find((o) => o.label.trim().toLowerCase() === w.toLowerCase()));
   const missing = wanted.filter((w, i) => !picked[i]);
-  if (missing.length) return { missing, options: options.map((o) => o.label.trim()) };
-  if (!this.multiple && picked.length > 1) return { missing: wanted.slice(1), options: ['(single choice)'] };
+  if (missing.length) return { missing, options: options.map((o) => ({ value: o.value, label: o.label.trim() })) };
+  if (!this.multiple && picked.length > 1) return { missing: wanted.slice(1), options: [] };
   for (const o of options) o.selected = picked.includes(o);
   this.dispatchEvent(new Event('input', { bubbles: true }));
   this.dispatchEvent(new Event('change', { bubbles: true }));
   return { selected: picked.map((o) => o.label.trim()) };
+}`;
+
+/** Selects options by index (chosen by meaning in Node, see meaning/options.ts). */
+const SELECT_INDEX_FN = `function(indexes) {
+  const options = [...this.options];
+  options.forEach((o, i) => { o.selected = indexes.includes(i); });
+  this.dispatchEvent(new Event('input', { bubbles: true }));
+  this.dispatchEvent(new Event('change', { bubbles: true }));
+  return { selected: indexes.map((i) => options[i].label.trim()) };
 }`;
 
 const CHANGE_FN = `function() { if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') this.dispatchEvent(new Event('change', { bubbles: true })); }`;
@@ -53,7 +64,10 @@ function truthy(value: string): boolean | undefined {
   return undefined;
 }
 
-async function kindOf(el: ResolvedElement, select: boolean): Promise<{ kind: Kind; checked: boolean }> {
+async function kindOf(
+  el: ResolvedElement,
+  select: boolean,
+): Promise<{ kind: Kind; checked: boolean; type?: string; placeholder?: string }> {
   return callOn(el, PREPARE_FN, [select]);
 }
 
@@ -68,18 +82,26 @@ export async function selectOption(page: Page, uid: string, values: string[], op
     });
   }
   await ensureUsable(el, opts);
-  let outcome: { missing?: string[]; options?: string[]; selected?: string[] } = {};
+  let outcome: { missing?: string[]; options?: OptionText[]; selected?: string[] } = {};
   const settled = await settleAfter(
     page,
     async () => {
       outcome = await callOn(el, SELECT_FN, [values]);
+      // no option has the wanted text: choose by meaning (a country by code or name, a month, …)
+      const options = outcome.options ?? [];
+      if (!outcome.missing || !options.length) return;
+      const byMeaning = values.map((v) => optionByMeaning(v, options));
+      if (byMeaning.every((i) => i !== undefined)) {
+        outcome = await callOn(el, SELECT_INDEX_FN, [byMeaning]);
+      }
     },
     opts,
   );
   if (outcome.missing) {
+    const labels = (outcome.options ?? []).map((o) => o.label);
     throw new StewardError('ELEMENT_NOT_FOUND', `${uid} has no option ${outcome.missing.map((m) => `"${m}"`).join(', ')}.`, {
-      details: { uid, missing: outcome.missing, options: outcome.options },
-      suggestions: [`Use one of: ${(outcome.options ?? []).join(', ')}.`],
+      details: { uid, missing: outcome.missing, options: labels },
+      suggestions: labels.length ? [`Use one of: ${labels.join(', ')}.`] : ['This list takes a single choice.'],
     });
   }
   return { ...actionResult(page, settled), selected: outcome.selected ?? [] };
@@ -92,13 +114,15 @@ export async function selectOption(page: Page, uid: string, values: string[], op
  */
 export async function fill(page: Page, uid: string, value: string, opts: ActionOptions) {
   const el = await resolveElement(page, uid);
-  const { kind, checked } = await kindOf(el, false);
+  const prepared = await kindOf(el, false);
+  const { kind, checked } = prepared;
   if (kind === 'select') return selectOption(page, uid, [value], opts);
-  if (kind === 'file') return uploadFile(page, uid, [value], opts);
+  const typed = valueForField(value, prepared);
+  if (kind === 'file') return uploadFile(page, uid, [typed], opts);
   if (kind === 'checkbox' || kind === 'radio') {
-    const want = truthy(value);
+    const want = truthy(typed);
     if (want === undefined) {
-      throw new StewardError('VALIDATION_ERROR', `A ${kind} takes true/false (or checked/unchecked), not "${value}".`, {
+      throw new StewardError('VALIDATION_ERROR', `A ${kind} takes true/false (or checked/unchecked), not "${typed}".`, {
         details: { field: 'value', uid },
       });
     }
@@ -121,14 +145,14 @@ export async function fill(page: Page, uid: string, value: string, opts: ActionO
     page,
     async () => {
       if (kind === 'value') {
-        await callOn(el, SET_VALUE_FN, [value]);
+        await callOn(el, SET_VALUE_FN, [typed]);
         return;
       }
       await kindOf(el, true); // focus and select the current content
-      if (value === '')
+      if (typed === '')
         await page.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 });
-      else await page.send('Input.insertText', { text: value });
-      if (value === '')
+      else await page.send('Input.insertText', { text: typed });
+      if (typed === '')
         await page.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 });
       await callOn(el, CHANGE_FN);
     },

@@ -1,3 +1,4 @@
+import { optionByMeaning } from '../../../browser/meaning/options.ts';
 import type { StepRecord } from '../../loop/actions.ts';
 import { fieldShows } from '../../loop/verify.ts';
 import { DATE_PURPOSES } from '../../page-model/purpose.ts';
@@ -137,7 +138,15 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   if (field.kind === 'select') {
     const labels = (field.options ?? []).map((o) => o.label);
     if (fieldShows(field, wanted)) return 'done';
-    const i = bestOption(labels, wanted);
+    const close = bestOption(labels, wanted);
+    // no option has these words: one may mean the same (a country by its code, a month by number)
+    const i =
+      close >= 0
+        ? close
+        : (optionByMeaning(
+            value,
+            labels.map((l) => ({ value: '', label: l })),
+          ) ?? -1);
     if (i < 0) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${label}" has no option like "${value}" (${labels.join(', ')}).` };
     const option = labels[i] as string;
     return act({ kind: 'select', handle: field.handle, option }, label, `"${label}" is a list; its option "${option}" matches "${value}"`, {
