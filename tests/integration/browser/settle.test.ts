@@ -32,6 +32,16 @@ describe('settling waits for what an action set in motion', () => {
     expect(r.settle?.capped).toBeUndefined();
   });
 
+  it("does not count the page's own ticking clock as the action's doing", async () => {
+    await h.open('settle.html');
+    // A clock that changes the DOM every few milliseconds: during any click some tick lands.
+    await h.evaluate('() => { let k = 0; setInterval(() => { document.getElementById("clock").textContent = "fast " + ++k; }, 4); }');
+    s = await h.snapshot();
+    const r = (await h.run('click', { uid: h.uidOf(s, 'button "Do nothing"') })).data as { settle?: { waitedFor: string[] } };
+    expect(r.settle?.waitedFor).toEqual([]);
+    expect(await h.evaluate<string>('() => document.getElementById("clock").textContent')).toMatch(/^fast \d+$/);
+  });
+
   it('sees a synchronous DOM change at once', async () => {
     const r = await click('Change now');
     expect(await outText()).toEqual(['sync done']);

@@ -5,6 +5,11 @@
  * (`setTimeout` up to `timerLimitMs`) and running CSS animations/transitions. Requests and
  * navigations are watched from outside, over CDP.
  *
+ * A page's own background work is not the action's: DOM changes made synchronously by a timer
+ * or interval callback that was scheduled before the mark (a ticking clock, a carousel) are
+ * taken from the observer and dropped, so they neither count as the action's effect nor keep
+ * the wait going.
+ *
  * Each function here is serialised with `Function.prototype.toString` and run in the page, so
  * it must not refer to anything outside its own body.
  */
@@ -44,16 +49,27 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   let markTime = 0;
   const pending = new Map<number, number>();
 
+  const nativeSetInterval = window.setInterval.bind(window);
+  // Set below, once the observer exists: runs a timer callback and drops the DOM changes it
+  // made when the timer was scheduled before the current mark.
+  let runTimer = (_order: number, run: () => void): void => run();
+
   const wrappedSetTimeout = (handler: TimerHandler, delay?: number, ...args: unknown[]): number => {
     const ms = Number(delay) || 0;
-    if (typeof handler !== 'function' || ms > timerLimitMs) return nativeSetTimeout(handler, delay, ...args);
+    if (typeof handler !== 'function') return nativeSetTimeout(handler, delay, ...args);
     const order = ++seq;
+    const tracked = ms <= timerLimitMs;
     const id: number = nativeSetTimeout(() => {
       pending.delete(id);
-      handler(...args);
+      runTimer(order, () => handler(...args));
     }, ms);
-    pending.set(id, order);
+    if (tracked) pending.set(id, order);
     return id;
+  };
+  const wrappedSetInterval = (handler: TimerHandler, delay?: number, ...args: unknown[]): number => {
+    if (typeof handler !== 'function') return nativeSetInterval(handler, delay, ...args);
+    const order = ++seq;
+    return nativeSetInterval(() => runTimer(order, () => handler(...args)), delay);
   };
   const wrappedClearTimeout = (id?: number): void => {
     if (id !== undefined) pending.delete(id);
@@ -61,11 +77,21 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   };
   window.setTimeout = wrappedSetTimeout as typeof window.setTimeout;
   window.clearTimeout = wrappedClearTimeout as typeof window.clearTimeout;
+  window.setInterval = wrappedSetInterval as typeof window.setInterval;
 
   const observer = new MutationObserver((records) => {
     mutations += records.length;
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  runTimer = (order, run) => {
+    if (order > markSeq) return run();
+    mutations += observer.takeRecords().length; // changes from before this callback still count
+    try {
+      run();
+    } finally {
+      observer.takeRecords(); // the background callback's own changes are not the action's
+    }
+  };
 
   const now = () => performance.now();
   const timersSinceMark = () => {
