@@ -64,6 +64,13 @@ describe('page model (real Chromium, one in-page pass)', () => {
     expect(m.dialogs[0]?.buttons.map((b) => b.text)).toEqual(['동의', '닫기']);
   });
 
+  it('rows that each carry a small form of hidden values and a button are records, not form rows', async () => {
+    const { m } = await observe('fares-forms.html');
+    const list = m.lists[0];
+    expect(list?.records.map((r) => r.values.money)).toEqual([120, 95, 140]);
+    expect(list?.records[1]?.actions.map((a) => a.text)).toEqual(['Choose']);
+  });
+
   it('reads a radio group by its legend, a scroll box, a disabled checkbox and a modal dialog', async () => {
     const { m } = await observe('checkout-en.html');
     const g = m.groups.find((x) => x.kind === 'radio');

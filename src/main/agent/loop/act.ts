@@ -80,6 +80,9 @@ async function calls(ctx: ActContext, a: AgentAction): Promise<Array<[string, Re
   }
 }
 
+/** How many times one action may be held and asked about before it stops. */
+const MAX_ASKS = 3;
+
 /**
  * Runs one action as browser tool calls through the runtime, bound to a plan step so the
  * policy and the approval gate judge it like any other step. A gated step asks `onApproval`
@@ -100,24 +103,39 @@ export async function perform(ctx: ActContext, stepId: string, a: AgentAction, t
         ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       });
+    // an approved action whose page then asks to send something else (a fresh id, another field)
+    // is held and asked again, a bounded number of times
+    const bindings: Array<{ plan_id: string; step_id: string; step_hash: string }> = [];
     try {
-      await call();
-    } catch (e) {
-      if (!(e instanceof StewardError) || e.code !== 'APPROVAL_REQUIRED' || !ctx.onApproval) throw e;
-      const binding = { plan_id: String(e.details.plan_id), step_id: String(e.details.step_id), step_hash: String(e.details.step_hash) };
-      const kind = String(e.details.kind ?? 'submission');
-      const approved = await ctx.onApproval({ session_id: ctx.session_id, binding, kind, summary: target, step });
-      if (!approved) {
-        throw new StewardError('APPROVAL_DENIED', `The person did not approve: ${target}.`, {
-          details: { ...binding, kind },
-          suggestions: ['Change the request, or do this step yourself in the browser.'],
-        });
+      for (;;) {
+        try {
+          await call();
+          break;
+        } catch (e) {
+          if (!(e instanceof StewardError) || e.code !== 'APPROVAL_REQUIRED' || !ctx.onApproval || bindings.length >= MAX_ASKS) throw e;
+          const binding = {
+            plan_id: String(e.details.plan_id),
+            step_id: String(e.details.step_id),
+            step_hash: String(e.details.step_hash),
+          };
+          const kind = String(e.details.kind ?? 'submission');
+          const approved = await ctx.onApproval({ session_id: ctx.session_id, binding, kind, summary: target, step });
+          if (!approved) {
+            throw new StewardError('APPROVAL_DENIED', `The person did not approve: ${target}.`, {
+              details: { ...binding, kind },
+              suggestions: ['Change the request, or do this step yourself in the browser.'],
+            });
+          }
+          // the page may have reacted to the held action (cleared a field it was about to send): refill first
+          if (!bindings.length) await ctx.restore?.();
+          bindings.push(binding);
+        }
       }
-      // the page may have reacted to the held action (cleared a field it was about to send): refill first
-      await ctx.restore?.();
-      await call();
-      const granted = ctx.runtime.gate.granted(binding);
-      if (granted) ctx.runtime.gate.complete(granted.id);
+    } finally {
+      for (const binding of bindings) {
+        const granted = ctx.runtime.gate.granted(binding);
+        if (granted) ctx.runtime.gate.complete(granted.id);
+      }
     }
   }
 }

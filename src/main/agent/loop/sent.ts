@@ -5,7 +5,8 @@ import { attachPageServices } from '../../browser/page-services.ts';
 const CARRIES = new Set(['Document', 'XHR', 'Fetch', 'Other', 'Ping', 'EventSource', 'WebSocket']);
 
 /**
- * Counts what the page sends while a step runs: `mark()` before the action, `since(mark)` after
+ * Counts what the page sent while a step runs (a request that failed — stopped by the gate,
+ * refused by the network — carried nothing): `mark()` before the action, `since(mark)` after
  * the page was observed. Unknown (undefined) when the page's request log cannot be had.
  */
 export async function requestCounter(page: Page): Promise<{ mark(): number; since(mark: number): number } | undefined> {
@@ -16,7 +17,8 @@ export async function requestCounter(page: Page): Promise<{ mark(): number; sinc
   return {
     mark: () => network.lastId(),
     since: (mark) =>
-      network.list({}, { pageSize: 10_000 }).items.filter((r) => r.id > mark && CARRIES.has(r.resourceType) && !r.url.startsWith('data:'))
-        .length,
+      network
+        .list({}, { pageSize: 10_000 })
+        .items.filter((r) => r.id > mark && r.state !== 'failed' && CARRIES.has(r.resourceType) && !r.url.startsWith('data:')).length,
   };
 }

@@ -312,8 +312,8 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }):
     const rich = best.filter((k, i) => (texts[i]?.length ?? 0) >= 8 && cellsOf(k).length >= 2).length;
     if (rich < Math.max(2, best.length * 0.6)) continue;
     // rows of a form are not records
-    if (best.filter((k) => k.querySelector('input, select, textarea, [role=combobox], [role=spinbutton]')).length * 2 >= best.length)
-      continue;
+    const editable = 'input:not([type=hidden]):not([type=submit]):not([type=button]), select, textarea, [role=combobox], [role=spinbutton]';
+    if (best.filter((k) => k.querySelector(editable)).length * 2 >= best.length) continue;
     const avg = texts.reduce((s, t) => s + t.length, 0) / texts.length;
     if (avg > 1500) continue;
     candidates.push({ box: el, recs: best, kind: 'list', headers: [], score: (rich * Math.min(avg, 120)) / 10 });
