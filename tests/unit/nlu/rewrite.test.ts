@@ -1,16 +1,8 @@
 /** Numbers as words, spoken Korean, misspellings and taken-back values, on sentences written for this test. */
 import { describe, expect, it } from 'vitest';
-import { englishNumber, koreanNumber, MAX_INPUT, rewrite } from '../../../src/main/agent/nlu/rewrite.ts';
+import { MAX_INPUT, rewrite } from '../../../src/main/agent/nlu/rewrite.ts';
 
 describe('Korean number words', () => {
-  it.each([
-    ['사십오만', 450_000],
-    ['삼백만', 3_000_000],
-    ['십만', 100_000],
-    ['이억오천만', 250_000_000],
-    ['3만', 30_000],
-    ['천오백', 1_500],
-  ])('%s → %d', (word, n) => expect(koreanNumber(word)).toBe(n));
   it('rewrites only before a unit, and not inside a word', () => {
     expect(rewrite('예산 사십오만원 정도')).toBe('예산 450000원 정도');
     expect(rewrite('삼백만원 이하 노트북')).toBe('3000000원 이하 노트북');
@@ -20,12 +12,6 @@ describe('Korean number words', () => {
 });
 
 describe('English number words', () => {
-  it.each([
-    ['one hundred twenty', 120],
-    ['a hundred and fifty', 150],
-    ['two thousand five hundred', 2_500],
-    ['fifty', 50],
-  ])('%s → %d', (words, n) => expect(englishNumber(words)).toBe(n));
   it('rewrites a run that ends in money, leaves "3 million" and "one way" alone', () => {
     expect(rewrite('one hundred twenty dollars tops')).toBe('120 dollars tops');
     expect(rewrite('about two grand')).toBe('about 2000 dollars');

@@ -4,21 +4,9 @@
  * pack that showed the list maps it to its item (an order id, a flight), since only it knows
  * the list. Found before other extractors, so "2번" is not read as a count or a date.
  */
-import { smallNumber, type Utterance } from './text.ts';
-
-const KO_ORDINALS: Record<string, number> = { 첫: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
-const EN_ORDINALS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
+import { smallNumber } from '../../language/numbers.ts';
+import { EN_ORDINALS, KO_ORDINAL_STEMS } from '../../language/ordinals.ts';
+import type { Utterance } from './text.ts';
 
 /** The thing picked, said after the position: "거", "주문", "항공편", "one", "option". */
 const KO_THING = '(?:거|걸|것|꺼|주문|주문건|항공편|비행기|편|호텔|숙소|상품|제품|옵션|결과|항목)';
@@ -28,7 +16,7 @@ const KO_NOT_A_PICK =
 /** What may follow a Korean position: a thing, a particle, "이요", or the end of the phrase. */
 const KO_AFTER = `${KO_NOT_A_PICK}(?:\\s?${KO_THING})?(?=(?:으로|로|이요|이에요|요|을|를|이|가|은|는|도|만)?(?:\\s|[.,!?~]|$))`;
 
-const KO_ORDINAL_RE = new RegExp(`(?<![가-힣])(${Object.keys(KO_ORDINALS).join('|')})\\s?(?:번\\s?)?째${KO_AFTER}`);
+const KO_ORDINAL_RE = new RegExp(`(?<![가-힣])(${Object.keys(KO_ORDINAL_STEMS).join('|')})\\s?(?:번\\s?)?째${KO_AFTER}`);
 /** "2번", "2번째", "1번으로": not "2번 출구", "3번 게이트", "1번 국도". */
 const KO_NUMBERED_RE = new RegExp(`(?<![\\d가-힣])(\\d{1,2})\\s?번(?:\\s?째)?${KO_AFTER}`);
 const EN_ORDINAL_WORDS = Object.keys(EN_ORDINALS).join('|');
@@ -51,7 +39,7 @@ export interface Choice {
 function ordinalValue(word: string): number | undefined {
   const w = word.toLowerCase();
   if (w in EN_ORDINALS) return EN_ORDINALS[w];
-  if (w in KO_ORDINALS) return KO_ORDINALS[w];
+  if (w in KO_ORDINAL_STEMS) return KO_ORDINAL_STEMS[w];
   const n = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(w)?.[1];
   return n ? Number(n) : smallNumber(w);
 }

@@ -2,9 +2,11 @@
  * Dates in Korean and English against today in the user's time zone: "다음주 금요일", "next Fri",
  * "12/20", "12월 20일", "20일부터 3박", "내일", "모레", "this weekend", "Dec 18-21", "in two weeks".
  */
+
+import { smallNumber } from '../../language/numbers.ts';
 import { addDays, type Day, dayOfMonth, isoDay, monthDay, weekdayDate } from './calendar.ts';
 import { findSpokenDates } from './dates-spoken.ts';
-import { smallNumber, type Utterance } from './text.ts';
+import type { Utterance } from './text.ts';
 
 export type DateRole = 'start' | 'end';
 

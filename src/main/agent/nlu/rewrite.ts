@@ -6,97 +6,15 @@
  * ("Busan — no wait, Ulsan" → "Ulsan"; "203호 말고 204호" → "204호"). Every pattern is a plain
  * alternation or a single bounded class run: linear in the input.
  */
-
-const SINO: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
-const SMALL_UNIT: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
-const BIG_UNIT: Record<string, number> = { 만: 1e4, 억: 1e8 };
-
-/** "사십오만" → 450000, "삼백만" → 3000000, "2백5십만" → 2500000; undefined when it is not a number. */
-export function koreanNumber(word: string): number | undefined {
-  let total = 0;
-  let section = 0;
-  let digit: number | undefined;
-  for (const ch of word) {
-    if (ch in SINO) digit = (digit ?? 0) * 10 + (SINO[ch] as number);
-    else if (/\d/.test(ch)) digit = (digit ?? 0) * 10 + Number(ch);
-    else if (ch in SMALL_UNIT) {
-      section += (digit ?? 1) * (SMALL_UNIT[ch] as number);
-      digit = undefined;
-    } else if (ch in BIG_UNIT) {
-      total += (section + (digit ?? 0) || 1) * (BIG_UNIT[ch] as number);
-      section = 0;
-      digit = undefined;
-    } else return undefined;
-  }
-  return total + section + (digit ?? 0);
-}
+import { EN_AMOUNT_WORD, englishNumber, koreanNumber } from '../../language/numbers.ts';
 
 const KO_NUM_RUN = /(?<![가-힣\d.,])([일이삼사오육칠팔구십백천만억\d]{2,12})(?=\s?(?:원|달러|불|엔|유로|명|박))/g;
 
-const EN_ONES: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const EN_WORD =
-  '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|a|and)';
 /** A run of number words that ends in a unit people price or count with. */
 const EN_NUM_RUN = new RegExp(
-  `(?<![\\d.,]\\s?)\\b(?!(?:hundred|thousand|million|and)\\b)((?:${EN_WORD}[\\s-]){1,8}?)(dollars?|bucks|won|euros?|yen|usd|krw|grand)\\b`,
+  `(?<![\\d.,]\\s?)\\b(?!(?:hundred|thousand|million|and)\\b)((?:${EN_AMOUNT_WORD}[\\s-]){1,8}?)(dollars?|bucks|won|euros?|yen|usd|krw|grand)\\b`,
   'gi',
 );
-
-export function englishNumber(words: string): number | undefined {
-  let total = 0;
-  let current = 0;
-  let any = false;
-  for (const w of words
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .filter(Boolean)) {
-    if (w === 'and') continue;
-    if (w === 'a') {
-      current = current || 1;
-      continue;
-    }
-    if (w in EN_ONES) {
-      current += EN_ONES[w] as number;
-      any = true;
-    } else if (w === 'hundred') {
-      current = (current || 1) * 100;
-      any = true;
-    } else if (w === 'thousand' || w === 'million') {
-      total += (current || 1) * (w === 'thousand' ? 1e3 : 1e6);
-      current = 0;
-      any = true;
-    } else return undefined;
-  }
-  return any ? total + current : undefined;
-}
 
 const KONGLISH_COUNT: Record<string, string> = { 원: '1', 투: '2', 쓰리: '3', 포: '4', 파이브: '5' };
 

@@ -4,7 +4,8 @@
  * ("성인 2명 아이 1명", "2 adults and a kid", "혼자", "for 2").
  */
 import type { Passengers, TimeOfDay, TimeWindow } from '../../../shared/commands.ts';
-import { EN_NUM_WORDS, KO_NUM_WORDS, smallNumber, type Utterance } from './text.ts';
+import { EN_NUM_WORDS, KO_NUM_WORDS, smallNumber } from '../../language/numbers.ts';
+import type { Utterance } from './text.ts';
 
 export interface TravelDetails {
   directOnly?: boolean;

@@ -1,8 +1,8 @@
+import { ORDINAL_WORDS, ordinal } from '../../language/ordinals.ts';
 import type { Criterion } from '../loop/contract.ts';
 import type { Clause } from './clauses.ts';
 import { compoundOf } from './compound.ts';
 import { itemWords } from './item-words.ts';
-import { ORDINAL_WORDS, ordinal } from './refs.ts';
 
 /**
  * Page commands in Korean and English, read by a small grammar: a request is cut into
