@@ -53,6 +53,36 @@ function retryPrompt(prompt: string, last: Attempt): string {
 
 export async function runContract<R extends Role>(role: R, rawInput: ContractInput<R>, opts: RunOptions): Promise<ContractOutput<R>> {
   const contract: Contract<z.ZodType, z.ZodType> = CONTRACTS[role];
+  return (await runModelContract(contract, rawInput, opts)) as ContractOutput<R>;
+}
+
+/**
+ * A contract any module declares (a pack's own roles included): its role name, input, the body
+ * the model writes, instructions and an optional rule over input and output together.
+ */
+export interface ModelContract<I extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, A extends string = string> {
+  role: A;
+  input: I;
+  body: B;
+  system: string;
+  check?(input: z.infer<I>, output: z.infer<B>): string[];
+}
+
+/** The stored output of a contract: the body stamped with the meta fields. */
+export type StampedOutput<B, A extends string = string> = B & {
+  schema_version: typeof SCHEMA_VERSION;
+  agent: A;
+  trace_id: string;
+  created_at: string;
+};
+
+/** Runs any contract the same way as the shipped roles: validate, retry once, then SCHEMA_VALIDATION_FAILED. */
+export async function runModelContract<I extends z.ZodType, B extends z.ZodType, A extends string>(
+  contract: ModelContract<I, B, A>,
+  rawInput: unknown,
+  opts: RunOptions,
+): Promise<StampedOutput<z.infer<B>, A>> {
+  const role = contract.role;
   const parsedInput = contract.input.safeParse(rawInput);
   if (!parsedInput.success) {
     throw new StewardError('VALIDATION_ERROR', `Input for the ${role} role does not match its contract: ${issuesText(parsedInput.error)}`, {
@@ -98,7 +128,7 @@ export async function runContract<R extends Role>(role: R, rawInput: ContractInp
         ],
       });
     }
-    const problems = contract.check?.(input, body) ?? [];
+    const problems = contract.check?.(input, body as z.infer<B>) ?? [];
     if (problems.length) {
       attempts.push({ attempt, error: problems.join('; '), text: JSON.stringify(body) });
       continue;
@@ -108,8 +138,8 @@ export async function runContract<R extends Role>(role: R, rawInput: ContractInp
       agent: role,
       trace_id: (input as { trace_id?: string }).trace_id ?? newTraceId(),
       created_at: (opts.now?.() ?? new Date()).toISOString(),
-      ...(body as object),
-    } as ContractOutput<R>;
+      ...(body as z.infer<B> & object),
+    };
   }
   throw new StewardError('SCHEMA_VALIDATION_FAILED', `The ${role} model's answer did not match its contract after one retry.`, {
     details: { role, model: opts.modelName ?? modelLabel(opts.model), attempts },
