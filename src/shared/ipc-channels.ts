@@ -27,6 +27,7 @@ export const INVOKE_CHANNELS = [
   'logs.events',
   'logs.session',
   'logs.records',
+  'logs.handoffs',
   'logs.export',
   'logs.import',
   'artifacts.image',

@@ -14,3 +14,16 @@ export const SessionRecordsView = z.object({
   summaries: z.array(z.object({ turnId: z.string().nullable(), text: z.string(), recommendations: z.array(z.unknown()), ts: z.number() })),
 });
 export type SessionRecordsView = z.infer<typeof SessionRecordsView>;
+
+/** A request passed to support staff when no tool could carry it out, with the conversation as it stood. */
+export const HandOffView = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  createdAt: z.number(),
+  status: z.enum(['open', 'closed']),
+  tool: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }),
+  request: z.record(z.string(), z.unknown()),
+  conversation: z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string(), at: z.string() })),
+});
+export type HandOffView = z.infer<typeof HandOffView>;

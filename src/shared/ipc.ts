@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorValue } from './errors.ts';
 import type { InvokeChannel, PushEvent } from './ipc-channels.ts';
-import { SessionRecordsView } from './ipc-records.ts';
+import { HandOffView, SessionRecordsView } from './ipc-records.ts';
 
 export { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_EVENTS, type PushEvent } from './ipc-channels.ts';
 
@@ -247,6 +247,7 @@ export const INVOKE = {
   ),
   'logs.session': channel(z.object({ sessionId: Id }).strict(), SessionDetail),
   'logs.records': channel(z.object({ sessionId: Id }).strict(), SessionRecordsView),
+  'logs.handoffs': channel(z.object({ status: z.enum(['open', 'closed']).optional() }).strict(), z.array(HandOffView)),
   'logs.export': channel(z.object({ sessionId: Id }).strict(), z.object({ fileName: z.string(), bundle: z.string() })),
   'logs.import': channel(z.object({ bundle: z.string().min(2).max(MAX_BUNDLE_CHARS) }).strict(), z.object({ sessionId: z.string() })),
   'artifacts.image': channel(z.object({ artifactId: Id }).strict(), z.object({ mime: z.string(), dataBase64: z.string() })),

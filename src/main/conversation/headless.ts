@@ -12,6 +12,7 @@ import { BrowserDriver } from '../browser/driver.ts';
 import { loadPacks } from '../packs/index.ts';
 import { openStore } from '../store/index.ts';
 import { browserRuntimeTools } from '../tools/browser-source.ts';
+import { registerMcpTools } from '../tools/mcp-register.ts';
 import { connectMcp, type McpConnection } from '../tools/mcp-source.ts';
 import { ToolRuntime } from '../tools/runtime.ts';
 import { mcpCommand, splitCommand } from './mcp-command.ts';
@@ -53,7 +54,7 @@ export async function startHeadlessAgent(opts: HeadlessAgentOptions): Promise<{ 
         ...(Object.keys(cmd.env).length ? { env: cmd.env } : {}),
       });
       servers.push(conn);
-      runtime.register(...conn.tools);
+      registerMcpTools(runtime, conn.name, conn.tools);
     }
     if (Object.keys(opts.sites).length) {
       driver = await BrowserDriver.launch({ headless: !opts.headful });

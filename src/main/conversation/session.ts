@@ -23,6 +23,7 @@ import type { EngineEvent } from '../../shared/events.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import type { Facts, Locale } from '../packs/types.ts';
 import type { Store } from '../store/index.ts';
+import { alternatesOf } from '../tools/mcp-register.ts';
 import { ToolRuntime } from '../tools/runtime.ts';
 import { type Decision, gateDesk, type PendingApproval } from './approvals.ts';
 import { eventStream } from './event-stream.ts';
@@ -31,6 +32,7 @@ import type { Persona } from './experts/types.ts';
 import type { TurnInput } from './input.ts';
 import { executorPlanRunner, type PlanRunnerPort, RunningPlan } from './plan-runner.ts';
 import { ConversationRecords } from './records.ts';
+import { storeSupportDesk } from './support.ts';
 import { auditedToolPort, runtimeToolPort, type ToolPort } from './tool-port.ts';
 import { type TurnResult, TurnRunner } from './turn.ts';
 import { labelOf, type UnderstandingChoice, understandFor } from './understanding.ts';
@@ -126,7 +128,12 @@ export function createSession(opts: SessionOptions): Session {
   // setting cannot lighten it).
   for (const p of packs.all()) {
     for (const t of p.tools?.(opts.sites ?? {}) ?? []) if (opts.runtime && !runtime.has(t.name)) runtime.register(t);
-    const gates = p.approval.kinds ?? {};
+    const named = p.approval.kinds ?? {};
+    // the same tool on another server (an alternate to fall back to) is gated the same way
+    const gates = {
+      ...named,
+      ...Object.fromEntries(Object.entries(named).flatMap(([n, k]) => alternatesOf(runtime, n).map((a) => [a, k]))),
+    };
     if (Object.keys(gates).length) runtime.policy = { ...runtime.policy, gated_tools: { ...runtime.policy.gated_tools, ...gates } };
   }
   const tools = auditedToolPort(opts.tools ?? (opts.runtime ? runtimeToolPort(opts.runtime) : NO_TOOLS), sink, opts.now);
@@ -145,6 +152,7 @@ export function createSession(opts: SessionOptions): Session {
     understandingLabel: opts.understandingLabel ?? labelOf(opts.understanding),
     tools,
     approvals,
+    support: storeSupportDesk(store),
     sink,
     snapshots: {
       save: (id, snap) => store.records.saveMachineSnapshot(id, 'session', snap),

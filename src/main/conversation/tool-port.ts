@@ -9,6 +9,7 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { toErrorValue } from '../../shared/errors.ts';
+import { alternatesOf } from '../tools/mcp-register.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import type { EventSink } from './audit.ts';
 
@@ -25,10 +26,13 @@ export interface ToolCallContext {
 
 export interface ToolPort {
   call(tool: string, args: Record<string, unknown>, ctx: ToolCallContext): Promise<ToolOutcome>;
+  /** The same tool on other configured servers, to fall back to when it fails. */
+  alternates?(tool: string): string[];
 }
 
 export function runtimeToolPort(runtime: ToolRuntime): ToolPort {
   return {
+    alternates: (tool) => alternatesOf(runtime, tool),
     async call(tool, args, ctx) {
       try {
         const r = await runtime.call(tool, args, { session_id: ctx.sessionId, turn_id: ctx.turnId, maxAttempts: 2 });
@@ -95,6 +99,7 @@ export function mcpToolPort(client: Client): ToolPort {
 export function auditedToolPort(port: ToolPort, sink: EventSink, now: () => Date = () => new Date()): ToolPort {
   let n = 0;
   return {
+    ...(port.alternates ? { alternates: (tool: string) => port.alternates?.(tool) ?? [] } : {}),
     async call(tool, args, ctx) {
       const callId = `tc_${Date.now().toString(36)}_${++n}`;
       const base = { id: `${callId}_s`, session_id: ctx.sessionId, turn_id: ctx.turnId, level: 'info' as const };

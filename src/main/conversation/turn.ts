@@ -21,6 +21,7 @@ import { emptyDebug, type TurnDebug } from './debug.ts';
 import { commandsOf, decisionApplies, describeInput, heldSlots, type TurnInput, turnLocale } from './input.ts';
 import { createSessionMachine, currentStage, type Failure, isActive, type SessionContext, type SessionMachine } from './machine.ts';
 import { sanitiseCommands } from './sanitiser.ts';
+import type { SupportDesk } from './support.ts';
 import { entityOf } from './tasks/dialogue/flow.ts';
 import { runTaskTurn } from './tasks/route.ts';
 import type { BrowseSetup, QuestionAnswerer } from './tasks/types.ts';
@@ -61,6 +62,7 @@ export interface TurnRunnerOptions {
   approvals: ApprovalDesk;
   experts?: QuestionAnswerer;
   browse?: BrowseSetup;
+  support?: SupportDesk;
   sink: EventSink;
   snapshots: SnapshotStore;
   now?: () => Date;
@@ -191,6 +193,7 @@ export class TurnRunner {
             debug,
             ...(o.experts ? { experts: o.experts } : {}),
             ...(o.browse ? { browse: o.browse } : {}),
+            ...(o.support ? { support: o.support } : {}),
           },
           {
             actor: this.actor,

@@ -70,6 +70,13 @@ export interface ToolRule {
   onOk: (data: Record<string, unknown>, facts: Facts) => FactsPatch;
   /** Mark facts so the same call is not repeated within one flow pass. */
   doneKey?: string;
+  /** When the call fails: the same tool on another configured server, then a hand-off to support staff. */
+  fallback?: ToolFallback;
+}
+
+/** What a failed call falls back to; `handedOff` is what the person is told ({handoff_id}, {code}, {message}, facts). */
+export interface ToolFallback {
+  handedOff: Text;
 }
 
 /** Facts to merge; `$error` turns a domain answer into a failure, `$audit` adds audit events. */

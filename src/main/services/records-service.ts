@@ -2,11 +2,22 @@ import { StewardError } from '../../shared/errors.ts';
 import type { Store } from '../store/index.ts';
 import type { Handlers } from './dispatch.ts';
 
-type RecordHandlers = Pick<Handlers, 'logs.records'>;
+type RecordHandlers = Pick<Handlers, 'logs.records' | 'logs.handoffs'>;
 
-/** logs.records: a session's goal, intents, slots and summaries as the conversation wrote them. */
+/** logs.records: a session's goal, intents, slots and summaries as the conversation wrote them; logs.handoffs: support staff's queue. */
 export function recordHandlers(store: Store): RecordHandlers {
   return {
+    'logs.handoffs': async ({ status }) =>
+      store.handoffs.list(status ? { status } : {}).map((h) => ({
+        id: h.id,
+        sessionId: h.session_id,
+        createdAt: Date.parse(h.created_at),
+        status: h.status,
+        tool: h.tool,
+        error: h.error,
+        request: h.request,
+        conversation: h.conversation,
+      })),
     'logs.records': async ({ sessionId }) => {
       const s = store.records.getSession(sessionId);
       if (!s) {

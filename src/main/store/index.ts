@@ -2,6 +2,7 @@ import type { EventFilter, EventPage } from '../../shared/events.ts';
 import { exportSessionBundle, importSessionBundle, type SessionBundle } from './bundle.ts';
 import { Db, type OpenOptions } from './db.ts';
 import { EventLog } from './events.ts';
+import { HandOffs } from './handoffs.ts';
 import { RunRecords } from './runs.ts';
 import { SessionRecords } from './sessions.ts';
 import { StepJournal } from './step-journal.ts';
@@ -9,6 +10,7 @@ import { StepJournal } from './step-journal.ts';
 export type { SessionBundle } from './bundle.ts';
 export type { Durability } from './db.ts';
 export type { NewEvent } from './events.ts';
+export type { HandOff } from './handoffs.ts';
 export type { Approval, ApprovalStatus, Artifact, Execution, ExecutionStatus, ToolCallRow } from './runs.ts';
 export type { Session, Turn } from './sessions.ts';
 export type { JournalEntry, JournalKind } from './step-journal.ts';
@@ -24,6 +26,8 @@ export interface Store {
   readonly runs: RunRecords;
   /** What acting steps set out to do and set off, before they commit (the crash-recovery record). */
   readonly journal: StepJournal;
+  /** Requests passed to support staff when no tool could carry them out. */
+  readonly handoffs: HandOffs;
   readonly events: EventLog;
   /** Whether full-text search uses FTS5 (true with Node's bundled SQLite) or the LIKE fallback. */
   readonly fts: boolean;
@@ -47,6 +51,7 @@ export function openStore(path: string, opts: OpenOptions = {}): Store {
     records,
     runs,
     journal: new StepJournal(db),
+    handoffs: new HandOffs(db),
     events,
     fts: db.ftsAvailable,
     queryEvents: (filter) => events.query(filter),

@@ -174,6 +174,20 @@ export const MIGRATIONS: Migration[] = [
       `);
     },
   },
+  {
+    version: 7,
+    name: 'hand-offs: a request a tool could not carry out, passed to support staff with the conversation attached',
+    up: (db) =>
+      db.raw.exec(`
+        CREATE TABLE IF NOT EXISTS handoffs (
+          id TEXT PRIMARY KEY, session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          turn_id TEXT, created_at TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'open',
+          tool TEXT NOT NULL, error_code TEXT NOT NULL, error_message TEXT NOT NULL,
+          request_json TEXT NOT NULL, conversation_json TEXT NOT NULL, closed_at TEXT, closed_by TEXT);
+        CREATE INDEX IF NOT EXISTS handoffs_status ON handoffs(status, created_at);
+        CREATE INDEX IF NOT EXISTS handoffs_session ON handoffs(session_id);
+      `),
+  },
 ];
 
 export function migrate(db: MigrationDb, opts: { fts: boolean }): number {

@@ -8,6 +8,7 @@ import type { AppliedCommands } from '../commands.ts';
 import type { TurnDebug } from '../debug.ts';
 import type { Failure, SessionContext, SessionMachine } from '../machine.ts';
 import type { PlanRunnerPort } from '../plan-runner.ts';
+import type { SupportDesk } from '../support.ts';
 import type { ToolPort } from '../tool-port.ts';
 
 /** Answers questions (the expert graph of conversation/experts). */
@@ -33,6 +34,8 @@ export interface TaskDeps {
   debug: TurnDebug;
   experts?: QuestionAnswerer;
   browse?: BrowseSetup;
+  /** Where a request no tool could carry out goes (support staff's hand-offs). */
+  support?: SupportDesk;
 }
 
 export interface TurnContext {

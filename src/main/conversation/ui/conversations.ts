@@ -22,6 +22,7 @@ import type { SecretStore, SettingsStore } from '../../services/settings-store.t
 import { type ModelFactory, understandingFromSettings } from '../../services/understanding.ts';
 import type { Store } from '../../store/index.ts';
 import { browserRuntimeTools } from '../../tools/browser-source.ts';
+import { registerMcpTools } from '../../tools/mcp-register.ts';
 import { connectMcp, type McpConnection } from '../../tools/mcp-source.ts';
 import { ToolRuntime } from '../../tools/runtime.ts';
 import { mcpCommand } from '../mcp-command.ts';
@@ -182,7 +183,7 @@ export function createConversations(deps: ConversationsDeps): Conversations {
             ...(Object.keys(env).length ? { env: { ...processEnv(), ...env } } : {}),
           });
           mcp.push(conn);
-          runtime.register(...conn.tools);
+          registerMcpTools(runtime, s.name, conn.tools);
         } catch (err) {
           deps.log?.(`MCP server ${s.name} did not start: ${toErrorValue(err).message}`);
         }

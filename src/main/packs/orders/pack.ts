@@ -200,6 +200,6 @@ export const ordersPack: DialoguePack = {
         },
       },
     ],
-    referral: both('주문 관련 자세한 내용은 고객센터(1588-0000)에 문의해 주세요.', 'For order details, please contact customer support.'),
+    referral: both('주문 관련 자세한 내용은 쇼핑몰 고객센터에 문의해 주세요.', 'For order details, please contact customer support.'),
   },
 };

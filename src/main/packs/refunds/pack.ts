@@ -68,6 +68,12 @@ export const refundsPack: DialoguePack = {
             type: ['paid', 'preparing'].includes(String((f.order as { status?: string } | undefined)?.status)) ? 'cancel' : 'refund',
             reason: `refund/cancel requested by the customer for ${String(f.order_id)}`,
           }),
+          fallback: {
+            handedOff: both(
+              '대신 환불 요청을 상담 직원에게 넘겼어요. 이관 번호는 {handoff_id}예요. 이 대화 기록이 함께 전달되니, 문의하실 때 이 번호와 주문번호 {order_id}를 알려 주세요.',
+              'I passed your refund request to our support staff instead, with this conversation attached. Your hand-off number is {handoff_id}; mention it and order {order_id} when you contact them.',
+            ),
+          },
           onOk: (d) => {
             const id = pick(pick(d, 'ticket') ?? d, 'ticket_id', 'id');
             return id === undefined
@@ -87,8 +93,8 @@ export const refundsPack: DialoguePack = {
         'The refund ticket tool is not available (NO_API_FOUND: {message}). Nothing was filed.',
       ),
       next: both(
-        '고객센터(1588-0000)에 주문번호 {order_id}로 환불을 요청해 주세요. 담당자에게 이 대화 기록이 전달돼요.',
-        'Ask customer support for a refund of order {order_id}; this conversation log goes with it.',
+        '쇼핑몰 고객센터에 주문번호 {order_id}로 환불을 요청해 주세요.',
+        'Ask the shop’s customer support for a refund of order {order_id}.',
       ),
     },
     default: {

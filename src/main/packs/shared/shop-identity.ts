@@ -185,7 +185,7 @@ export const identityRecovery: Record<string, Recovery> = {
       "Order {order_id} lists a different recipient phone than the one you verified, so I can't act on it.",
     ),
     next: both(
-      '다른 주문을 고르시거나, 받는 분 번호로 다시 인증하시거나, 고객센터(1588-0000)에 문의해 주세요.',
+      '다른 주문을 고르시거나, 받는 분 번호로 다시 인증하시거나, 쇼핑몰 고객센터에 문의해 주세요.',
       "Pick another order, verify again with the recipient's phone, or contact customer support.",
     ),
   },

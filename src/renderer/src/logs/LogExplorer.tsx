@@ -6,6 +6,7 @@ import { useUi } from '../state/ui-store.ts';
 import { BundleButtons } from './BundleButtons.tsx';
 import { EventList } from './EventList.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { HandOffList } from './HandOffList.tsx';
 import { SessionList } from './SessionList.tsx';
 import { SessionRecords } from './SessionRecords.tsx';
 import { SessionTimeline } from './SessionTimeline.tsx';
@@ -34,6 +35,7 @@ export function LogExplorer() {
         <BundleButtons sessionId={sessionId} />
       </div>
       <FilterBar value={filter} onApply={setFilter} />
+      <HandOffList />
       <div className="logs-body">
         <SessionList filter={filter} />
         <div className="logs-main">

@@ -13,6 +13,12 @@ const en = {
   'records.missing': 'missing',
   'records.filled': 'filled',
   'records.recommendations': 'recommendations',
+  'handoffs.title': 'Hand-offs to support staff',
+  'handoffs.open': 'Open the session',
+  'handoffs.request': 'Request',
+  'handoffs.conversation': 'Conversation',
+  'handoffs.person': 'Person:',
+  'handoffs.steward': 'Steward:',
 };
 export type RecordsKey = keyof typeof en;
 const ko: Record<RecordsKey, string> = {
@@ -27,6 +33,12 @@ const ko: Record<RecordsKey, string> = {
   'records.missing': '비어 있음',
   'records.filled': '채워짐',
   'records.recommendations': '추천',
+  'handoffs.title': '상담 직원 이관',
+  'handoffs.open': '세션 열기',
+  'handoffs.request': '요청 내용',
+  'handoffs.conversation': '대화',
+  'handoffs.person': '사용자:',
+  'handoffs.steward': 'Steward:',
 };
 
 /** The translate function of these panels for the current language; `{name}` placeholders are filled. */

@@ -10,8 +10,10 @@ import type { DialoguePack, Facts, FlowState, Locale, Pack, Stage, ToolRule, Tur
 import type { TurnAudit } from '../../audit.ts';
 import type { TurnDebug } from '../../debug.ts';
 import type { Failure } from '../../machine.ts';
+import type { SupportDesk } from '../../support.ts';
 import { ENGINE_TEXTS } from '../../texts.ts';
 import type { ToolPort } from '../../tool-port.ts';
+import { runFallback } from './fallback.ts';
 
 /**
  * The confirmation a flow asks for, as a stored approval: `ask` requests one for the exact call
@@ -20,6 +22,8 @@ import type { ToolPort } from '../../tool-port.ts';
 export interface Confirmations {
   ask(rule: ToolRule | undefined, args: Record<string, unknown>, summary: string): { approvalId: string; kind: string };
   decided(yes: boolean, reason: string): void;
+  /** Carries the approval given for `from` to the same call of `to` on another server. */
+  carry(from: string, to: string, args: Record<string, unknown>): void;
 }
 
 export interface FlowResult {
@@ -40,7 +44,7 @@ export async function runDialogueTurn(
   facts: Facts,
   turn: TurnSignals,
   locale: Locale,
-  deps: { tools: ToolPort; audit: TurnAudit; debug: TurnDebug; confirmations: Confirmations },
+  deps: { tools: ToolPort; audit: TurnAudit; debug: TurnDebug; confirmations: Confirmations; support?: SupportDesk },
 ): Promise<FlowResult> {
   const { audit, debug } = deps;
   const said: string[] = [];
@@ -99,7 +103,8 @@ export async function runDialogueTurn(
       return fail(pack, facts, locale, audit, reply, { code: 'POLICY_FORBIDDEN', message: `${chosen.tool} is not allowed` }, chosen.tool);
     }
     debug.policy.tool_rules.push(`${state.id}:${chosen.tool}`);
-    const outcome = await deps.tools.call(chosen.tool, chosen.args(facts), {
+    const args = chosen.args(facts);
+    const outcome = await deps.tools.call(chosen.tool, args, {
       sessionId: audit.sessionId,
       turnId: audit.turnId,
       purpose: chosen.purpose,
@@ -126,6 +131,32 @@ export async function runDialogueTurn(
       { tool: chosen.tool, state: state.id, error },
       'warn',
     );
+    if (chosen.fallback) {
+      const fb = await runFallback(chosen, args, error, {
+        tools: deps.tools,
+        audit,
+        ...(deps.support ? { support: deps.support } : {}),
+        carryApproval: deps.confirmations.carry,
+      });
+      const patch = fb.kind === 'alternate' ? chosen.onOk(fb.data, facts) : undefined;
+      if (patch && !patch.$error) {
+        const { $audit: _a, $error: _e, ...rest } = patch;
+        Object.assign(facts, rest);
+        debug.tool.last_function = fb.kind === 'alternate' ? fb.tool : chosen.tool;
+        debug.tool.last_status = 'ok';
+        continue;
+      }
+      if (fb.kind === 'handed_off') {
+        const told = fill(chosen.fallback.handedOff, locale, {
+          ...facts,
+          handoff_id: fb.handoffId,
+          code: error.code,
+          message: error.message,
+        });
+        const handed = { ...error, details: { ...(error.details ?? {}), handoff_id: fb.handoffId } };
+        return fail(pack, facts, locale, audit, reply, handed, chosen.tool, told);
+      }
+    }
     const count = (seenErrors.get(error.code) ?? 0) + 1;
     seenErrors.set(error.code, count);
     const recovery = pack.recovery[error.code] ?? pack.recovery.default;
@@ -222,11 +253,13 @@ function fail(
   reply: (...p: string[]) => string,
   error: { code: string; message: string; details?: Record<string, unknown> },
   tool?: string,
+  /** The next step when a fallback already took one (a hand-off's id), instead of the recovery's. */
+  taken?: string,
 ): FlowResult {
   const recovery = pack.recovery[error.code] ?? pack.recovery.default;
   const vars = { ...facts, ...(error.details ?? {}), tool: tool ?? '-', code: error.code, message: error.message };
   for (const k of recovery.clear ?? []) delete facts[k];
-  const next = fill(recovery.next, locale, vars);
+  const next = taken ?? fill(recovery.next, locale, vars);
   audit.emit('POLICY_DECISION', `stop: ${error.code}`, { stage: 'FAILED', action: 'end', reason: error.code });
   return {
     stage: 'FAILED',

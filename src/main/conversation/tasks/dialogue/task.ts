@@ -33,7 +33,13 @@ export async function runDialogueTask(deps: TaskDeps, t: TurnContext, pack: Dial
       ...(t.reason ? { reason: t.reason } : {}),
     },
     t.locale,
-    { tools: deps.tools, audit, debug: deps.debug, confirmations: confirmations(deps, t, pack) },
+    {
+      tools: deps.tools,
+      audit,
+      debug: deps.debug,
+      confirmations: confirmations(deps, t, pack),
+      ...(deps.support ? { support: deps.support } : {}),
+    },
   );
   drive(t.actor, audit, { type: 'SLOTS', facts });
   applyFlowResult(t.actor, audit, r);
@@ -56,6 +62,22 @@ function confirmations(deps: TaskDeps, t: TurnContext, pack: DialoguePack): Conf
         summary,
         ...(kind ? { kind } : {}),
       });
+    },
+    carry: (from, to, args) => {
+      const pending = t.actor.getSnapshot().context.pendingApproval;
+      const kind = pack.approval.kinds?.[from];
+      const a = deps.approvals.requestCall(to, args, {
+        sessionId,
+        turnId: t.turnId,
+        summary: `${from} → ${to}`,
+        ...(kind ? { kind } : {}),
+      });
+      deps.approvals.decide(
+        sessionId,
+        a.approvalId,
+        { approve: true },
+        `person (approved ${from} as ${pending?.approvalId ?? 'asked'}; the same call on another server)`,
+      );
     },
     decided: (yes, reason) => {
       const pending = t.actor.getSnapshot().context.pendingApproval;
