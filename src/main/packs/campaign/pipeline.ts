@@ -71,8 +71,6 @@ export interface CampaignRequest {
   positioning?: string;
 }
 
-const today = (d: Date) => d.toISOString().slice(0, 10);
-
 export async function runCampaign(deps: CampaignDeps, req: CampaignRequest): Promise<CampaignRun> {
   const now = deps.now ?? (() => new Date());
   const brief = normaliseBrief(req.brief);
