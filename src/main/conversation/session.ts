@@ -20,6 +20,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EngineEvent } from '../../shared/events.ts';
+import type { Page } from '../browser/page.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import type { Facts, Locale } from '../packs/types.ts';
 import type { Store } from '../store/index.ts';
@@ -33,6 +34,8 @@ import type { TurnInput } from './input.ts';
 import { executorPlanRunner, type PlanRunnerPort, RunningPlan } from './plan-runner.ts';
 import { ConversationRecords } from './records.ts';
 import { storeSupportDesk } from './support.ts';
+import { loopRunner } from './tasks/browse/loop-run.ts';
+import type { ChosenSite } from './tasks/browse/sites.ts';
 import { auditedToolPort, runtimeToolPort, type ToolPort } from './tool-port.ts';
 import { type TurnResult, TurnRunner } from './turn.ts';
 import { labelOf, type UnderstandingChoice, understandFor } from './understanding.ts';
@@ -60,6 +63,10 @@ export interface SessionOptions {
   persona?: Persona;
   /** Saved form profiles by id (non-sensitive entries only are ever typed). */
   profiles?: Record<string, Record<string, string>>;
+  /** The browser page the runtime's tools act on: browse packs run on a site with no recipe through the agent loop on it. */
+  page?: () => Page;
+  /** The sites the person saved for a pack (Settings), read when a task plans. */
+  savedSites?: (packId: string) => ChosenSite[];
 }
 
 export interface SessionState {
@@ -166,6 +173,9 @@ export function createSession(opts: SessionOptions): Session {
             sites: opts.sites ?? {},
             ...(opts.now ? { now: opts.now } : {}),
             ...(opts.profiles ? { context: { profiles: opts.profiles } } : {}),
+            ...(opts.page && opts.runtime ? { loop: loopRunner(opts.runtime, opts.page, opts.now ? { now: opts.now } : {}) } : {}),
+            ...(opts.savedSites ? { savedSites: opts.savedSites } : {}),
+            ...(opts.page ? { pageUrl: () => pageUrlOf(opts.page) } : {}),
           },
         }
       : {}),
@@ -243,4 +253,13 @@ export function createSession(opts: SessionOptions): Session {
       listeners.clear();
     },
   };
+}
+
+/** The address of the page in the browser view, if one is open. */
+function pageUrlOf(page: (() => Page) | undefined): string | undefined {
+  try {
+    return page?.().url();
+  } catch {
+    return undefined;
+  }
 }

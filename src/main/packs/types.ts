@@ -223,6 +223,18 @@ export interface BrowsePack extends PackBase {
    * not a number or below `minPrice` (a "1" read from "1박") is rejected, never presented.
    */
   plausible?: { price: { minPrice: number } };
+  /** How the pack runs on a site the person chose that no recipe knows: through the agent loop. */
+  anySite?: AnySite;
+}
+
+/** A pack's errand on any site: the values for the site's own form and whether results are read. */
+export interface AnySite {
+  /** The site key rows are presented under; the site's own name when absent (a shop). */
+  as?: string;
+  /** Values by field purpose (origin, destination, date_start, query, given_name, …); `a|b` offers alternatives. */
+  slots: (facts: Facts, locale: Locale) => Record<string, string>;
+  /** Read the result records the page shows once the form is sent (a search); a form reads none. */
+  read: boolean;
 }
 
 export interface FollowUp {

@@ -35,7 +35,12 @@ export interface BrowseWorld {
   sites: FixtureSites;
   driver: BrowserDriver;
   artifacts: string;
-  chat(opts?: { sites?: Record<string, string>; profiles?: Record<string, Record<string, string>> }): BrowseChat;
+  chat(opts?: {
+    sites?: Record<string, string>;
+    profiles?: Record<string, Record<string, string>>;
+    /** the person's saved sites per pack: a site with no recipe runs through the agent loop on the selected page */
+    saved?: Record<string, Array<{ name: string; url: string }>>;
+  }): BrowseChat;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,8 @@ export async function startBrowseWorld(): Promise<BrowseWorld> {
         now: () => NOW,
         tz: 'Asia/Seoul',
         profiles: opts.profiles ?? { default: PROFILE },
+        page: () => driver.selectedPage(),
+        savedSites: (pack) => opts.saved?.[pack] ?? [],
       });
       const events: EngineEvent[] = [];
       conv.onEvent((e) => events.push(e));

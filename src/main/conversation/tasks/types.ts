@@ -10,6 +10,8 @@ import type { Failure, SessionContext, SessionMachine } from '../machine.ts';
 import type { PlanRunnerPort } from '../plan-runner.ts';
 import type { SupportDesk } from '../support.ts';
 import type { ToolPort } from '../tool-port.ts';
+import type { LoopRunner } from './browse/loop-run.ts';
+import type { ChosenSite } from './browse/sites.ts';
 
 /** Answers questions (the expert graph of conversation/experts). */
 export interface QuestionAnswerer {
@@ -24,6 +26,12 @@ export interface BrowseSetup {
   now?: () => Date;
   /** Facts packs may read but that are not the person's slots (saved profiles for forms). */
   context?: Facts;
+  /** Runs a pack on a site no recipe knows (the agent loop), when a browser page is at hand. */
+  loop?: LoopRunner;
+  /** The sites the person saved for a pack (Settings). */
+  savedSites?: (packId: string) => ChosenSite[];
+  /** The address of the page open in the browser view ("이 페이지에서 …"). */
+  pageUrl?: () => string | undefined;
 }
 
 export interface TaskDeps {

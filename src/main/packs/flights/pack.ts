@@ -7,6 +7,7 @@
 
 import { z } from 'zod';
 import { packTool } from '../../tools/pack-source.ts';
+import { placeWords } from '../shared/place-words.ts';
 import { budgetOf, chosenPosition, minutes, num, type Row, rankBy, windowOf, won } from '../shared/ranking.ts';
 import { codesIn, dateIn, getJson } from '../shared/site-api.ts';
 import { commonSlots, slot } from '../shared/slots.ts';
@@ -62,6 +63,20 @@ export const flightsPack: BrowsePack = {
       check: (f) => (Array.isArray(f.results) && f.results.length > 0 ? null : { expected: 'at least one matching flight', seen: 'none' }),
     },
   ],
+  anySite: {
+    as: 'flights',
+    slots: (f, locale) => {
+      const adults = Math.max(1, passengers(f).adults ?? 1);
+      return {
+        origin: placeWords(f.from, locale),
+        destination: placeWords(f.to, locale),
+        date_start: String(f.date_start),
+        ...(typeof f.date_end === 'string' ? { date_end: f.date_end } : {}),
+        ...(adults > 1 ? { passengers: String(adults) } : {}),
+      };
+    },
+    read: true,
+  },
   recipes: [
     {
       site: 'flights',

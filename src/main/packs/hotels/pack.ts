@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { packTool } from '../../tools/pack-source.ts';
+import { placeWords } from '../shared/place-words.ts';
 import { budgetOf, num, type Row, rankBy, won } from '../shared/ranking.ts';
 import { codesIn, dateIn, getJson } from '../shared/site-api.ts';
 import { commonSlots, slot } from '../shared/slots.ts';
@@ -79,6 +80,21 @@ export const hotelsPack: BrowsePack = {
       check: (f) => (Array.isArray(f.results) && f.results.length > 0 ? null : { expected: 'at least one stay', seen: 'none' }),
     },
   ],
+  anySite: {
+    as: 'hotels',
+    slots: (f, locale) => {
+      const q = stay(f);
+      return {
+        // "city" fits a field for the city and, by its aliases, one for the destination
+        city: placeWords(f.to, locale),
+        date_start: q.get('checkin') ?? '',
+        date_end: q.get('checkout') ?? '',
+        // only a number the person said: a site without a guests field is not asked for a default
+        ...(f.passengers ? { guests: q.get('guests') ?? '' } : {}),
+      };
+    },
+    read: true,
+  },
   recipes: [
     {
       site: 'hotels',

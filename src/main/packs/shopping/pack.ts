@@ -77,6 +77,10 @@ export const shoppingPack: BrowsePack = {
       },
     },
   ],
+  anySite: {
+    slots: (f) => ({ query: [f.brand, f.product_name].filter(Boolean).join(' ') }),
+    read: true,
+  },
   recipes: [
     {
       site: 'shopA',

@@ -4,7 +4,7 @@
  * are audited with what was read; when rows were read but none is plausible, the person is told
  * the prices could not be read from the page, in their language.
  */
-import type { BrowsePack, Text } from '../../../packs/types.ts';
+import type { BrowsePack } from '../../../packs/types.ts';
 import type { Rows } from '../../plan-runner.ts';
 
 export interface PlausibleRows {
@@ -39,13 +39,3 @@ export function keepPlausible(pack: BrowsePack, extracted: Record<string, Rows>)
   }
   return { rows, rejected, noneLeft: read > 0 && kept === 0 };
 }
-
-export const PRICES_UNREADABLE: Text = {
-  ko: '페이지에서 믿을 만한 요금을 읽지 못했어요 ({count}건 모두 가격이 없거나 {seen}처럼 맞지 않는 값이었어요). 결과를 보여드리지 않을게요.',
-  en: 'I could not read a believable price on the page ({count} result(s), each without a price or with a value like {seen}). I will not show them.',
-};
-
-export const PRICES_NEXT: Text = {
-  ko: '브라우저 화면에서 요금을 직접 확인하시거나 다른 사이트로 다시 요청해 주세요.',
-  en: 'Check the prices in the browser view, or ask again on another site.',
-};

@@ -1,10 +1,10 @@
 /**
  * Browse packs for one turn: ask for the first missing required slot (one question at a time),
- * then BRIEF_READY → PLANNING (the pack's site recipes become one validated plan) → EXECUTING
- * (the plan runner, i.e. the executor) ⇄ AWAITING_APPROVAL → VERIFYING (results exist, the
- * pack's rules) → DONE with the ranked results, or FAILED with the error class and next action.
+ * then BRIEF_READY → PLANNING (the pack's site recipes become one validated plan; a site the
+ * person chose that no recipe knows runs through the agent loop instead) → EXECUTING ⇄
+ * AWAITING_APPROVAL → VERIFYING (plausible values, the pack's rules) → DONE with the ranked
+ * results, or FAILED with the error class and next action.
  */
-import { CODE_INFO, ErrorCode, failureValue } from '../../../../shared/errors.ts';
 import { fill } from '../../../packs/text.ts';
 import type { BrowsePack, Facts, FollowUp } from '../../../packs/types.ts';
 import { type Decision, NO_REASON } from '../../approvals.ts';
@@ -12,8 +12,12 @@ import { currentStage, drive } from '../../machine.ts';
 import type { PlanRunOutcome, Rows } from '../../plan-runner.ts';
 import { ENGINE_TEXTS } from '../../texts.ts';
 import type { BrowseSetup, TaskDeps, TaskTurnResult, TurnContext } from '../types.ts';
+import { failWith } from './fail.ts';
+import { runOnSites } from './on-site.ts';
 import { buildPlan } from './plan.ts';
-import { keepPlausible, PRICES_NEXT, PRICES_UNREADABLE } from './plausible.ts';
+import { keepPlausible } from './plausible.ts';
+import { chosenSites, recipeSiteOf, siteSaid } from './sites.ts';
+import { NO_LOOP, PRICES_NEXT, PRICES_UNREADABLE } from './texts.ts';
 
 /** A browse turn: the task's deps (with the browse setup) and the turn. */
 interface BrowseTurn extends TurnContext {
@@ -75,6 +79,8 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
     drive(t.actor, t.audit, { type: 'ASK', flowState: 'collect' });
   }
 
+  const said = siteSaid(t.text, deps.pageUrl?.());
+  if (said) t.facts.site = said;
   const missing = t.deps.registry.missingRequired(pack.id, t.facts);
   if (missing.length) {
     const slot = missing[0] as string;
@@ -94,7 +100,22 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
   const view = { ...(deps.context ?? {}), ...t.facts };
   const brief = fill(ENGINE_TEXTS.briefReady, t.locale, { brief: pack.brief(view, t.locale) });
   drive(t.actor, t.audit, { type: 'PLAN' });
-  const built = buildPlan(pack, view, deps.sites, deps.now?.() ?? new Date());
+  const chosen = chosenSites(t.facts, deps.savedSites?.(pack.id) ?? []);
+  const recipeSites = Object.fromEntries(chosen.flatMap((c) => ((k) => (k ? [[k, c.url]] : []))(recipeSiteOf(c.url, deps.sites))));
+  if (chosen.length && Object.keys(recipeSites).length < chosen.length) {
+    const anySite = pack.anySite;
+    if (!anySite || !deps.loop) return failWith(t, { code: 'USAGE_ERROR', message: fill(NO_LOOP, t.locale) }, brief);
+    t.audit.emit('POLICY_DECISION', `run on ${chosen.map((c) => c.url).join(', ')} through the agent loop`, {
+      stage: 'PLANNING',
+      action: 'plan',
+      reason: 'a site the person chose has no recipe',
+      sites: chosen,
+    });
+    drive(t.actor, t.audit, { type: 'PLANNED', planId: 'agent' });
+    const r = await runOnSites(deps.loop, { ...pack, anySite }, view, chosen, t.locale, ctx);
+    return settle(t, pack, r.planId, r.outcome, brief, deps);
+  }
+  const built = buildPlan(pack, view, chosen.length ? recipeSites : deps.sites, deps.now?.() ?? new Date());
   if (!built.ok) return failWith(t, { code: built.code, message: built.message }, brief);
   t.audit.emit('POLICY_DECISION', `plan ${built.plan.plan_id}: ${built.plan.steps.length} steps over ${built.sites.join(', ')}`, {
     stage: 'PLANNING',
@@ -156,7 +177,7 @@ async function resumePlan(t: BrowseTurn, pack: BrowsePack, planId: string, decis
       action: 'reject',
       reason: decision.reason ?? NO_REASON,
     });
-    const outcome = await deps.runner.resume(planId, ctx);
+    const outcome = deps.loop?.has(planId) ? await deps.loop.resume(planId) : await deps.runner.resume(planId, ctx);
     return declined(t, outcome.status === 'rejected' && outcome.reason ? outcome.reason : (decision.reason ?? NO_REASON));
   }
   t.audit.emit('POLICY_DECISION', 'approved; the plan continues', {
@@ -165,7 +186,7 @@ async function resumePlan(t: BrowseTurn, pack: BrowsePack, planId: string, decis
     reason: 'the person said yes',
   });
   drive(t.actor, t.audit, { type: 'APPROVED' });
-  let outcome = await deps.runner.resume(planId, ctx);
+  let outcome = deps.loop?.has(planId) ? await deps.loop.resume(planId) : await deps.runner.resume(planId, ctx);
   // The site's own confirmation of the step just approved (a "Submit this application?" dialog) is
   // covered by the same yes: it is recorded as an approval of that exact step, through the gate.
   const approved = 'approve' in decision ? localId(step) : undefined;
@@ -255,11 +276,12 @@ function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRu
     );
   }
   const rowsBySite: Record<string, Rows> = {};
-  for (const r of pack.recipes) {
+  const loopSites = Object.keys(checked.rows).flatMap((k) => (k.endsWith('.loop') ? [k.slice(0, -'.loop'.length)] : []));
+  for (const site of new Set([...pack.recipes.map((r) => r.site), ...loopSites])) {
     const rows = Object.entries(checked.rows)
-      .filter(([step]) => step.startsWith(`${r.site}.`))
+      .filter(([step]) => step.startsWith(`${site}.`))
       .flatMap(([, v]) => v);
-    if (rows.length || sites[r.site]) rowsBySite[r.site] = rows;
+    if (rows.length || sites[site] || loopSites.includes(site)) rowsBySite[site] = rows;
   }
   const presented = pack.present(rowsBySite, { ...(deps.context ?? {}), ...t.facts }, sites);
   t.facts.results = presented.items;
@@ -278,19 +300,5 @@ function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRu
     reply: [lead, fill(presented.answer, t.locale)].filter(Boolean).join('\n'),
     outcome: 'done',
     results: presented.items,
-  };
-}
-
-function failWith(t: BrowseTurn, error: { code: string; message: string; suggestions?: string[] }, lead: string): TaskTurnResult {
-  const known = ErrorCode.safeParse(error.code);
-  const next = error.suggestions?.[0] ?? (known.success ? CODE_INFO[known.data].suggestion : fill(ENGINE_TEXTS.tryLater, t.locale));
-  const failure = failureValue(error.code, error.message, next);
-  t.audit.emit('POLICY_DECISION', `stop: ${error.code}`, { stage: 'FAILED', action: 'end', reason: error.code });
-  drive(t.actor, t.audit, { type: 'FAIL', failure });
-  return {
-    stage: stageOf(t),
-    reply: [lead, `${error.code}: ${error.message}`, next].filter(Boolean).join('\n'),
-    outcome: 'failed',
-    failure,
   };
 }

@@ -1,0 +1,158 @@
+/**
+ * A browse pack on a site it has no recipe for: the site is opened through the runtime, then
+ * the agent loop (page model → offline decider → runtime → verification) puts the pack's values
+ * into the site's own form, presses its button and reads the result records the page shows.
+ *
+ * The loop waits inside an action the gate holds; a conversation decides in a later turn. So a
+ * run is kept here by id: `run` returns as soon as the loop needs the person (the gate's stored
+ * approval request) or ends, and `resume` hands the stored decision to the waiting loop and
+ * returns at the next stop. The outcome is the plan runner's, so the browse task settles both
+ * kinds the same way.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ApprovalKind } from '../../../../shared/plan.ts';
+import type { Goal } from '../../../agent/loop/contract.ts';
+import { runAgentTask } from '../../../agent/loop/task.ts';
+import type { Page } from '../../../browser/page.ts';
+import type { ToolRuntime } from '../../../tools/runtime.ts';
+import type { PlanRunOutcome, Rows } from '../../plan-runner.ts';
+import { recordRows } from './records.ts';
+
+/** One errand on one site: where, what to put in, and where the rows go (`<as>.loop`). */
+export interface LoopErrand {
+  url: string;
+  /** the rows are reported under `<as>.loop`, as the pack's own site key */
+  as: string;
+  goal: Partial<Goal> & { locale: Goal['locale'] };
+  /** read the page's result records after the loop (a search), or not (a form) */
+  read: boolean;
+}
+
+interface Held {
+  /** resolves the loop's pending approval question */
+  answer?: (approved: boolean) => void;
+  approvalId?: string;
+  /** the next stop of the run (an approval asked, or the end) */
+  stop: Promise<PlanRunOutcome>;
+  signal: (o: PlanRunOutcome) => void;
+}
+
+export interface LoopRunner {
+  /** Opens the site and runs the loop until it needs the person or ends. */
+  run(errand: LoopErrand, ctx: { sessionId: string; turnId: string }): Promise<PlanRunOutcome & { planId: string }>;
+  has(planId: string): boolean;
+  /** After the person decided the pending approval (recorded in the gate): continue to the next stop. */
+  resume(planId: string): Promise<PlanRunOutcome>;
+}
+
+function deferred(): Pick<Held, 'stop' | 'signal'> {
+  let signal: (o: PlanRunOutcome) => void = () => {};
+  const stop = new Promise<PlanRunOutcome>((r) => {
+    signal = r;
+  });
+  return { stop, signal };
+}
+
+export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?: () => Date } = {}): LoopRunner {
+  const runs = new Map<string, Held>();
+  const next = (held: Held) => {
+    const d = deferred();
+    held.stop = d.stop;
+    held.signal = d.signal;
+  };
+  return {
+    has: (id) => runs.has(id),
+    async run(errand, ctx) {
+      const planId = `agent-${randomUUID().slice(0, 8)}`;
+      const held: Held = deferred() as Held;
+      runs.set(planId, held);
+      const finish = (o: PlanRunOutcome) => {
+        runs.delete(planId);
+        held.signal(o);
+      };
+      void (async () => {
+        try {
+          await runtime.call(
+            'navigate_page',
+            { type: 'url', url: errand.url },
+            { session_id: ctx.sessionId, plan_id: planId, turn_id: ctx.turnId },
+          );
+          const r = await runAgentTask({
+            runtime,
+            page: page(),
+            session_id: ctx.sessionId,
+            goal: { ...(opts.now ? { now: opts.now() } : {}), ...errand.goal },
+            budget: { steps: 30, ms: 120_000 },
+            onApproval: async ({ session_id, binding, kind, summary, step }) => {
+              const a = runtime.gate.request(
+                session_id,
+                binding,
+                { kind: kind as ApprovalKind, mode: 'execute', summary, step },
+                ctx.turnId,
+              );
+              const answer = new Promise<boolean>((resolve) => {
+                held.answer = resolve;
+              });
+              held.approvalId = a.id;
+              const asked = held.signal;
+              next(held);
+              asked({
+                status: 'awaiting_approval',
+                approval: { approvalId: a.id, stepId: binding.step_id, summary, mode: 'execute', kind },
+                extracted: {},
+              });
+              return answer;
+            },
+          });
+          if (r.status === 'done') {
+            const rows: Rows = errand.read ? recordRows(r.model) : [];
+            finish({ status: 'completed', extracted: { [`${errand.as}.loop`]: rows } });
+            return;
+          }
+          if (r.error?.code === 'APPROVAL_DENIED') {
+            const reason = held.approvalId ? runtime.store.runs.approval(held.approvalId)?.reason : undefined;
+            finish({ status: 'rejected', stepId: '', reason: reason ?? '', extracted: {} });
+            return;
+          }
+          const q = r.question ? (errand.goal.locale === 'ko' ? r.question.ko : r.question.en) : undefined;
+          finish({
+            status: 'failed',
+            error: {
+              code: r.error?.code ?? 'STATE_CONFLICT',
+              message: r.error?.message ?? q ?? 'The page did not show the errand done.',
+              suggestions: [r.error?.suggestions[0] ?? 'Finish it in the browser view, or say more precisely what to do.'],
+            },
+            extracted: {},
+          });
+        } catch (e) {
+          const err = e as { code?: string; message?: string; suggestions?: string[] };
+          finish({
+            status: 'failed',
+            error: {
+              code: err.code ?? 'INTERNAL',
+              message: err.message ?? String(e),
+              suggestions: [err.suggestions?.[0] ?? 'Check the site address in Settings and try again.'],
+            },
+            extracted: {},
+          });
+        }
+      })();
+      return { ...(await held.stop), planId };
+    },
+    async resume(planId) {
+      const held = runs.get(planId);
+      if (!held?.answer) {
+        return {
+          status: 'failed',
+          error: { code: 'STATE_CONFLICT', message: `no run ${planId} waits for a decision`, suggestions: ['Ask again.'] },
+          extracted: {},
+        };
+      }
+      const status = held.approvalId ? runtime.store.runs.approval(held.approvalId)?.status : undefined;
+      const answer = held.answer;
+      delete held.answer;
+      answer(status === 'granted');
+      return held.stop;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** What a browse task tells the person about prices and sites, in Korean and English. */
+import type { Text } from '../../../packs/types.ts';
+
+export const PRICES_UNREADABLE: Text = {
+  ko: '페이지에서 믿을 만한 요금을 읽지 못했어요 ({count}건 모두 가격이 없거나 {seen}처럼 맞지 않는 값이었어요). 결과를 보여드리지 않을게요.',
+  en: 'I could not read a believable price on the page ({count} result(s), each without a price or with a value like {seen}). I will not show them.',
+};
+
+export const PRICES_NEXT: Text = {
+  ko: '브라우저 화면에서 요금을 직접 확인하시거나 다른 사이트로 다시 요청해 주세요.',
+  en: 'Check the prices in the browser view, or ask again on another site.',
+};
+
+export const NO_LOOP: Text = {
+  ko: '이 작업은 레시피가 없는 사이트에서 실행할 수 없어요 (브라우저가 연결되어 있지 않거나 이 작업이 지원하지 않아요).',
+  en: 'This task cannot run on a site it has no recipe for (no browser page is attached, or the task does not support it).',
+};

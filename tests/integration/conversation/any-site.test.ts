@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ElsewhereSites, startElsewhereSites } from '../../fixtures/sites/elsewhere/server.ts';
+import { type BrowseWorld, startBrowseWorld } from './browse-harness.ts';
+
+// Browse packs on sites they have no recipe for (pages written apart from the recipe fixtures):
+// the person's saved site, or an address said in the request, runs through the agent loop. The
+// oracle is the page: what the site received and the rows it shows.
+
+let world: BrowseWorld;
+let sites: ElsewhereSites;
+beforeAll(async () => {
+  [world, sites] = await Promise.all([startBrowseWorld(), startElsewhereSites()]);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([world?.close(), sites?.close()]);
+});
+
+async function pageRows(selector: string): Promise<number[]> {
+  const page = world.driver.selectedPage();
+  const read = await page.cdp.send(
+    'Runtime.evaluate',
+    {
+      expression: `JSON.stringify([...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => Number(e.dataset.fare)))`,
+      returnByValue: true,
+    },
+    page.sessionId,
+  );
+  return JSON.parse(String(read.result.value)) as number[];
+}
+
+describe('a browse pack on a site the person chose', () => {
+  it('hotels: searches a saved stays site through its own form and presents what it shows (ko)', async () => {
+    const c = world.chat({ saved: { hotels: [{ name: 'Nestly', url: `${sites.url}/nestly/` }] } });
+    try {
+      const r = await c.say('오사카 호텔 12월 20일부터 2박');
+      expect(r.reply).toContain('Namba');
+      expect(r.stage).toBe('DONE');
+      const search = sites.requests.find((q) => q.path === '/nestly/stays');
+      expect(search?.query).toMatchObject({ ci: '2026-12-20', co: '2026-12-22' });
+      const shown = await pageRows('#stays li');
+      expect(shown.length).toBe(4);
+      const prices = (r.results ?? []).map((x) => x.price);
+      expect(prices.length).toBeGreaterThan(0);
+      for (const p of prices) expect(shown).toContain(p);
+      expect(prices[0]).toBe(Math.min(...shown));
+      expect(c.ofType('POLICY_DECISION').some((e) => /agent loop/.test(e.message))).toBe(true);
+    } finally {
+      c.close();
+    }
+  }, 180_000);
+
+  it('flights: an address said in the request is the site (en)', async () => {
+    const c = world.chat();
+    try {
+      const r = await c.say(`find flights from Incheon to Osaka on December 20 on ${sites.url}/jetpath/`);
+      expect(r.stage).toBe('DONE');
+      const search = sites.requests.find((q) => q.path === '/jetpath/fares');
+      expect(search?.query.day).toBe('2026-12-20');
+      const shown = await pageRows('#fares tbody tr');
+      expect(shown.length).toBe(4);
+      expect(r.results?.[0]?.price).toBe(Math.min(...shown));
+      expect(r.reply).toContain('Blue Crane');
+    } finally {
+      c.close();
+    }
+  }, 180_000);
+});
