@@ -28,6 +28,7 @@ export const FormProfile = z.object({
   /** Non-sensitive fields only (name, email, address…): never passwords or card numbers. */
   fields: z.record(z.string().max(100), z.string().max(1000)),
 });
+export type FormProfile = z.infer<typeof FormProfile>;
 export const McpServerSetting = z.object({
   name: z.string().min(1).max(100),
   command: z.string().max(1000).optional(),
@@ -71,6 +72,8 @@ export const SlotChip = z.object({
   label: z.string(),
   value: z.string().optional(),
   required: z.boolean(),
+  /** When the slot takes one of a known list (the saved profiles): the values and how each reads. */
+  choices: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
 });
 export const QuickReply = z.object({ id: z.string(), label: z.string(), text: z.string() });
 

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { call } from './api/client.ts';
 import { useT } from './i18n/use-t.ts';
 import { LogExplorer } from './logs/LogExplorer.tsx';
+import { ProfilesScreen } from './profiles/ProfilesScreen.tsx';
 import { SettingsScreen } from './settings/SettingsScreen.tsx';
 import { type Tab, useUi } from './state/ui-store.ts';
 import { WorkScreen } from './WorkScreen.tsx';
 
-const TABS: Tab[] = ['work', 'logs', 'settings'];
+const TABS: Tab[] = ['work', 'profiles', 'logs', 'settings'];
 
 export function App() {
   const t = useT();
@@ -50,7 +51,7 @@ export function App() {
           </button>
         </fieldset>
       </header>
-      {tab === 'work' ? <WorkScreen /> : tab === 'logs' ? <LogExplorer /> : <SettingsScreen />}
+      {tab === 'work' ? <WorkScreen /> : tab === 'profiles' ? <ProfilesScreen /> : tab === 'logs' ? <LogExplorer /> : <SettingsScreen />}
     </div>
   );
 }

@@ -43,6 +43,12 @@ const PROFILE_NAMES: Record<string, string> = {
   home: 'personal',
 };
 
+/** The key a saved profile's name is known by in requests ("회사" and "Work" → "work", "기본" → "default"). */
+export function profileKey(name: string): string {
+  const n = name.trim().toLowerCase();
+  return PROFILE_NAMES[n] ?? n;
+}
+
 const FIELD_NAMES: [RegExp, string][] = [
   [/이름|성함|name/, 'name'],
   [/이메일|메일|e-?mail/, 'email'],

@@ -29,6 +29,7 @@ import { mcpCommand } from '../mcp-command.ts';
 import { createSession, type Session } from '../session.ts';
 import { ENGINE_TEXTS } from '../texts.ts';
 import type { TurnResult } from '../turn.ts';
+import { profilesOf, type SavedProfile, withProfileChoice } from './profiles.ts';
 import { approvalCard, foldPlan, quickReplies, slotChips, slotLabel } from './view.ts';
 
 export interface ConversationsDeps {
@@ -51,6 +52,8 @@ export interface ConversationsDeps {
 
 interface Entry {
   session: Session;
+  /** The saved profiles: each one's id, its name and every key a request may name it by. */
+  profiles: SavedProfile[];
   mcp: McpConnection[];
   locale: Locale;
   messages: ChatMessage[];
@@ -107,7 +110,7 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       ...e.view,
       stage: st.stage,
       ...(st.intent ? { intent: st.intent } : {}),
-      slots: slotChips(pack, st.facts, e.locale),
+      slots: withProfileChoice(slotChips(pack, st.facts, e.locale), pack, st.facts, e.profiles, e.locale),
       quickReplies: pending ? [] : quickReplies(st.expecting, e.locale),
     };
     if (approval) e.view.approval = approval;
@@ -188,11 +191,7 @@ export function createConversations(deps: ConversationsDeps): Conversations {
           deps.log?.(`MCP server ${s.name} did not start: ${toErrorValue(err).message}`);
         }
       }
-      // the profile named "default" (or "기본") is the one the form pack uses; else the first saved one
-      const profiles: Record<string, Record<string, string>> = Object.fromEntries(settings.formProfiles.map((p) => [p.id, p.fields]));
-      const preferred =
-        settings.formProfiles.find((p) => ['default', '기본'].includes(p.name.trim().toLowerCase())) ?? settings.formProfiles[0];
-      if (preferred && !profiles.default) profiles.default = preferred.fields;
+      const { profiles, saved } = profilesOf(settings.formProfiles);
       const chosen = understandingFromSettings(settings.provider, secrets, deps.models);
       const session = createSession({
         store: deps.store,
@@ -209,7 +208,14 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       const messages = policy.ignored.map((i) =>
         message('system', `${fill(ENGINE_TEXTS.policyOverrideIgnored, locale)}: "${i.rule}" (${i.effect}) — ${i.reason}`),
       );
-      const entry: Entry = { session, mcp, locale, messages, view: { stage: session.state().stage, slots: [], quickReplies: [] } };
+      const entry: Entry = {
+        session,
+        mcp,
+        profiles: saved,
+        locale,
+        messages,
+        view: { stage: session.state().stage, slots: [], quickReplies: [] },
+      };
       entries.set(id, entry);
       session.onEvent((ev) => onEvent(id, entry, ev));
       return viewOf(id, entry);
@@ -223,7 +229,9 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       const e = require(id);
       const st = e.session.state();
       const label = slotLabel(st.packId ? e.session.packs.byId(st.packId) : undefined, name, e.locale);
-      turn(id, e, `${label}: ${value}`, () => e.session.setSlot(name, value));
+      // a choice reads as the person saw it (a profile's name, not its id)
+      const shown = e.view.slots.find((c) => c.name === name)?.choices?.find((c) => c.value === value)?.label ?? value;
+      turn(id, e, `${label}: ${shown}`, () => e.session.setSlot(name, value));
     },
     approve: (id, approvalId) => decide(id, (s) => s.approve(approvalId)),
     reject: (id, approvalId, reason) => decide(id, (s) => s.reject(approvalId, reason)),

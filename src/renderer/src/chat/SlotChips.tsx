@@ -29,14 +29,31 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
             <li key={s.name} className="chip editing">
               <form onSubmit={(e) => submit(e, s.name)}>
                 <label htmlFor={`slot-${s.name}`}>{s.label}</label>
-                <input
-                  id={`slot-${s.name}`}
-                  value={draft}
-                  // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this chip
-                  autoFocus
-                  onChange={(e) => setDraft(e.target.value)}
-                  onKeyDown={(e) => e.key === 'Escape' && setEditing(undefined)}
-                />
+                {s.choices ? (
+                  <select
+                    id={`slot-${s.name}`}
+                    value={draft}
+                    // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this chip
+                    autoFocus
+                    onChange={(e) => setDraft(e.target.value)}
+                    onKeyDown={(e) => e.key === 'Escape' && setEditing(undefined)}
+                  >
+                    {s.choices.map((c) => (
+                      <option key={c.value} value={c.value}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={`slot-${s.name}`}
+                    value={draft}
+                    // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this chip
+                    autoFocus
+                    onChange={(e) => setDraft(e.target.value)}
+                    onKeyDown={(e) => e.key === 'Escape' && setEditing(undefined)}
+                  />
+                )}
                 <button type="submit">{t('chat.slotSave')}</button>
               </form>
             </li>
@@ -45,7 +62,9 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
               <button
                 type="button"
                 onClick={() => {
-                  setDraft(s.value ?? '');
+                  // a choice chip starts at the chosen entry (its value is the entry's label)
+                  const current = s.choices?.find((c) => c.label === s.value)?.value ?? s.choices?.[0]?.value;
+                  setDraft(current ?? s.value ?? '');
                   setEditing(s.name);
                 }}
               >

@@ -1,3 +1,5 @@
+import { profilesEn, profilesKo } from './profiles-messages.ts';
+
 /** Every string a person reads, in English and Korean. Keys name the place, values are plain text. */
 export const en = {
   'app.title': 'Steward',
@@ -131,6 +133,7 @@ export const en = {
   'settings.remove': 'Remove',
   'common.loading': 'Loading…',
   'common.unavailable': 'Not available',
+  ...profilesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -267,4 +270,5 @@ export const ko: Record<MessageKey, string> = {
   'settings.remove': '삭제',
   'common.loading': '불러오는 중…',
   'common.unavailable': '사용할 수 없음',
+  ...profilesKo,
 };
