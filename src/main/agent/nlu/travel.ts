@@ -86,35 +86,76 @@ function findTimePref(u: Utterance): TimeOfDay | undefined {
   return undefined;
 }
 
+/** People named by who they are to the speaker: each is one adult travelling along. */
+const EN_COMPANION =
+  'wife|husband|partner|spouse|mom|mother|dad|father|friend|girlfriend|boyfriend|sister|brother|colleague|coworker|fianc[eé]e?|grandma|grandpa|grandmother|grandfather|aunt|uncle|parents?';
+const KO_COMPANION =
+  '아내|와이프|남편|신랑|엄마|아빠|어머니|아버지|친구|여자\\s?친구|남자\\s?친구|여친|남친|언니|오빠|누나|형|동생|할머니|할아버지|부모님|동료';
+const KO_CHILD = '아이|아동|어린이|애들|애|소아|키즈|초등학생|초딩|유치원생|중학생|아들|딸';
+const KO_INFANT = '유아|아기|애기|영아|갓난\\s?아기|신생아';
+
+/**
+ * The travelling party: counts said with a number ("성인 2명 아이 1명", "2 adults and a kid"),
+ * people named by who they are ("우리 부부", "me, my wife and our two kids", "with my husband and
+ * our baby"), and a bare baby or infant as one. The speaker counts as an adult when they name
+ * the people they travel with ("me", "with my …", "우리 부부") or bring children without
+ * saying how many adults come.
+ */
 function findPassengers(u: Utterance): Passengers | undefined {
   const p = { adults: 0, children: 0, infants: 0 };
   let seen = false;
+  let companions = 0;
+  let speaker = false;
   const add = (key: keyof typeof p, n: number | undefined) => {
     if (n === undefined) return;
     p[key] += n;
     seen = true;
   };
   for (const m of u.matches(new RegExp(`(성인|어른|대인)\\s?${N}\\s?(명|인)?`))) add('adults', smallNumber(m[2]!));
-  for (const m of u.matches(new RegExp(`(아이|아동|어린이|애|소아|키즈)\\s?${N}\\s?(명)?`))) add('children', smallNumber(m[2]!));
-  for (const m of u.matches(new RegExp(`(유아|아기|영아)\\s?${N}\\s?(명)?`))) add('infants', smallNumber(m[2]!));
   for (const m of u.matches(new RegExp(`${N}\\s(adults?|grown-?ups?)`))) add('adults', smallNumber(m[1]!));
-  for (const m of u.matches(new RegExp(`${N}\\s(kids?|children|child)`))) add('children', smallNumber(m[1]!));
-  for (const m of u.matches(new RegExp(`${N}\\s(infants?|babies|baby)`))) add('infants', smallNumber(m[1]!));
-  for (const _ of u.matches(/\b(?:a|an|one|our|my)\s(?:\d{1,2}[\s-]?(?:year|yr)[\s-]?old|toddler|kid|child|son|daughter)\b/))
+  const saidAdults = p.adults > 0; // a number of adults said outright already counts everyone named
+  for (const m of u.matches(new RegExp(`(${KO_INFANT})\\s?${N}\\s?(명)?`))) add('infants', smallNumber(m[2]!));
+  for (const m of u.matches(new RegExp(`(${KO_CHILD})\\s?${N}\\s?(명)?`))) add('children', smallNumber(m[2]!));
+  for (const m of u.matches(new RegExp(`${N}\\s(?:lap\\s)?(infants?|babies|baby)`))) add('infants', smallNumber(m[1]!));
+  for (const m of u.matches(new RegExp(`${N}\\s(?:little\\s|young\\s)?(kids?|children|child|sons|daughters)`)))
+    add('children', smallNumber(m[1]!));
+  for (const _ of u.matches(/\b(?:a|an|one|our|my|the)\s(?:\d{1,2}[\s-]?(?:year|yr)[\s-]?old|toddler|kid|child|son|daughter)\b/))
     add('children', 1);
-  for (const _ of u.matches(/\b(?:a|an|one|our|my)\s(?:baby|infant|newborn|\d{1,2}[\s-]?month[\s-]?old)\b/)) add('infants', 1);
-  if (seen) return p;
-  for (const _ of u.matches(/혼자|나 혼자|just me|only me|by myself|solo|alone|1인/)) return { adults: 1, children: 0, infants: 0 };
   for (const _ of u.matches(
-    /\b(me|i) and my (mom|mother|dad|father|wife|husband|friend|girlfriend|boyfriend|partner|sister|brother|son|daughter)\b|\bmy (mom|mother|dad|father|wife|husband|friend|girlfriend|boyfriend|partner|sister|brother) and (i|me)\b/,
+    /(?:\b(?:a|an|one|our|my|the|with|and)\s|\+\s?)(?:lap\s)?(?:baby|infant|newborn|\d{1,2}[\s-]?month[\s-]?old)\b/,
+  ))
+    add('infants', 1);
+  for (const _ of u.matches(new RegExp(`(?:^|\\s)(?:${KO_INFANT})(?=\\s?(?:랑|이랑|와|하고|도|데리고|동반|포함|같이|까지|\\s|$))`)))
+    add('infants', 1);
+  for (const _ of u.matches(
+    /우리\s?부부|부부\s?(?:둘|두\s?명|2명)?|신혼부부|커플|a couple\b|my (?:wife|husband) and (?:i|me)\b|(?:i|me) and my (?:wife|husband)\b/,
   )) {
-    return { adults: 2, children: 0, infants: 0 };
+    if (!saidAdults) p.adults += 2;
+    seen = true;
   }
+  for (const _ of u.matches(new RegExp(`\\b(?:my|our)\\s(?:${EN_COMPANION})\\b`))) companions++;
+  for (const _ of u.matches(new RegExp(`(?:${KO_COMPANION})(?=\\s?(?:랑|이랑|와|과|하고|도|데리고|같이|\\s|$))`))) companions++;
+  for (const _ of u.matches(
+    /(?:^|[\s,])(?:me|myself|i)\b(?=\s?(?:,|and|&|\+|with))|\bwith my\b|\bwe\b|\b(?:저|나|제가|내가)(?=\s?(?:랑|하고|와|까지|포함))/,
+    false,
+  ))
+    speaker = true;
+  if (companions && !saidAdults) {
+    p.adults += companions + 1; // the speaker travels with the people they name
+    seen = true;
+    speaker = false;
+  }
+  if (seen) {
+    if (speaker && p.adults === 0) p.adults = 1;
+    if (p.adults === 0 && (p.children || p.infants)) p.adults = 1; // children travel with someone
+    return p;
+  }
+  for (const _ of u.matches(/혼자|나 혼자|just me|only me|by myself|solo|alone|1인/)) return { adults: 1, children: 0, infants: 0 };
   for (const m of u.matches(new RegExp(`${N}\\s?(명|people|persons|guests|pax|travell?ers|of us)|(둘|셋|넷)이서?`))) {
     const n = smallNumber((m[1] ?? m[3]) as string);
     if (n) return { adults: n, children: 0, infants: 0 };
   }
-  for (const m of u.matches(/\bfor\s(\d|two|three|four|five)(?!\s?(nights?|days?|weeks?|am|pm|:))\b/)) {
+  for (const m of u.matches(/\bfor\s(\d|two|three|four|five)(?!\s?(nights?|nites?|days?|weeks?|am|pm|:))\b/)) {
     const n = smallNumber(m[1]!);
     if (n) return { adults: n, children: 0, infants: 0 };
   }
