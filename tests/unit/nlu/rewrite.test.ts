@@ -65,3 +65,18 @@ describe('Konglish travel words', () => {
     expect(rewrite('병원 나잇')).toBe('병원 나잇');
   });
 });
+
+describe('a number taken back and said again', () => {
+  it('lays the new number over the old one and keeps the rest of the sentence', () => {
+    expect(rewrite('예약번호 5521 7730 아니고 5521-7703 환불이요')).toBe('예약번호 5521-7703 환불이요');
+    expect(rewrite('배송지 대전 유성구 봉명동 12 그린빌 301호 말고 302호로')).toBe('배송지 대전 유성구 봉명동 12 그린빌 302호로');
+    expect(rewrite('send it to 9 Sejong-daero, Jung-gu, apt 7 — sorry, apt 8')).toBe('send it to 9 Sejong-daero, Jung-gu, apt 8');
+    expect(rewrite('hotel from the 3rd — actually the 4th — for 2 nights')).toBe('hotel from the 4th — for 2 nights');
+    expect(rewrite('성인 셋 아니고 2명')).toBe('성인 셋 아니고 2명');
+  });
+  it('leaves a sentence alone when no number of the same kind is taken back', () => {
+    expect(rewrite('on the 5th, sorry, 2 adults')).toBe('on the 5th, sorry, 2 adults');
+    expect(rewrite('쿠팡 말고 다른 데서')).toBe('쿠팡 말고 다른 데서');
+    expect(rewrite('actually I want a window seat')).toBe('actually I want a window seat');
+  });
+});

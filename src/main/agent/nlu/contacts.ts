@@ -75,12 +75,19 @@ const KO_UNIT = '(?:,?\\s?(?:(?:지하\\s?|b)?\\d+층|\\d+동|\\d+호|[가-힣a-
 const KO_ROAD_NUMBER =
   '[가-힣0-9]*[가-힣0-9](?<!으|내일|오늘|모레|다음|그걸|이걸|그거|이거|\\d시|\\d일|\\d분)(?:로|길)(?:\\s?\\d+번?길)?\\s?\\d+(?:-\\d+)?(?!\\d|\\s?(?:개|명|박|일|시|월|원|만|분|번|살|인|세|km))';
 const KO_ADDRESS = new RegExp(`${KO_REGION}\\s[가-힣]+(?:시|군|구)(?:\\s[가-힣]+구)?\\s${KO_ROAD_NUMBER}${KO_UNIT}{0,3}`);
+/** A lot-number address: "부산 해운대구 우동 1408 센텀아파트 204호", "경북 포항시 남구 대잠동 55". */
+const KO_LOT_ADDRESS = new RegExp(
+  `${KO_REGION}\\s[가-힣]+(?:시|군|구)(?:\\s[가-힣]+구)?\\s[가-힣]+(?:동|읍|면|리|가)\\s?\\d+(?:-\\d+)?(?!\\d|\\s?(?:개|명|박|일|시|월|원|만|분|번|살|인|세))${KO_UNIT}{0,3}`,
+);
 /** A road address without its city ("강남구 테헤란로 152 3층"), read only where an address is talked about. */
 const KO_ROAD = new RegExp(`(?<![가-힣0-9])(?:[가-힣]+(?:시|군|구)\\s)*${KO_ROAD_NUMBER}${KO_UNIT}{0,3}`);
 const EN_UNIT =
   '(?:,?\\s?(?:(?:apt|apartment|unit|suite|ste|room|rm)\\.?\\s?#?[a-z0-9-]+|#\\s?\\d+[a-z0-9-]*|(?:\\d+(?:st|nd|rd|th)|b\\d)\\s?(?:floor|fl\\.?)|floor\\s?\\d+))';
+/** Korean cities by their romanised names, the last part of an address written in English. */
+const EN_CITY =
+  'pohang|suwon|seongnam|goyang|yongin|changwon|cheongju|jeonju|cheonan|gimhae|pyeongtaek|ansan|anyang|gumi|gyeongju|gangneung|chuncheon|wonju|mokpo|yeosu|suncheon|andong|jinju|gimpo|paju|hwaseong|bucheon|namyangju|uijeongbu|siheung|gwangmyeong|hanam|sokcho|tongyeong|geoje|seogwipo|iksan|gunsan|yangsan|osan|icheon|chungju|jecheon|gyeongsan|gimcheon';
 const EN_ADDRESS = new RegExp(
-  `\\d+(?:-\\d+)?\\s[a-z][a-z ]*?-(?:ro|gil|daero)(?:\\s?\\d+(?:beon)?-gil)?${EN_UNIT}{0,2}(?:,\\s?[a-z][a-z ]*?-(?:gu|si|gun|dong))*(?:,\\s?(?:seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|sejong|jeju|gyeonggi(?:-do)?))?${EN_UNIT}{0,2}`,
+  `(?<![\\w-])\\d+(?:-\\d+)?\\s[a-z]+(?:\\s(?:[a-z]+|\\d{1,3}))*?-(?:ro|gil|daero)(?:\\s?\\d+(?:beon)?-gil)?${EN_UNIT}{0,2}(?:,\\s?[a-z][a-z ]*?-(?:gu|si|gun|dong))*(?:,\\s?(?:seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|sejong|jeju|gyeonggi(?:-do)?|${EN_CITY}))?${EN_UNIT}{0,2}`,
 );
 const ADDRESS_TALK = /배송|주소|address|deliver|ship/;
 
@@ -90,6 +97,7 @@ export function findContacts(u: Utterance, opts: { orderContext: boolean; expect
   for (const m of u.matches(URL)) out.url ??= u.slice(m.index, m.index + m[0].length);
   for (const m of u.matches(EMAIL)) out.email ??= m[0];
   for (const m of u.matches(KO_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
+  for (const m of u.matches(KO_LOT_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
   for (const m of u.matches(EN_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
   if (!out.address && (opts.orderContext || opts.expecting === 'address' || ADDRESS_TALK.test(u.lower))) {
     for (const m of u.matches(KO_ROAD)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();

@@ -7,6 +7,7 @@
  * alternation or a single bounded class run: linear in the input.
  */
 import { EN_AMOUNT_WORD, englishNumber, koreanNumber } from '../../language/numbers.ts';
+import { takeBackNumbers } from './take-back.ts';
 
 const KO_NUM_RUN = /(?<![가-힣\d.,])([일이삼사오육칠팔구십백천만억\d]{2,12})(?=\s?(?:원|달러|불|엔|유로|명|박))/g;
 
@@ -71,6 +72,7 @@ export function rewrite(text: string): string {
     if (n === undefined) return all;
     return unit.toLowerCase() === 'grand' ? `${n * 1000} dollars` : `${n} ${unit}`;
   });
+  t = takeBackNumbers(t);
   t = t.replace(UNIT_SWAP, '');
   t = t.replace(TAKE_BACK, (all, word: string) => (/^\d{1,2}$|[가-힣]{1,6}$|^[a-z]{2,20}$/i.test(word) ? '' : all));
   return t;

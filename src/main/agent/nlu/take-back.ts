@@ -1,0 +1,96 @@
+/**
+ * A number taken back inside one sentence and said again: "주문번호 7781 0043 아니고 7781-0034",
+ * "센텀아파트 203호 말고 204호로", "unit 1203 — sorry, unit 1204", "14 Yongbong-ro, Buk-gu — wait,
+ * 16 Yongbong-ro", "check-in the 20th — actually the 21st — 2 nights".
+ *
+ * What follows the marker is laid over what came before it: the last earlier number (with the
+ * numbers right beside it) — or, when the correction starts with a word, the last earlier use of
+ * that word — is where the overlay starts; from there each number replaces a number and each
+ * word must be the same word. Words after the overlay are kept as the rest of the sentence. The
+ * sentence is rewritten only when a number was replaced, so "쿠팡 말고 딴 데" or "actually I want
+ * …" stay as they are.
+ */
+
+/** Markers that take back what came just before them. */
+const MARKER =
+  /\s*(?:[,—–-]+\s*)?(?:(?<![가-힣])(?:아니고|아니라|말고|대신에?|아니 아니|아니)(?![가-힣])|\b(?:no wait|wait no|wait|i mean|sorry|oops|actually|make that|or rather|correction)\b)[,.:…—–-]*\s+/gi;
+
+const hasDigit = (t: string) => /\d/.test(t);
+
+/**
+ * What kind of number a run of tokens is, without its digits: "7781-0034" and "7781 0043" are
+ * both "#", "20th" and "21st" are "#o", "203호" and "204호로" are "#호". Only a number of the same
+ * kind takes another's place ("the 5th, sorry, 2 adults" is no correction).
+ */
+function kind(run: string[]): string {
+  return run
+    .join(' ')
+    .toLowerCase()
+    .replace(/(\d)(?:st|nd|rd|th)\b/g, '$1o')
+    .replace(/(?:으로|로|이요|요|이고|은|는|이|가|을|를|에|에서|까지|부터)?[^\p{L}\p{N}]*$/u, '')
+    .replace(/\d+/g, '#')
+    .replace(/[\s\-_/.,]+/g, '')
+    .replace(/#+/g, '#');
+}
+/** A token compared as a word: lower case, without the punctuation around it. */
+const bare = (t: string) => t.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+function overlay(before: string[], after: string[]): string[] | undefined {
+  const first = after[0];
+  if (first === undefined) return undefined;
+  let anchor = -1;
+  if (hasDigit(first)) {
+    for (let i = before.length - 1; i >= 0 && anchor < 0; i--) if (hasDigit(before[i] as string)) anchor = i;
+    while (anchor > 0 && hasDigit(before[anchor - 1] as string)) anchor--;
+  } else {
+    const word = bare(first);
+    if (!word) return undefined;
+    for (let i = before.length - 1; i >= 0 && anchor < 0; i--) if (bare(before[i] as string) === word) anchor = i;
+  }
+  if (anchor < 0) return undefined;
+  const out = before.slice(0, anchor);
+  let i = anchor;
+  let j = 0;
+  let replaced = false;
+  while (j < after.length && i < before.length) {
+    const b = after[j] as string;
+    const t = before[i] as string;
+    if (hasDigit(b) && hasDigit(t)) {
+      const j0 = j;
+      const i0 = i;
+      while (j < after.length && hasDigit(after[j] as string)) j++;
+      while (i < before.length && hasDigit(before[i] as string)) i++;
+      if (kind(after.slice(j0, j)) !== kind(before.slice(i0, i))) return undefined;
+      out.push(...after.slice(j0, j));
+      replaced = true;
+    } else if (!hasDigit(b) && !hasDigit(t) && bare(b) === bare(t)) {
+      out.push(t);
+      i++;
+      j++;
+    } else break;
+  }
+  if (!replaced) return undefined;
+  return [...out, ...before.slice(i), ...after.slice(j)];
+}
+
+/** Applies every numeric take-back in `text`, left to right. */
+export function takeBackNumbers(text: string): string {
+  let t = text;
+  for (let guard = 0; guard < 4; guard++) {
+    let changed = false;
+    for (const m of t.matchAll(MARKER)) {
+      const before = t.slice(0, m.index).split(' ').filter(Boolean);
+      const after = t
+        .slice(m.index + m[0].length)
+        .split(' ')
+        .filter(Boolean);
+      const merged = overlay(before, after);
+      if (!merged) continue;
+      t = merged.join(' ');
+      changed = true;
+      break;
+    }
+    if (!changed) break;
+  }
+  return t;
+}
