@@ -31,7 +31,8 @@ const DAYS_WORD: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나
 const EN_COUNT: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 export interface SpokenDates {
-  days: { start: number; end: number; day: Day | undefined }[];
+  /** `byName`: a holiday's name, which a date said in numbers in the same sentence outranks. */
+  days: { start: number; end: number; day: Day | undefined; byName?: boolean }[];
   nights?: number;
 }
 
@@ -74,7 +75,10 @@ export function findSpokenDates(u: Utterance, today: Day): SpokenDates {
     if (!/month/.test(word) && month.m < today.m) month.y += 1;
     push(m, ahead(today, month.y, month.m, EN_WD.indexOf(m[2]!), ORDINAL_EN[m[1]!]!));
   }
-  for (const [re, rule] of HOLIDAYS) for (const m of u.matches(re)) push(m, nextHoliday(rule, today));
+  for (const [re, rule] of HOLIDAYS) {
+    for (const m of u.matches(re))
+      out.days.push({ start: m.index, end: m.index + m[0].length, day: nextHoliday(rule, today), byName: true });
+  }
   // lengths of stay in words
   for (const m of u.matches(
     /(?<![가-힣])(하루|이틀|사흘|나흘|닷새|엿새|이레|일주일|열흘)\s?(?:뒤|후|동안|간|밤|묵|자고|정도|만|짜리|있다가)?/,

@@ -14,6 +14,8 @@ export interface DateItem {
   start: number;
   value: string;
   role?: DateRole;
+  /** A holiday's name: "추석 연휴 9월 14일부터" means the 14th. */
+  byName?: boolean;
 }
 
 export interface DateFindings {
@@ -39,6 +41,7 @@ const EN_WD: [RegExp, number][] = [
   [/^sun/, 6],
 ];
 
+const SINO_COUNT: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9, 십: 10 };
 const monthIndex = (s: string) => MONTHS.indexOf(s.slice(0, 3)) + 1;
 const NUM = '(\\d+|one|two|three|four|five|six|seven|a|한|두|세|네|다섯)';
 
@@ -61,7 +64,7 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   const items: DateItem[] = [];
   let nights: number | undefined;
   let tonight = false;
-  const push = (start: number, end: number, day: Day | undefined, role?: DateRole) => {
+  const push = (start: number, end: number, day: Day | undefined, role?: DateRole, byName?: boolean) => {
     if (!day) return;
     const before = u.lower.slice(Math.max(0, start - 16), start);
     const after = u.lower.slice(end, end + 8);
@@ -72,7 +75,7 @@ export function findDates(u: Utterance, today: Day): DateFindings {
         : START_BEFORE.test(before) || START_AFTER.test(after)
           ? 'start'
           : undefined);
-    items.push({ start, value: isoDay(day), ...(r ? { role: r } : {}) });
+    items.push({ start, value: isoDay(day), ...(r ? { role: r } : {}), ...(byName ? { byName } : {}) });
   };
   const range = (m: RegExpExecArray, a: Day | undefined, b: Day | undefined) => {
     push(m.index, m.index, a, 'start');
@@ -85,14 +88,31 @@ export function findDates(u: Utterance, today: Day): DateFindings {
     if (/^\s?(에|당)?\s?(\$\s?\d|\d[\d,.]*\s?(만|천|k)|\d[\d,.]*\s?(원|달러|불))/.test(after)) continue;
     nights = smallNumber(m[1] as string);
   }
-  for (const m of u.matches(new RegExp(`(?:for\\s)?${NUM}\\s(?:more\\s)?nights?`))) nights = smallNumber(m[1] as string);
+  for (const m of u.matches(new RegExp(`(?:for\\s)?${NUM}\\s(?:more\\s)?(?:nights?|nites?)`), false)) {
+    // "150k won a night", "$90 a night": a price per night, not a length of stay
+    if (
+      /(?:won|원|dollars?|bucks|usd|krw|euros?|yen|\$\s?[\d,.]+k?|[\d,.]+\s?k|per)\s?$/.test(
+        u.lower.slice(Math.max(0, m.index - 12), m.index),
+      )
+    )
+      continue;
+    u.consume({ start: m.index, end: m.index + m[0].length });
+    nights = smallNumber(m[1] as string);
+  }
+  // "사박", "삼박사일": Sino-Korean counts; "세 밤", "두 밤 자고": nights in native words
+  for (const m of u.matches(/(?<![가-힣])(일|이|삼|사|오|육|칠|팔|구|십)\s?박(?:\s?(?:이|삼|사|오|육|칠|팔|구|십)\s?일)?(?![가-힣])/)) {
+    nights = SINO_COUNT[m[1] as string];
+  }
+  for (const m of u.matches(/(?<![가-힣])(한|두|세|네|다섯|여섯|일곱)\s?밤(?!\s?중)/)) nights = smallNumber(m[1] as string);
 
   const spoken = findSpokenDates(u, today);
-  for (const d of spoken.days) push(d.start, d.end, d.day);
+  for (const d of spoken.days) push(d.start, d.end, d.day, undefined, d.byName);
   if (spoken.nights !== undefined) nights ??= spoken.nights;
   for (const m of u.matches(/(\d{4})-(\d{1,2})-(\d{1,2})/)) push(m.index, m.index + m[0].length, { y: +m[1]!, m: +m[2]!, d: +m[3]! });
   // ranges
-  for (const m of u.matches(/(\d{1,2})월\s?(\d{1,2})일\s?(?:부터|~|-|–)\s?(?:(\d{1,2})월\s?)?(\d{1,2})일(?:\s?까지)?/)) {
+  for (const m of u.matches(
+    /(\d{1,2})월\s?(\d{1,2})일?\s?(?:부터|~|-|–)\s?(?:(\d{1,2})월\s?)?(\d{1,2})일?(?:\s?까지)?(?![\d만천원박시분])/,
+  )) {
     range(m, monthDay(today, +m[1]!, +m[2]!), monthDay(today, m[3] ? +m[3] : +m[1]!, +m[4]!));
   }
   for (const m of u.matches(/(?<!\d)(\d{1,2})\/(\d{1,2})\s?(?:~|-|–|to|부터)\s?(\d{1,2})\/(\d{1,2})(?:\s?까지)?/)) {
@@ -115,6 +135,12 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   }
   // single dates
   for (const m of u.matches(/(\d{1,2})월\s?(\d{1,2})일/)) push(m.index, m.index + m[0].length, monthDay(today, +m[1]!, +m[2]!));
+  // "1.16 출발", "12.24~12.26": month.day where nothing makes it a decimal (no unit, no currency)
+  for (const m of u.matches(
+    /(?<![\d.$₩,])(1[0-2]|0?[1-9])\.(3[01]|[12]\d|0?[1-9])\.?(?=\s?(?:출발|도착|복귀|귀국|부터|까지|~|-|–|에|일|\(|,|$)|\s(?:출발|도착|복귀|귀국|부터|까지|to|until|-|~|[가-힣]+요일)|\s?$)/,
+  )) {
+    push(m.index, m.index + m[0].length, monthDay(today, +m[1]!, +m[2]!));
+  }
   for (const m of u.matches(/(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/)) {
     const a = +m[1]!;
     const b = +m[2]!;
@@ -151,6 +177,15 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   for (const m of u.matches(/(이번\s?주|다음\s?주|담주|다다음\s?주)?\s?(월|화|수|목|금|토|일)요일/)) {
     push(m.index, m.index + m[0].length, weekdayDate(today, KO_WD[m[2]!]!, weekOf(m[1])));
   }
+  // "next Wed to Thu", "Fri through Sunday": the end is the first such weekday after the start
+  const WD = '(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?';
+  for (const m of u.matches(new RegExp(`\\b(?:(this|next|coming)\\s)?${WD}\\s?(?:-|–|to|through|thru|till|until)\\s?${WD}\\b`))) {
+    const a = EN_WD.find(([re]) => re.test(m[2]!))?.[1] ?? 0;
+    const b = EN_WD.find(([re]) => re.test(m[3]!))?.[1] ?? 0;
+    const start = weekdayDate(today, a, m[1] === 'next' ? 'next' : m[1] === 'this' ? 'this' : undefined);
+    const end = start ? addDays(start, (b - a + 7) % 7 || 7) : undefined;
+    range(m, start, end);
+  }
   for (const m of u.matches(/\b(?:(this|next|coming)\s)?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|sday|urday|rsday)?\b/)) {
     if (!m[1] && !m[3] && !/\bon\s$/.test(u.lower.slice(Math.max(0, m.index - 3), m.index))) continue;
     const wd = EN_WD.find(([re]) => re.test(m[2]!))?.[1] ?? 0;
@@ -163,5 +198,7 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   }
   for (const m of u.matches(/(?<![\d.])(\d{1,2})(st|nd|rd|th)\b/)) push(m.index, m.index + m[0].length, dayOfMonth(today, +m[1]!));
   items.sort((a, b) => a.start - b.start);
+  const dated = items.filter((i) => !i.byName);
+  if (dated.length && dated.length < items.length) items.splice(0, items.length, ...dated);
   return { items, ...(nights !== undefined ? { nights } : {}), ...(tonight ? { tonight } : {}) };
 }
