@@ -69,7 +69,7 @@ export const KO_NUM_WORDS = Object.keys(KO_NUMBERS).join('|');
 export const EN_NUM_WORDS = Object.keys(EN_NUMBERS).join('|');
 
 /** Every English word a spoken amount may contain, as a regular-expression alternation. */
-export const EN_AMOUNT_WORD = `(?:${Object.keys(EN_ONES).join('|')}|hundred|thousand|million|a|and)`;
+export const EN_AMOUNT_WORD = `(?:${Object.keys(EN_ONES).join('|')}|hundred|thousand|million|half|a|and)`;
 
 const SINO: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
 const SMALL_UNIT: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
@@ -100,16 +100,22 @@ export function englishNumber(words: string): number | undefined {
   let total = 0;
   let current = 0;
   let any = false;
+  let bareA = false; // "a" stood for one: "a hundred", but "a half" is a half
   for (const w of words
     .toLowerCase()
     .split(/[\s-]+/)
     .filter(Boolean)) {
     if (w === 'and') continue;
     if (w === 'a') {
+      bareA = !current;
       current = current || 1;
       continue;
     }
-    if (w in EN_ONES) {
+    if (w === 'half') {
+      current = (bareA ? 0 : current) + 0.5; // "one and a half million", "half a million"
+      bareA = false;
+      any = true;
+    } else if (w in EN_ONES) {
       current += EN_ONES[w] as number;
       any = true;
     } else if (w === 'hundred') {

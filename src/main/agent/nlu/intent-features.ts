@@ -3,6 +3,7 @@
  * lower-cased utterance and the weight it adds when it matches; typos are caught by `fuzzy`
  * words (one edit away). Data, not code: tune weights here.
  */
+import { BRAND_RE } from './products.ts';
 import type { KnownIntent as Intent } from './vocabulary.ts';
 
 export interface Feature {
@@ -39,10 +40,14 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/어디(서|가)\s?(사|제일|싸|쌈)|where can i buy|where('s| is) (the|it)|which store|어디가 싸/, 2),
     f(/무료\s?배송|무배|배송비|free shipping|free delivery|including shipping|incl\.? shipping/, 1.5),
     f(/\d+\s?(gb|tb|기가)|\d{2,3}\s?mm|\d+\s?(개입|pack)/, 1.5),
+    f(BRAND_RE, 2),
+    // wanting to buy or asking who sells: "사고 싶음", "사려는데", "얼마에 팔아", "anyone selling", "who has it"
     f(
-      /애플|삼성|소니|다이슨|나이키|닌텐도|로지텍|\b(apple|samsung|sony|dyson|nike|nintendo|logitech|lg|bose|xiaomi|lego|philips|canon)\b/,
-      1,
+      /사고\s?싶|사려(고|는데|구)|사야\s?(돼|되|함|하|겠)|살까|얼마에\s?(팔|파)|파는\s?(곳|데)|팔아\??$|\bbuy\b|\bbuying\b|\bselling\b|\bsells\b|who has it|which shop|anyone sell|where do i look|for the least|for less\b/,
+      2,
     ),
+    // the shape of a product: a size in inches or ounces, a shoe size, a pack, a kit, a model number after a brand
+    f(/\d{2,3}\s?(인치|inch)|\d+\s?(oz|온스)\b|\bsize\s\d|\bpack of \d|\d단계|렌즈\s?킷|\bkit\b|\d+\s?(ml|l)\b\s?x\s?\d/, 1.5),
   ],
   FormFill: [
     f(/양식|서식|(?<![가-힣])폼|신청서|지원서|청구서|설문|서류/, 3),

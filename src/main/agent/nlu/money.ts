@@ -29,7 +29,11 @@ function currencyOf(word: string | undefined): Currency | undefined {
 const num = (s: string) => Number(s.replace(/,/g, ''));
 
 const MAX_BEFORE =
-  /(under|below|less than|max(?:imum)?|at most|up to|within|budget(?: of| is)?|cheaper than|no more than|예산|최대)\s*:?\s*$/;
+  /(under|below|less than|max(?:imum)?|at most|up to|within|budget(?: of| is)?|cheaper than|no more than|not more than|sub-?|예산|최대)\s*:?\s*$/;
+/** "nothing over a million won", "not above $50": a floor said as a refusal is a ceiling. */
+const NOT_OVER_BEFORE = /(nothing|no|not|never|anything but)\s(?:\w+\s)?(over|above|more than)\s*$/;
+/** "백만원 넘는 데는 빼고", "10만원 넘는 건 말고": over a sum is left out, so the sum is a ceiling. */
+const NOT_OVER_AFTER = /^\s?(넘는|넘어가는|이상인?|초과하는)\s?(데는?|곳은?|건|거는?|것은?|제품은?)?\s?(빼고|제외|말고|싫|안\s?돼|노노)/;
 const MIN_BEFORE = /(over|above|more than|at least|최소)\s*$/;
 const MAX_AFTER = /^\s?(이하|안쪽|이내|까지|미만|아래|안으로|넘지|or less|max)/;
 const MIN_AFTER = /^\s?(이상|넘는|초과|부터|or more|\+)/;
@@ -87,8 +91,13 @@ export function findMoney(u: Utterance): MoneyItem[] {
     }
     const after = u.lower.slice(r.end, r.end + 8);
     if (/^대/.test(after)) continue; // "10만원대": a price band, not a limit
+    const refused = NOT_OVER_BEFORE.test(before) || NOT_OVER_AFTER.test(u.lower.slice(r.end, r.end + 20));
     const bound: Bound =
-      MAX_BEFORE.test(before) || MAX_AFTER.test(after) ? 'max' : MIN_BEFORE.test(before) || MIN_AFTER.test(after) ? 'min' : 'none';
+      refused || MAX_BEFORE.test(before) || MAX_AFTER.test(after)
+        ? 'max'
+        : MIN_BEFORE.test(before) || MIN_AFTER.test(after)
+          ? 'min'
+          : 'none';
     items.push({ start: r.start, money, bound });
   }
   return items;

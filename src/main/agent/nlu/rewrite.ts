@@ -13,7 +13,7 @@ const KO_NUM_RUN = /(?<![가-힣\d.,])([일이삼사오육칠팔구십백천만�
 
 /** A run of number words that ends in a unit people price or count with. */
 const EN_NUM_RUN = new RegExp(
-  `(?<![\\d.,]\\s?)\\b(?!(?:hundred|thousand|million|and)\\b)((?:${EN_AMOUNT_WORD}[\\s-]){1,8}?)(dollars?|bucks|won|euros?|yen|usd|krw|grand)\\b`,
+  `(?<!\\d[.,]?\\s?)\\b(?!(?:hundred|thousand|million|and|half)\\b)((?:${EN_AMOUNT_WORD}[\\s-]){1,8}?)(dollars?|bucks|won|euros?|yen|usd|krw|grand)\\b`,
   'gi',
 );
 
@@ -68,9 +68,18 @@ export function rewrite(text: string): string {
     return n === undefined ? all : String(n);
   });
   t = t.replace(EN_NUM_RUN, (all, run: string, unit: string) => {
+    const scale = unit.toLowerCase() === 'grand' ? 1000 : 1;
+    const to = unit.toLowerCase() === 'grand' ? 'dollars' : unit;
+    // "fifty and a hundred dollars": two amounts; "one hundred and twenty", "one and a half" are one
+    const two = /^(.*?\S)\s+and\s+(?!a half\b)(.+)$/i.exec(run.trim());
+    if (two && !/(?:hundred|thousand|million)$/i.test(two[1] as string)) {
+      const a = englishNumber(two[1] as string);
+      const b = englishNumber(two[2] as string);
+      if (a !== undefined && b !== undefined) return `${a * scale} and ${b * scale} ${to}`;
+    }
     const n = englishNumber(run);
     if (n === undefined) return all;
-    return unit.toLowerCase() === 'grand' ? `${n * 1000} dollars` : `${n} ${unit}`;
+    return `${n * scale} ${to}`;
   });
   t = takeBackNumbers(t);
   t = t.replace(UNIT_SWAP, '');

@@ -2,6 +2,7 @@
  * Shopping: brand (canonical English name), variant (capacity, colour, size, pack), shipping
  * preference, and the product name — what is left of the words once everything else is read.
  */
+import { BRAND_RE, BRANDS } from './products.ts';
 import type { Utterance } from './text.ts';
 
 export interface ShoppingDetails {
@@ -11,58 +12,6 @@ export interface ShoppingDetails {
   productName?: string;
 }
 
-const BRANDS: Record<string, string> = {
-  애플: 'Apple',
-  apple: 'Apple',
-  삼성: 'Samsung',
-  samsung: 'Samsung',
-  소니: 'Sony',
-  sony: 'Sony',
-  다이슨: 'Dyson',
-  dyson: 'Dyson',
-  나이키: 'Nike',
-  nike: 'Nike',
-  아디다스: 'Adidas',
-  adidas: 'Adidas',
-  닌텐도: 'Nintendo',
-  nintendo: 'Nintendo',
-  로지텍: 'Logitech',
-  logitech: 'Logitech',
-  lg: 'LG',
-  엘지: 'LG',
-  키크론: 'Keychron',
-  keychron: 'Keychron',
-  필립스: 'Philips',
-  philips: 'Philips',
-  뉴발란스: 'New Balance',
-  'new balance': 'New Balance',
-  샤오미: 'Xiaomi',
-  xiaomi: 'Xiaomi',
-  레고: 'LEGO',
-  lego: 'LEGO',
-  보스: 'Bose',
-  bose: 'Bose',
-  캐논: 'Canon',
-  canon: 'Canon',
-  니콘: 'Nikon',
-  nikon: 'Nikon',
-  레노버: 'Lenovo',
-  lenovo: 'Lenovo',
-  델: 'Dell',
-  dell: 'Dell',
-  에이수스: 'ASUS',
-  asus: 'ASUS',
-  브라운: 'Braun',
-  braun: 'Braun',
-  발뮤다: 'Balmuda',
-  balmuda: 'Balmuda',
-};
-const BRAND_RE = new RegExp(
-  `(?<![\\w가-힣])(${Object.keys(BRANDS)
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?![\\w가-힣])`,
-);
-
 const COLOURS =
   '스페이스\\s?그레이|스페이스\\s?블랙|화이트\\s?티타늄|블랙\\s?티타늄|내추럴\\s?티타늄|블랙|화이트|실버|그레이|핑크|블루|레드|그린|골드|네이비|베이지|퍼플|미드나이트|스타라이트|' +
   'space gr[ae]y|space black|white titanium|black titanium|natural titanium|black|white|silver|gr[ae]y|pink|blue|red|green|gold|navy|beige|purple|midnight|starlight';
@@ -71,6 +20,14 @@ const VARIANT_PARTS = [
   new RegExp(`(?<![\\w가-힣])(${COLOURS})(?![a-z])(?!투스)`),
   /(?<![\w.])\d{2,3}\s?mm(?![a-z])/,
   /(?<=(?:\d\s?(?:mm|gb|tb)|기가)\s)(블루투스|bluetooth|lte|셀룰러|cellular|wi-?fi|gps)(?![a-z])/,
+  /(?<![\w가-힣])(셀룰러|cellular|lte|5g)(?![\w가-힣])/,
+  /(?<![\w.])\d{2,3}(?:\.\d)?\s?(인치|inch(?:es)?|")(?![a-z])/,
+  /(?<![\w.])\d+(?:\.\d+)?\s?(oz|온스)(?![a-z])/,
+  /(?<![\w.])\d\s?단계(?![가-힣])/,
+  /(?<![\w가-힣])(?:렌즈\s?)?킷(?![가-힣])|\b(?:lens\s)?kit\b/,
+  /\bsize\s\d{1,2}(?:\.5)?\b|\b(?:us|uk|eu)\s?\d{1,2}(?:\.5)?\b/,
+  /(?<![\w.\d])2[2-9][05](?![\w\d]|\s?(?:원|달러|만|ml|g|개|명))/,
+  /\bpack of \d+\b|\b\d+[\s-]pack\b/,
   /(?<![\w.])\d+(\.\d+)?\s?(l|ml|리터)(?![a-z가-힣])/,
   /(?<![\w.])x\s?\d+(?![\w])/,
   /(?<![\w.])\d+\s?(개입|개|팩|입|롤|pack|pk|count|ct)(?![a-z가-힣])/,
@@ -121,33 +78,59 @@ const STOP_PREFIX = [
   '구매',
   '사고',
   '살',
+  '사야',
+  '사려',
+  '사면',
+  '팔아',
+  '파는',
+  '젤',
+  '요즘',
+  '얼마',
+  '오늘',
+  '내일',
+  '도착',
+  '딴',
+  '다른',
+  '이득',
+  '어떤',
 ];
+/** Korean words that end like a verb or a question, not like a thing: "되는데", "도착하는", "이득임". */
+const KO_VERBAL = /^[가-힣]+(?:는데|은데|는|데서|에서|죠|음|함|임|요|[사해돼봐]야)$/;
 const STOP_WORDS = new Set(
   (
     '이 그 저 좀 거 데 곳 게 것 두 세 만 해 줘 다른 더 ' +
     'compare comparison compared prices price lowest cheapest cheap best deal deals find me the a an for of on in at to and ' +
     "where where's which store stores sells sell buy can i is it please with links link check only across least two " +
-    'between under over below above including incl incl. shipping delivery free fast what who most how much many place places it its'
+    'between under over below above including incl incl. shipping delivery free fast what who most how much many place places it its ' +
+    'get need needs gonna wanna want wants buy buying bought looking look anyone anybody selling less least shop shops has have ' +
+    "who's whoever whoever's them by do does would should could u you i'm im my got go purchase order total anywhere else somewhere " +
+    'not no nothing but just lowest cheaper sub sub- new one some any'
   ).split(' '),
 );
 
 function isStop(word: string): boolean {
-  const w = word.replace(/[?!.,:;]+$/, '');
+  if (KO_VERBAL.test(word.replace(/[?!.,:;~]+$/, ''))) return true;
+  const w = word.replace(/[?!.,:;~—–-]+$/, '');
   if (!w) return true;
   if (STOP_WORDS.has(w.toLowerCase())) return true;
   if (/^(comapre|compre|comparre|prcie|pirce)$/i.test(w)) return true;
   return STOP_PREFIX.some((p) => w.startsWith(p));
 }
 
-/** The first run of product-like words in what the other extractors left over. */
-function productFrom(remainder: string): string | undefined {
-  const segments = remainder.split(/\u2402+|[,:;!?()]/);
+/**
+ * The first run of product-like words in what the other extractors left over — after the
+ * brand when one was named ("운동화 나이키 에어맥스 90" is the Air Max 90, not "운동화").
+ */
+function productFrom(remainder: string, brandEnd?: number): string | undefined {
+  const afterBrand = brandEnd !== undefined ? productFrom(remainder.slice(brandEnd)) : undefined;
+  if (afterBrand) return afterBrand;
+  const segments = remainder.split(/\u2402+|[,:;!?()—–]/);
   for (const seg of segments) {
     const words = seg.split(/\s+/).filter(Boolean);
     const run: string[] = [];
     for (const raw of words) {
       const w = raw.replace(/(을|를|은|는)$/, '').replace(/[.]+$/, '');
-      if (isStop(w)) {
+      if (isStop(raw) || isStop(w)) {
         if (run.length) break;
         continue;
       }
@@ -160,10 +143,11 @@ function productFrom(remainder: string): string | undefined {
 
 export function findShipping(u: Utterance): ShoppingDetails['shippingPref'] {
   for (const _ of u.matches(/무료\s?배송(으로)?|무배(로)?|free (shipping|delivery)/)) return 'free';
-  const total = /배송비\s?포함(해서)?|배송비|including shipping|incl\.? shipping|shipping included|with shipping|shipping costs?/;
+  const total =
+    /배송비\s?포함(해서)?|배송비|including (shipping|delivery)|incl\.? (shipping|delivery)|(shipping|delivery) included|with shipping|shipping costs?|total (price|cost)/;
   for (const _ of u.matches(total)) return 'cheapest_total';
   for (const _ of u.matches(
-    /빠른\s?배송|배송\s?빠른|로켓\s?배송|당일\s?배송|fast (shipping|delivery)|express (shipping|delivery)|next-day delivery/,
+    /빠른\s?배송|배송\s?빠른|로켓\s?배송|당일\s?배송|(오늘|내일)\s?(도착|받을|와야|까지\s?(와|받|도착))|fast (shipping|delivery)|express (shipping|delivery)|next-day delivery|same-day|(need|want|get) (it|them|one) (by|before) (tomorrow|tonight|today)|arrives? (today|tomorrow)/,
   ))
     return 'fast';
   return undefined;
@@ -173,14 +157,17 @@ export function findShopping(u: Utterance): ShoppingDetails {
   const out: ShoppingDetails = {};
   const shipping = findShipping(u);
   if (shipping) out.shippingPref = shipping;
+  let brandEnd: number | undefined;
   for (const m of u.matches(BRAND_RE)) {
-    out.brand ??= BRANDS[m[1] as string];
+    if (out.brand) continue;
+    out.brand = BRANDS[m[1] as string];
+    brandEnd = m.index + m[0].length;
   }
   const parts: { start: number; text: string }[] = [];
   for (const re of VARIANT_PARTS) {
     for (const m of u.matches(re)) parts.push({ start: m.index, text: normaliseVariantPart(u.slice(m.index, m.index + m[0].length)) });
   }
-  const product = productFrom(u.remainder());
+  const product = productFrom(u.remainder(), brandEnd);
   if (product) out.productName = product;
   if (parts.length)
     out.variant = parts
