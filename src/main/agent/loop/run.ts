@@ -203,6 +203,15 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     if (v.ok) {
       failures = 0;
       emit('step_succeeded', `${what}: ${v.observed}`, { step_id, observed: v.observed, source });
+    } else if (v.problems?.length) {
+      // the page refused it in its own words: say so and stop (doing it again would meet the same answer)
+      const err = new StewardError('VERIFICATION_FAILED', `The page says: ${v.problems.join(' / ')}`, {
+        details: { step_id, action: d.action },
+        suggestions: ['Correct the value the page names and try again.'],
+      });
+      record.error = { code: err.code, message: err.message };
+      emit('step_failed', `${what}: ${err.message}`, { step_id, error: toErrorValue(err), source }, 'warn');
+      return end({ status: 'failed', error: toErrorValue(err) });
     } else {
       const err = new StewardError('ACTION_NO_EFFECT', `${what} had no visible effect (${v.observed}).`, {
         details: { step_id, action: d.action },

@@ -5,6 +5,8 @@ export interface Verdict {
   ok: boolean;
   /** what the page showed, in words for the log */
   observed: string;
+  /** the page's own new complaints the action brought (a missing or wrong value) */
+  problems?: string[];
 }
 
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -60,9 +62,13 @@ export function verify(expect: Expectation, before: PageModel, after: PageModel)
     default: {
       if (moved) return { ok: true, observed: `the page moved to ${after.url}` };
       const changed = after.fingerprint !== before.fingerprint;
-      const fresh = after.messages.filter((m) => !before.messages.some((b) => b.text === m.text)).map((m) => m.text);
+      const freshOnes = after.messages.filter((m) => !before.messages.some((b) => b.text === m.text));
+      const fresh = freshOnes.map((m) => m.text);
+      // the page answered with a complaint (a missing or wrong value): the action did not do its part
+      const problems = freshOnes.filter((m) => m.problem).map((m) => m.text);
       return {
-        ok: changed,
+        ...(problems.length ? { problems } : {}),
+        ok: changed && !problems.length,
         observed: changed ? (fresh.length ? `the page says: ${fresh.join(' / ')}` : 'the page changed') : 'nothing changed',
       };
     }

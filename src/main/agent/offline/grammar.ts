@@ -15,7 +15,7 @@ const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
 const KO_SPLIT =
   /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하))고\s+|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
 const EN_SPLIT =
-  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add)\b))/i;
+  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=\S+\s+(?:in|into)\s+the\s)|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add)\b))/i;
 
 export function splitClauses(text: string): string[] {
   const quoted: string[] = [];
@@ -209,6 +209,10 @@ function parseOne(raw: string): Clause | undefined {
   }
   // ---- choose ----
   {
+    const m = hit(/^(?:switch|change|go)\s+(?:over\s+)?to\s+(?:the\s+)?(.+?)$/i);
+    if (m) return { kind: 'choose', option: unquote(m[1] ?? '').replace(/\s+(?:theme|mode|option|setting)$/i, '') };
+  }
+  {
     const m = hit(/^(?:pick|choose|select|use)\s+(?:the\s+)?(.+?)(?:\s+(?:in|from|for|under|as|among)\s+(?:the\s+)?(.+))?$/i);
     if (m) return { kind: 'choose', option: unquote(m[1] ?? ''), ...(m[2] ? { ref: m[2] } : {}) };
   }
@@ -238,6 +242,11 @@ function parseOne(raw: string): Clause | undefined {
     const m = hit(new RegExp(`^(.+?)\\s*(?:버튼|링크)?\\s*(?:을|를)?\\s*(?:눌러|누르|클릭|탭|터치|열어)${KO_END}`));
     if (m) return { kind: 'click', ref: unquote(m[1] ?? '') };
   }
+  // "… and minji@example.com in the email box": a value for another field under the same verb
+  {
+    const m = hit(/^(\S+)\s+(?:in|into)\s+the\s+(.+?)$/i);
+    if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
+  }
   // "이름에 홍길동" / "name: Kim" before a later verb that covers it ("…, 이메일에 … 넣고")
   {
     const m = hit(/^(.+?)\s*(?:칸|란)?(?:에다가|에다|에)\s+(.+)$/) ?? hit(/^([^:=]{1,40}?)\s*[:=]\s*(.+)$/);
@@ -246,26 +255,36 @@ function parseOne(raw: string): Clause | undefined {
   return undefined;
 }
 
+/** A request's head that asks for something to be sent, the verb anywhere in it ("1:1 문의 남겨줘", "make a booking"). */
+export const SENDS_ANY =
+  /\b(?:send|submit|post|apply|sign up|register|book|reserve|leave|file|order|subscribe|make an? (?:appointment|booking|reservation))\b|남겨|보내|제출|신청|등록|가입|예약|문의|주문|구독|접수/i;
+
 /** Words that ask for the form to be sent. */
 export const SENDING = /^(send|submit|post|apply|sign up|register|book|reserve|leave|남겨|보내|제출|신청|등록|가입|예약|문의)/i;
 
 /** The clauses of a page command, or the parts no rule understood. */
-export function parseCommand(text: string): { clauses: Clause[]; unknown: string[] } {
+export function parseCommand(text: string): { clauses: Clause[]; unknown: string[]; order?: Array<Clause | string> } {
   const compound = compoundOf(text.trim());
   if (compound) return { clauses: compound, unknown: [] };
   const clauses: Clause[] = [];
   const unknown: string[] = [];
+  const order: Array<Clause | string> = [];
   // "문의 남겨줘: 이름 …, 이메일 …" — a command header before the values
-  const header = /^([^:：]{1,40}?(?:줘|주세요|해|하기|please))\s*[:：]\s*(.+)$/i.exec(text.trim());
+  const header = /^((?:\d+:\d+|[^:：]){1,40}?(?:줘|주세요|해|하기|please))\s*[:：]\s*(.+)$/i.exec(text.trim());
   for (const part of splitClauses(header ? (header[2] ?? '') : text)) {
     const c = parseOne(part);
     if (c) clauses.push(c);
     else unknown.push(part);
+    order.push(c ?? part);
   }
   const last = clauses.at(-1);
   // an item added by its text is sent like a one-field form
-  if (last?.kind === 'fill' && last.ref === '') clauses.push({ kind: 'submit' });
-  if (header && SENDING.test(header[1] ?? '') && !clauses.some((c) => c.kind === 'submit' || c.kind === 'click'))
-    clauses.push({ kind: 'submit' });
-  return { clauses, unknown };
+  const send = (c: Clause) => {
+    clauses.push(c);
+    order.push(c);
+  };
+  if (last?.kind === 'fill' && last.ref === '') send({ kind: 'submit' });
+  if (header && SENDS_ANY.test(header[1] ?? '') && !clauses.some((c) => c.kind === 'submit' || c.kind === 'click'))
+    send({ kind: 'submit' });
+  return { clauses, unknown, ...(unknown.length ? { order } : {}) };
 }

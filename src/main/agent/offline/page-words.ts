@@ -1,6 +1,7 @@
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { SENDING, splitClauses } from './grammar.ts';
+import { readPiece } from './pieces.ts';
 import { normText } from './refs.ts';
 
 /**
@@ -9,9 +10,12 @@ import { normText } from './refs.ts';
  * the rest is its value; "saying X" / "X라고" is the message. A request that asks to send
  * ("send a message …", "문의 남겨줘") ends with the form's submit.
  */
+/** "but don't submit yet", "제출은 하지 마": fill only. */
+const HOLD = /\b(?:don'?t|do not|without)\s+(?:submit|send|sav)|(?:제출|전송|저장)\S*\s*(?:하지|은\s*하지|말|마)|보내지\s*(?:말|마)/i;
+
 export function withPageWords(
   text: string,
-  parsed: { clauses: Clause[]; unknown: string[] },
+  parsed: { clauses: Clause[]; unknown: string[]; order?: Array<Clause | string> },
   model: PageModel,
 ): { clauses: Clause[]; unknown: string[] } {
   const names = [
@@ -21,9 +25,15 @@ export function withPageWords(
     .map((n) => normText(n))
     .filter((n) => n.length >= 2 && n.length <= 40)
     .sort((a, b) => b.length - a.length);
-  const clauses = [...parsed.clauses];
+  // the pieces read here keep their place among the clauses the grammar read
+  const clauses: Clause[] = [];
   const unknown: string[] = [];
-  for (const part of parsed.unknown) {
+  let hold = false;
+  for (const part of parsed.order ?? [...parsed.clauses, ...parsed.unknown]) {
+    if (typeof part !== 'string') {
+      clauses.push(part);
+      continue;
+    }
     const said =
       /\b(?:saying|that says|to say|with the message)\s+["'“]?(.+?)["'”]?$/i.exec(part) ??
       /["'“]?(.+?)["'”]?\s*(?:이?라고)\s*(?:보내|남겨|적어|써|문의)/.exec(part);
@@ -51,9 +61,19 @@ export function withPageWords(
       clauses.push({ kind: 'fill', ref: words[0] as string, value: part.trim().split(/\s+/).slice(1).join(' ') });
       continue;
     }
+    if (HOLD.test(part)) {
+      hold = true;
+      continue;
+    }
+    const read = readPiece(part, model);
+    if (read?.length) {
+      clauses.push(...read);
+      continue;
+    }
     unknown.push(part);
   }
-  const sends = SENDING.test(text.trim()) || /(남겨|보내|제출|신청|가입)\S*\s*$/.test(text.trim());
+  if (hold) return { clauses: clauses.filter((c) => c.kind !== 'submit'), unknown };
+  const sends = SENDING.test(text.trim()) || /(남겨|보내|제출|신청|가입|예약|주문|구독|변경|접수|등록)\S*\s*$/.test(text.trim());
   if (sends && !clauses.some((c) => c.kind === 'submit' || c.kind === 'click' || c.kind === 'forward')) clauses.push({ kind: 'submit' });
   return { clauses, unknown: unknown.filter((u) => splitClauses(u).length && !SENDING.test(u.trim())) };
 }

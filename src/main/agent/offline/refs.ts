@@ -1,4 +1,5 @@
 import type { Button, Field, PageModel } from '../page-model/types.ts';
+import { translated } from './glossary.ts';
 
 /**
  * Finding what a person's words point at on a page: the field, button or option whose own
@@ -25,10 +26,15 @@ export function cleanRef(ref: string): string {
 }
 
 /** 0..1: how well `ref` (alternatives split by "|") names something known by `texts`. */
-export function similarity(ref: string, texts: string[]): number {
-  if (ref.includes('|')) return Math.max(...ref.split('|').map((r) => similarity(r, texts)));
+export function similarity(ref: string, texts: string[], across = true): number {
+  if (ref.includes('|')) return Math.max(...ref.split('|').map((r) => similarity(r, texts, across)));
   const r = cleanRef(ref);
   if (!r) return 0;
+  // the person's words in the other language count a little less than their own
+  if (across) {
+    const other = translated(r).filter((t) => normText(t) !== r);
+    if (other.length) return Math.max(similarity(r, texts, false), ...other.map((t) => 0.95 * similarity(t, texts, false)));
+  }
   let best = 0;
   for (const raw of texts) {
     const t = normText(raw);

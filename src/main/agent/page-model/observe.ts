@@ -1,12 +1,12 @@
 import { StewardError } from '../../../shared/errors.ts';
 import type { Page } from '../../browser/page.ts';
 import { buildModel } from './build.ts';
-import { collectPage } from './in-page.ts';
+import { PAGE_PASS_SOURCE } from './in-page/index.ts';
 import type { RawPage } from './raw.ts';
 import type { Handle, PageModel } from './types.ts';
 
 const GROUP = 'steward-page-model';
-const SOURCE = collectPage.toString();
+const SOURCE = PAGE_PASS_SOURCE;
 
 interface FramePass {
   sessionId: string;

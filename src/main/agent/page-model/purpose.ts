@@ -157,6 +157,12 @@ export function inferPurpose(c: RawControl): Purpose {
   return 'other';
 }
 
+/** The purpose a person's own word for a field names ("연락처" → phone, "postcode" → postal_code), if any. */
+export function purposeOfWords(text: string): Purpose | undefined {
+  const t = words(text);
+  return t ? FAMILIES.find(([, re]) => re.test(t))?.[0] : undefined;
+}
+
 /** Purposes that mean "a date" for date skills. */
 export const DATE_PURPOSES: ReadonlySet<Purpose> = new Set([
   'depart_date',

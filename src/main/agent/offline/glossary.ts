@@ -1,0 +1,117 @@
+/**
+ * Everyday words of forms and errands in Korean and English, so a request in one language can
+ * name a field or an option of a page written in the other ("답변은 전화로" on a page whose
+ * radio says "Phone call"; "reply by email" on a page that says "이메일"). Each row is one
+ * meaning; the first word of a row is its English head. Common vocabulary, no page's own words.
+ */
+const ROWS: string[][] = [
+  // fields
+  ['name', '이름', '성함', '성명', '예약자', '신청자'],
+  ['birth date', 'born', 'date of birth', 'birthday', 'dob', '생년월일', '생일'],
+  ['email', 'e-mail', '이메일', '메일', '전자우편'],
+  ['phone', 'phone call', 'call', 'telephone', 'mobile', '전화', '휴대폰', '핸드폰', '연락처', '전화번호'],
+  ['message', 'comment', 'body', 'content', '내용', '메시지', '본문', '댓글', '문의 내용'],
+  ['topic', 'subject', 'category', 'type', 'kind', '주제', '유형', '종류', '분류', '문의 유형'],
+  ['title', '제목'],
+  ['address', '주소', '도로명'],
+  ['detail', 'detailed address', 'address line 2', 'apartment', 'suite', 'floor', '상세주소', '상세 주소', '층'],
+  ['postcode', 'postal code', 'zip', '우편번호'],
+  ['code', 'verification code', 'otp', 'one-time code', '인증번호', '인증 번호', '인증코드'],
+  ['reply', 'answer', 'response', '답변', '답장', '회신'],
+  ['payment', 'pay', '결제', '지불', '결제 방법', '결제는'],
+  ['size', '크기', '사이즈'],
+  ['quantity', 'qty', '수량', '개수'],
+  ['date', 'day', '날짜', '일자'],
+  ['time', '시간', '시각'],
+  ['department', 'specialty', '진료과', '과'],
+  ['branch', 'pickup location', '지점', '지점명'],
+  ['language', '언어'],
+  ['notification', 'notifications', 'alerts', '알림', '알림 설정'],
+  ['newsletter', '뉴스레터', '소식지'],
+  ['coupon', 'coupon code', 'promo code', '쿠폰', '쿠폰 코드', '할인 코드'],
+  ['theme', 'appearance', '테마', '화면 모드'],
+  // options
+  ['delivery', 'shipping', '배송', '배달'],
+  ['refund', '환불'],
+  ['exchange', '교환'],
+  ['return', '반품'],
+  ['account', 'my account', '계정'],
+  ['other', 'something else', 'etc', '기타'],
+  ['cash', '현금', '만나서 현금'],
+  ['card', 'credit card', '카드', '신용카드'],
+  ['morning', 'am', 'a.m.', '오전'],
+  ['afternoon', 'pm', 'p.m.', '오후'],
+  ['evening', '저녁'],
+  ['agree', '동의', '그렇다'],
+  ['strongly agree', '매우 동의', '매우 그렇다'],
+  ['disagree', '비동의', '동의 안 함', '아니다', '그렇지 않다'],
+  ['strongly disagree', '매우 비동의', '전혀 아니다'],
+  ['neutral', 'neither', '보통', '중립', '그저 그렇다'],
+  ['large', 'l', '라지', '대'],
+  ['medium', 'm', '미디엄', '레귤러', '중'],
+  ['small', 's', '스몰', '소'],
+  ['yes', '예', '네'],
+  ['no', '아니요', '아니오'],
+  ['dark', 'dark mode', '다크', '어두운', '다크 모드'],
+  ['light', 'light mode', '라이트', '밝은', '라이트 모드'],
+  ['english', '영어'],
+  ['korean', '한국어'],
+  ['weekly', 'weekly digest', 'weekly summary', '주간', '주간 요약', '매주'],
+  ['daily', '매일', '일간'],
+  ['monthly', '매월', '월간'],
+  ['never', 'off', 'none', '받지 않음', '안 받음'],
+  ['internal medicine', '내과'],
+  ['dermatology', 'skin', '피부과'],
+  ['pediatrics', '소아과', '소아청소년과'],
+  ['dentistry', 'dental', '치과'],
+  ['ophthalmology', 'eye', '안과'],
+  ['orthopedics', '정형외과'],
+  ['express', 'fast', '빠른 배송', '특급'],
+  ['standard', 'regular', '일반', '표준', '기본'],
+  ['pickup', 'pick up', 'click & collect', 'collect', '매장 픽업', '픽업', '방문 수령'],
+  ['basic', '베이직', '기본형'],
+  ['premium', '프리미엄', '고급'],
+  ['one-way', 'one way', '편도'],
+  ['round trip', 'return trip', '왕복'],
+];
+
+const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+const INDEX = new Map<string, number[]>();
+for (const [i, row] of ROWS.entries()) {
+  for (const w of row) INDEX.set(norm(w), [...(INDEX.get(norm(w)) ?? []), i]);
+}
+
+/** The person's words and the same meaning in the other language, as alternatives ("전화로" → "전화|phone|phone call|…"). */
+export function sameMeaning(words: string): string {
+  const w = norm(words).replace(/(?<=[가-힣])(?:으로|로|은|는|을|를|이요|요|이|가)$/, '');
+  const rows = INDEX.get(w) ?? [];
+  const out = [words.trim(), ...(w !== norm(words) ? [w] : []), ...rows.flatMap((i) => ROWS[i] ?? []).filter((x) => x.length > 1)];
+  return [...new Set(out)].join('|');
+}
+
+/**
+ * A phrase said in one language as the other would say it: the whole phrase when it is one
+ * meaning, else word by word ("이메일 알림" → "email notification"); undefined when no word is known.
+ */
+export function translated(phrase: string): string[] {
+  const whole = INDEX.get(norm(phrase));
+  if (whole) return whole.flatMap((i) => ROWS[i] ?? []);
+  const words = norm(phrase).split(' ');
+  if (words.length < 2) return [];
+  let known = 0;
+  const en = words.map((w) => {
+    const row = INDEX.get(w.replace(/(?<=[가-힣])(?:으로|로|은|는|을|를|이|가|의)$/, ''))?.[0];
+    if (row === undefined) return w;
+    known++;
+    return ROWS[row]?.[0] ?? w;
+  });
+  return known ? [en.join(' ')] : [];
+}
+
+/** Whether two words share a meaning row (or are the same words). */
+export function meansSame(a: string, b: string): boolean {
+  const x = INDEX.get(norm(a));
+  const y = INDEX.get(norm(b));
+  return norm(a) === norm(b) || !!(x && y && x.some((i) => y.includes(i)));
+}

@@ -1,0 +1,190 @@
+import { DATE_PURPOSES, type Purpose, purposeOfWords } from '../page-model/purpose.ts';
+import type { ChoiceGroup, Field, PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { sameMeaning } from './glossary.ts';
+import { fieldWords, similarity } from './refs.ts';
+
+/**
+ * A piece of a request no verb rule read ("이름 이하나", "phone 010-2222-3333", "born
+ * 1988-02-03", "for Jamie Park", "내과", "1월 6일 오전"), read against the page: a head word that
+ * names a field — by the page's words, by the purpose the person's word means (Autofill's
+ * families), in either language — and the value after it; a value whose shape says its purpose
+ * (an e-mail, a phone number, a date); or words that are an option of a list or a choice group.
+ */
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const PHONE = /(?:\+\d{1,3}[\s-]?)?\b0\d{1,2}[\s.-]?\d{3,4}[\s.-]?\d{4}\b/;
+const DATE =
+  /\b\d{4}[-./]\d{1,2}[-./]\d{1,2}\b|\d{1,2}\s*월\s*\d{1,2}\s*일|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{1,2}\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\s+\d{4})?\b/i;
+const SIGNS_UP = /subscribe|sign up|register|join|구독|가입|신청|등록/i;
+/** a street address said as number + street words, or a Korean road name + number */
+const STREET =
+  /^\d+[A-Za-z]?\s+[\p{L}' .-]+?\s(?:road|rd|street|st|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|ro|gil|daero)\b.*$|^(?:[가-힣]+\s+){0,3}[가-힣0-9]+(?:로|길|대로)\s*\d+(?:-\d+)?(?:\s.*)?$/iu;
+const FOR_NAME = /\bfor\s+((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){1,2})\b/;
+const LEAD = /^\s*(?:(?:은|는|이|가)\s+|[:=]\s*|(?:is|to|as)\s+)?/i;
+const TAIL = /\s*(?:으로|로|이요|요|입니다|이에요|예요)$/;
+
+const textual = (f: Field) => f.kind !== 'radio' && f.kind !== 'checkbox' && !f.disabled && !f.readonly;
+const labelOf = (f: Field) => f.label || f.texts[0] || f.purpose;
+
+/** The field or group a person's word for it names: page words first, then the purpose it means. */
+function targetOf(head: string, model: PageModel, byPurpose = true): { field?: Field; group?: ChoiceGroup } | undefined {
+  const alts = sameMeaning(head);
+  const fields = model.fields.filter(textual);
+  // a short word that names a purpose the page has ("성" → family name, "연락처" → phone) says it most exactly
+  const said = byPurpose ? purposeOfWords(head) : undefined;
+  const exact = said && fields.find((f) => f.purpose === said);
+  if (exact) return { field: exact };
+  const byWords = fields
+    .map((f) => ({ f, s: similarity(alts, fieldWords(f)) }))
+    .filter((x) => x.s >= 0.6)
+    .sort((a, b) => b.s - a.s)[0];
+  const group = model.groups
+    .map((g) => ({ g, s: similarity(alts, [g.label]) }))
+    .filter((x) => x.s >= 0.5)
+    .sort((a, b) => b.s - a.s)[0];
+  if (group && (!byWords || group.s > byWords.s)) return { group: group.g };
+  if (byWords) return { field: byWords.f };
+  if (!byPurpose) return undefined;
+  const purposes = new Set(
+    alts
+      .split('|')
+      .map(purposeOfWords)
+      .filter((p): p is Purpose => !!p),
+  );
+  const field = fields.find((f) => purposes.has(f.purpose));
+  return field ? { field } : undefined;
+}
+
+/** The option of a list or group the words mean, as a clause (none when no option is close). */
+function optionClause(words: string, model: PageModel): Clause | undefined {
+  const alts = sameMeaning(words);
+  let best: { clause: Clause; s: number } | undefined;
+  for (const g of model.groups) {
+    for (const o of g.options) {
+      const s = similarity(alts, [o.label]);
+      if (s >= 0.6 && (!best || s > best.s))
+        best = { clause: { kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) }, s };
+    }
+  }
+  for (const f of model.fields.filter((x) => x.kind === 'select' && !x.disabled)) {
+    for (const o of f.options ?? []) {
+      const s = similarity(alts, [o.label]);
+      if (s >= 0.6 && (!best || s > best.s)) best = { clause: { kind: 'fill', ref: labelOf(f), value: o.label }, s };
+    }
+  }
+  return best?.clause;
+}
+
+function fillOf(f: Field, value: string): Clause {
+  return { kind: 'fill', ref: labelOf(f), value: f.kind === 'select' ? sameMeaning(value) : value };
+}
+
+/** A person's name into the page's name fields: one field for the whole name, or given + family. */
+function nameClauses(name: string, model: PageModel): Clause[] {
+  const fields = model.fields.filter(textual);
+  const full = fields.find((f) => f.purpose === 'full_name');
+  if (full) return [fillOf(full, name)];
+  const given = fields.find((f) => f.purpose === 'given_name');
+  const family = fields.find((f) => f.purpose === 'family_name');
+  if (!given || !family) return [];
+  const ko = /^[가-힣]{2,4}$/.test(name);
+  const parts = name.trim().split(/\s+/);
+  const [g, fam] = ko ? [name.slice(1), name.slice(0, 1)] : [parts.slice(0, -1).join(' '), parts.at(-1) ?? ''];
+  return [fillOf(given, g), fillOf(family, fam)];
+}
+
+function givenOr(f: Field, model: PageModel): Field {
+  return model.fields.find((x) => textual(x) && x.purpose === 'given_name') ?? f;
+}
+
+/** A value alone whose shape says where it goes. */
+function typedClauses(p: string, model: PageModel): Clause[] | undefined {
+  const fields = model.fields.filter(textual);
+  const email = EMAIL.exec(p)?.[0];
+  // an address alone, or in a request to sign up / subscribe with it ("뉴스레터를 a@b.c로 구독해줘")
+  const others = p
+    .replace(email ?? '', ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (email && (others.length <= 1 || SIGNS_UP.test(p))) {
+    const f = fields.find((x) => x.purpose === 'email');
+    return f ? [fillOf(f, email)] : undefined;
+  }
+  if (STREET.test(p)) {
+    const f = fields.find((x) => x.purpose === 'address' && !x.value) ?? fields.find((x) => x.purpose === 'address');
+    return f ? [fillOf(f, p)] : undefined;
+  }
+  const phone = PHONE.exec(p)?.[0];
+  if (phone && !DATE.test(p)) {
+    const f = fields.find((x) => x.purpose === 'phone');
+    return f ? [fillOf(f, phone)] : undefined;
+  }
+  const out: Clause[] = [];
+  let rest = p;
+  const name = FOR_NAME.exec(p)?.[1];
+  if (name) {
+    const cl = nameClauses(name, model);
+    if (!cl.length) return undefined;
+    out.push(...cl);
+    rest = rest.replace(FOR_NAME, ' ');
+  }
+  const date = DATE.exec(rest)?.[0];
+  if (date) {
+    const f =
+      fields.find((x) => DATE_PURPOSES.has(x.purpose) && x.purpose !== 'birth_date' && !x.value) ?? fields.find((x) => x.kind === 'date');
+    if (!f) return undefined;
+    out.push(fillOf(f, date));
+    rest = rest.replace(date, ' ');
+  }
+  if (!out.length) return undefined;
+  // what is left ("dermatology … in the afternoon") may be options
+  for (const w of rest.split(/\s*(?:,|\bon\b|\bin the\b|\bin\b|\bat\b|\bwith\b|\band\b)\s*/i).filter((x) => /\p{L}{2}/u.test(x))) {
+    const c = optionClause(w.trim(), model);
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+/** The clauses one piece of a request stands for on this page, or undefined when it reads as nothing here. */
+export function readPiece(piece: string, model: PageModel): Clause[] | undefined {
+  // a verb stem left by the clause cut ("이메일 … 넣", "… 입력") is not part of the value
+  const p = piece
+    .trim()
+    .replace(/[.!?。]+$/, '')
+    .replace(/\s+(?:넣|입력|입력하|쓰|적|기입|채우)$/, '');
+  if (!p) return undefined;
+  // "X: Y", "X은 Y", "X Y" — a head of up to three words, then the value
+  const colon = /^([^:：=]{1,30}?)\s*[:：=]\s*(.+)$/.exec(p);
+  const heads: Array<[string, string]> = colon ? [[colon[1] as string, colon[2] as string]] : [];
+  const words = p.split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const head = words.slice(0, n).join(' ');
+    const topic = /^(.+?)(?:은|는)$/.exec(head);
+    heads.push([topic ? (topic[1] as string) : head, words.slice(n).join(' ')]);
+  }
+  for (const [head, raw] of heads) {
+    const value = raw
+      .replace(LEAD, '')
+      .replace(TAIL, '')
+      .replace(/^["'“‘](.*)["'”’]$/, '$1')
+      .trim();
+    // a head is words for a field, never a value ("이메일 a@b.c" is not a head)
+    if (!value || /\d|@/.test(head)) continue;
+    // a purpose is read from a short head only: a long one is more likely a value with a field word in it
+    const t = targetOf(head, model, head.split(/\s+/).length <= 2 && !/["'“‘]/.test(head));
+    if (!t) continue;
+    if (t.group) return [{ kind: 'choose', option: sameMeaning(value), ref: t.group.label }];
+    if (t.field) {
+      const names = ['full_name', 'given_name', 'family_name'];
+      // "이름 Minji" on a page with first and last name: one word is the given name; two are split
+      if (names.includes(t.field.purpose) && purposeOfWords(head) === 'full_name')
+        return /\s/.test(value) || t.field.purpose === 'full_name' ? nameClauses(value, model) : [fillOf(givenOr(t.field, model), value)];
+      return [fillOf(t.field, value)];
+    }
+  }
+  const typed = typedClauses(p, model);
+  if (typed) return typed;
+  const option = optionClause(p.replace(TAIL, ''), model);
+  return option ? [option] : undefined;
+}

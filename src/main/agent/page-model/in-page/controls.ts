@@ -1,0 +1,173 @@
+import type { RawControl, RawPage } from '../raw.ts';
+import type { Dom } from './dom.ts';
+
+/**
+ * Every control a person can use, with the words it is known by (label, aria, nearby text,
+ * placeholder, legend), its state, its options, the containers it sits in and the small button
+ * cluster it belongs to (a stepper's − and +). Runs inside the page.
+ */
+export function collectControls(dom: Dom, page: RawPage): void {
+  const { all, region, hOf, clean, parentOf, visible, textOf, roleOf, isControl } = dom;
+  const vw = window.innerWidth;
+  const vh = window.innerHeight;
+  // ---- controls ----
+  const regionsOf = (el: Element): { regions: string[]; form: number } => {
+    const regions: string[] = [];
+    let form = -1;
+    for (let p: Element | null = el; p; p = parentOf(p)) {
+      const r = region.get(p);
+      if (r) {
+        if (r.startsWith('form:') && form < 0) form = Number(r.slice(5));
+        regions.push(r);
+      }
+    }
+    return { regions, form };
+  };
+  const labelOf = (el: Element): string => {
+    const by = el.getAttribute('aria-labelledby');
+    if (by) {
+      const t = by
+        .split(/\s+/)
+        .map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      if (clean(t)) return clean(t, 80);
+    }
+    // a label that wraps its control also holds the control's own text (a select's options): leave it out
+    const own = el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' ? clean(el.textContent, 2000) : '';
+    const minus = (t: string) => clean(own && t.includes(own) ? t.replace(own, ' ') : t, 80);
+    const labels = (el as HTMLInputElement).labels;
+    if (labels?.length)
+      return minus(
+        clean(
+          Array.from(labels)
+            .map((l) => l.textContent)
+            .join(' '),
+          2000,
+        ),
+      );
+    const wrap = el.closest('label');
+    return wrap ? minus(clean(wrap.textContent, 2000)) : '';
+  };
+  const nearbyOf = (el: Element): string => {
+    let cur: Element | null = el;
+    for (let depth = 0; cur && depth < 2; depth++, cur = parentOf(cur)) {
+      for (let n = cur.previousSibling; n; n = n.previousSibling) {
+        if (n.nodeType === 3) {
+          const t = clean(n.textContent, 80);
+          if (t) return t;
+          continue;
+        }
+        if (n.nodeType !== 1) continue;
+        const s = n as Element;
+        if (s.matches('input, select, textarea, button, h1, h2, form, table, ul, ol')) return '';
+        const t = textOf(s, 80);
+        if (t) return t.length <= 50 ? t : '';
+      }
+    }
+    return '';
+  };
+  const groupOf = (el: Element): string => {
+    const fs = el.closest('fieldset');
+    const legend = fs?.querySelector('legend');
+    if (legend) return clean(legend.textContent, 60);
+    const rg = el.closest('[role=radiogroup], [role=group]');
+    if (rg)
+      return clean(
+        rg.getAttribute('aria-label') ??
+          (rg.getAttribute('aria-labelledby')
+            ? el.ownerDocument.getElementById(rg.getAttribute('aria-labelledby') ?? '')?.textContent
+            : ''),
+        60,
+      );
+    return '';
+  };
+  const clusters = new Map<Element, number>();
+  for (const { el, depth } of all) {
+    if (!isControl(el)) continue;
+    const tag = el.tagName;
+    const type = tag === 'INPUT' ? ((el as HTMLInputElement).type || 'text').toLowerCase() : '';
+    const boxed = type === 'checkbox' || type === 'radio';
+    const shown =
+      visible(el) || (boxed && ((el as HTMLInputElement).labels?.[0] ? visible((el as HTMLInputElement).labels?.[0] as Element) : false));
+    if (!shown) continue;
+    const r = el.getBoundingClientRect();
+    const { regions, form } = regionsOf(el);
+    const parent = parentOf(el);
+    let cluster = -1;
+    let clusterText = '';
+    if (
+      parent &&
+      parent.querySelectorAll('button, [role=button]').length >= 2 &&
+      parent.querySelectorAll('button, [role=button], input, select, textarea, a').length <= 4 &&
+      textOf(parent, 200).length < 60
+    ) {
+      cluster = clusters.get(parent) ?? clusters.size;
+      clusters.set(parent, cluster);
+      clusterText = textOf(parent, 80);
+    }
+    const input = el as HTMLInputElement;
+    const c: RawControl = {
+      h: hOf(el),
+      tag: tag.toLowerCase(),
+      type,
+      role: roleOf(el),
+      name: el.getAttribute('name') ?? '',
+      id: el.id,
+      autocomplete: el.getAttribute('autocomplete') ?? '',
+      placeholder: clean(el.getAttribute('placeholder'), 80),
+      label: labelOf(el),
+      aria: clean(el.getAttribute('aria-label'), 80),
+      nearby: boxed || tag === 'A' || tag === 'BUTTON' ? '' : nearbyOf(el),
+      text:
+        tag === 'INPUT' && (type === 'submit' || type === 'button' || type === 'reset')
+          ? clean(input.value, 80)
+          : tag === 'SELECT'
+            ? ''
+            : textOf(el, 120),
+      title: clean(el.getAttribute('title'), 80),
+      value:
+        tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT'
+          ? String(input.value ?? '').slice(0, 200)
+          : clean(el.getAttribute('aria-valuenow') ?? el.getAttribute('aria-valuetext'), 60),
+      checked: boxed ? input.checked : el.hasAttribute('aria-checked') ? el.getAttribute('aria-checked') === 'true' : null,
+      disabled: input.disabled === true || el.getAttribute('aria-disabled') === 'true',
+      readonly: input.readOnly === true || el.getAttribute('aria-readonly') === 'true',
+      required: input.required === true || el.getAttribute('aria-required') === 'true',
+      invalid: el.getAttribute('aria-invalid') === 'true',
+      options:
+        tag === 'SELECT'
+          ? Array.from((el as HTMLSelectElement).options).map((o) => ({
+              label: clean(o.label || o.text, 80),
+              value: o.value,
+              selected: o.selected,
+            }))
+          : input.list
+            ? Array.from(input.list.querySelectorAll('option')).map((o) => ({
+                label: clean(o.label || o.value, 80),
+                value: o.value,
+                selected: false,
+              }))
+            : null,
+      min: el.getAttribute('min') ?? el.getAttribute('aria-valuemin') ?? '',
+      max: el.getAttribute('max') ?? el.getAttribute('aria-valuemax') ?? '',
+      href: tag === 'A' ? ((el as HTMLAnchorElement).href ?? '') : '',
+      expanded: el.getAttribute('aria-expanded') ?? (tag === 'SUMMARY' ? String((parent as HTMLDetailsElement | null)?.open ?? false) : ''),
+      selected: el.getAttribute('aria-selected') ?? (el.getAttribute('aria-current') ? 'true' : ''),
+      haspopup: el.getAttribute('aria-haspopup') ?? (el.hasAttribute('list') ? 'datalist' : ''),
+      group: boxed ? groupOf(el) || (type === 'radio' ? input.name : '') : groupOf(el),
+      form,
+      regions,
+      cluster,
+      clusterText,
+      inView: r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw,
+      rect: [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)],
+      depth,
+    };
+    if (c.invalid || (el as HTMLInputElement).validationMessage) {
+      const desc = el.getAttribute('aria-describedby');
+      const t = desc ? clean(el.ownerDocument.getElementById(desc)?.textContent, 120) : '';
+      if (c.invalid && t) page.messages.push({ text: t, kind: 'invalid' });
+    }
+    page.controls.push(c);
+  }
+}

@@ -1,0 +1,111 @@
+import type { HandleRegistry } from './registry.ts';
+
+/** One element of the walk, with where it was found. */
+export interface Walked {
+  el: Element;
+  depth: 'doc' | 'shadow' | 'frame';
+}
+
+/** The small DOM readers every part of the pass shares. */
+export interface Dom {
+  hOf(el: Element): number;
+  clean(s: unknown, max?: number): string;
+  parentOf(el: Element): Element | null;
+  styleOf(el: Element): CSSStyleDeclaration;
+  visible(el: Element): boolean;
+  textOf(el: Element, max?: number): string;
+  roleOf(el: Element): string;
+  isControl(el: Element): boolean;
+  /** every element once, in document order, across open shadow roots and same-origin iframes */
+  all: Walked[];
+  /** container path of elements: 'dialog:0', 'form:1', 'list:0', 'rec:0:3', 'cal:0', 'nav', … */
+  region: Map<Element, string>;
+}
+
+/**
+ * Builds the shared readers and walks the document once. Runs inside the page: it must not
+ * reference anything outside its own body (it is sent as its source text).
+ */
+export function domKit(registry: HandleRegistry): Dom {
+  const hOf = (el: Element): number => {
+    const known = registry.ids.get(el);
+    if (known !== undefined) return known;
+    registry.ids.set(el, registry.els.length);
+    registry.els.push(new WeakRef(el));
+    return registry.els.length - 1;
+  };
+  const clean = (s: unknown, max = 120): string =>
+    String(s ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max);
+  const parentOf = (el: Element): Element | null => {
+    if (el.parentElement) return el.parentElement;
+    const root = el.parentNode;
+    if (root && (root as ShadowRoot).host) return (root as ShadowRoot).host;
+    const doc = el.ownerDocument;
+    return doc && doc !== document ? (doc.defaultView?.frameElement ?? null) : null;
+  };
+  const styleOf = (el: Element): CSSStyleDeclaration => (el.ownerDocument.defaultView ?? window).getComputedStyle(el);
+  const visible = (el: Element): boolean => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return false;
+    const s = styleOf(el);
+    return s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0.05;
+  };
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees (layout-aware), not the raw text
+  const textOf = (el: Element, max = 200): string => clean((el as HTMLElement).innerText ?? el.textContent, max);
+  const roleOf = (el: Element): string => (el.getAttribute('role') ?? '').toLowerCase();
+
+  const all: Walked[] = [];
+  const walk = (root: Element | ShadowRoot | Document, depth: Walked['depth']): void => {
+    for (const el of Array.from((root as ParentNode).children)) {
+      const tag = el.tagName;
+      if (tag === 'SCRIPT' || tag === 'STYLE' || tag === 'NOSCRIPT' || tag === 'TEMPLATE' || tag === 'HEAD') continue;
+      all.push({ el, depth });
+      if (el.shadowRoot) walk(el.shadowRoot, 'shadow');
+      if (tag === 'IFRAME' || tag === 'FRAME') {
+        try {
+          const doc = (el as HTMLIFrameElement).contentDocument;
+          if (doc?.body) walk(doc.body, 'frame');
+        } catch {
+          // cross-origin: read through its own session
+        }
+      }
+      walk(el, depth);
+    }
+  };
+  if (document.body) walk(document.body, 'doc');
+
+  const CONTROL_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A', 'SUMMARY']);
+  const CONTROL_ROLES = new Set([
+    'button',
+    'link',
+    'textbox',
+    'searchbox',
+    'combobox',
+    'checkbox',
+    'radio',
+    'switch',
+    'tab',
+    'option',
+    'menuitem',
+    'menuitemradio',
+    'menuitemcheckbox',
+    'slider',
+    'spinbutton',
+    'gridcell',
+    'treeitem',
+  ]);
+  const isControl = (el: Element): boolean => {
+    const tag = el.tagName;
+    if (tag === 'INPUT') return (el as HTMLInputElement).type !== 'hidden';
+    if (tag === 'A') return el.hasAttribute('href') || el.hasAttribute('onclick') || roleOf(el) !== '';
+    if (CONTROL_TAGS.has(tag)) return true;
+    if (CONTROL_ROLES.has(roleOf(el))) return true;
+    if ((el as HTMLElement).isContentEditable && !(parentOf(el) as HTMLElement | null)?.isContentEditable) return true;
+    if (el.hasAttribute('onclick')) return true;
+    return false;
+  };
+  return { hOf, clean, parentOf, styleOf, visible, textOf, roleOf, isControl, all, region: new Map() };
+}
