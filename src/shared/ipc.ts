@@ -40,12 +40,21 @@ export const PolicyOverride = z.object({
   rule: z.string().min(1).max(200),
   effect: z.enum(['require_approval', 'allow', 'forbid']),
 });
+/** A site the person chose for a browse pack (flights, hotels, shopping, forms): its name and address. */
+export const SiteSetting = z.object({
+  pack: z.string().min(1).max(50),
+  name: z.string().trim().min(1).max(100),
+  url: z.url().refine((u) => /^https?:\/\//i.test(u), 'An http(s) address'),
+});
+export type SiteSetting = z.infer<typeof SiteSetting>;
 export const Settings = z.object({
   language: Locale,
   provider: z.object({ name: ProviderName, model: z.string().max(200), baseUrl: z.url().optional() }),
   formProfiles: z.array(FormProfile).max(50),
   mcpServers: z.array(McpServerSetting).max(50),
   policyOverrides: z.array(PolicyOverride).max(200),
+  /** Sites per browse pack; a site no recipe knows runs through the agent loop. */
+  sites: z.array(SiteSetting).max(100).default([]),
 });
 export type Settings = z.infer<typeof Settings>;
 export const SettingsView = Settings.extend({

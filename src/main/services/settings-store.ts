@@ -1,12 +1,14 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { z } from 'zod';
 import { StewardError } from '../../shared/errors.ts';
 import { Settings } from '../../shared/ipc.ts';
 
 /** Where settings live: electron-store in the desktop app, a JSON file on the headless host. */
 export interface SettingsStore {
   read(): Settings;
-  write(settings: Settings): void;
+  /** Written as parsed: fields added later (sites) take their defaults. */
+  write(settings: z.input<typeof Settings>): void;
 }
 
 /** Where API keys live: safeStorage-encrypted in the desktop app; a 0600 file (with a warning) on the host. */
@@ -24,6 +26,7 @@ export const DEFAULT_SETTINGS: Settings = {
   formProfiles: [],
   mcpServers: [],
   policyOverrides: [],
+  sites: [],
 };
 
 function readJson(path: string): unknown {

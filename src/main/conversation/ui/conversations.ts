@@ -198,6 +198,16 @@ export function createConversations(deps: ConversationsDeps): Conversations {
         runtime,
         packs: await packs,
         sites: deps.sites,
+        // the sites the person saved in Settings, read when a task plans (a change applies to the next search)
+        savedSites: (pack) => deps.settings.read().sites.filter((x) => x.pack === pack),
+        ...(deps.driver
+          ? {
+              page: (
+                (d) => () =>
+                  d.selectedPage()
+              )(deps.driver),
+            }
+          : {}),
         understanding: chosen.understanding,
         understandingLabel: chosen.label,
         locale,

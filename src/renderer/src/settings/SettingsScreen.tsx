@@ -7,10 +7,13 @@ import { useT } from '../i18n/use-t.ts';
 import { useUi } from '../state/ui-store.ts';
 import { ListEditor } from './ListEditor.tsx';
 import { RiskyConfirm, riskyChangesOf } from './RiskyConfirm.tsx';
+import { SitesEditor } from './SitesEditor.tsx';
+import { useSettingsText } from './texts.ts';
 
-/** Everything the person can set: language, model provider and key, form profiles, MCP servers, policy overrides. */
+/** Everything the person can set: language, model provider, its address and key, form profiles, sites per task, MCP servers, policy overrides. */
 export function SettingsScreen() {
   const t = useT();
+  const say = useSettingsText();
   const qc = useQueryClient();
   const setLanguage = useUi((s) => s.setLanguage);
   const language = useUi((s) => s.language);
@@ -27,6 +30,7 @@ export function SettingsScreen() {
         formProfiles: s.formProfiles,
         mcpServers: s.mcpServers,
         policyOverrides: s.policyOverrides,
+        sites: s.sites,
         ...(confirmed ? { confirmed } : {}),
       }),
     onSuccess: (v: SettingsView) => qc.setQueryData(['settings'], v),
@@ -96,7 +100,11 @@ export function SettingsScreen() {
                 const { baseUrl: _old, ...rest } = draft.provider;
                 setDraft({ ...draft, provider: e.target.value ? { ...rest, baseUrl: e.target.value } : rest });
               }}
+              aria-describedby="s-base-url-help"
             />
+            <p className="muted" id="s-base-url-help">
+              {say('baseUrlHelp')}
+            </p>
           </div>
         )}
         <ListEditor
@@ -140,6 +148,10 @@ export function SettingsScreen() {
         />
         <p className="muted" data-testid="mcp-notice">
           {t('settings.mcpNotice')}
+        </p>
+        <SitesEditor sites={draft.sites} onChange={(sites) => setDraft({ ...draft, sites })} />
+        <p className="muted" data-testid="policy-help">
+          {say('policyHelp')}
         </p>
         <ListEditor
           title={t('settings.policy')}
