@@ -10,6 +10,8 @@ export const INVOKE_CHANNELS = [
   'settings.setApiKey',
   'conversation.start',
   'conversation.get',
+  'conversation.list',
+  'conversation.open',
   'conversation.send',
   'conversation.setSlot',
   'conversation.approve',

@@ -135,6 +135,20 @@ export const ConversationView = z.object({
 });
 export type ConversationView = z.infer<typeof ConversationView>;
 
+/** A conversation the store keeps, for the list a person reopens one from. */
+export const ConversationSummary = z.object({
+  conversationId: Id,
+  /** What the person asked for (the first request, masked as in the log). */
+  title: z.string(),
+  startedAt: z.number(),
+  updatedAt: z.number(),
+  /** The stage it ended in (or is in). */
+  status: z.string(),
+  /** Whether this window's engine has it loaded now. */
+  open: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+
 // ── logs (support staff) ───────────────────────────────────────────────────
 export const SessionSummary = z.object({
   id: z.string(),
@@ -235,6 +249,10 @@ export const INVOKE = {
   'settings.setApiKey': channel(z.object({ provider: ProviderName, key: z.string().min(1).max(500) }).strict(), SettingsView),
   'conversation.start': channel(z.object({ locale: Locale }).strict(), ConversationView),
   'conversation.get': channel(ConversationRef, ConversationView),
+  /** The stored conversations, newest first. */
+  'conversation.list': channel(z.object({ limit: z.number().int().min(1).max(200).default(30) }).strict(), z.array(ConversationSummary)),
+  /** A stored conversation, loaded again (after a reload or a restart) with its messages, plan stage and slots. */
+  'conversation.open': channel(z.object({ conversationId: Id, locale: Locale }).strict(), ConversationView),
   'conversation.send': channel(z.object({ conversationId: Id, text: z.string().min(1).max(4000) }).strict(), Ack),
   'conversation.setSlot': channel(
     z.object({ conversationId: Id, name: z.string().min(1).max(100), value: z.string().max(1000) }).strict(),

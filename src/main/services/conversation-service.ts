@@ -1,5 +1,5 @@
 import { StewardError } from '../../shared/errors.ts';
-import type { ConversationView, Locale } from '../../shared/ipc.ts';
+import type { ConversationSummary, ConversationView, Locale } from '../../shared/ipc.ts';
 import type { Handlers } from './dispatch.ts';
 import type { SecretStore } from './settings-store.ts';
 
@@ -7,6 +7,10 @@ import type { SecretStore } from './settings-store.ts';
 export interface Conversations {
   start(locale: Locale): Promise<ConversationView>;
   get(conversationId: string): ConversationView;
+  /** The stored conversations, newest first. */
+  list(limit: number): ConversationSummary[];
+  /** A stored conversation loaded again (it stays as it was when already loaded). */
+  open(conversationId: string, locale: Locale): Promise<ConversationView>;
   send(conversationId: string, text: string): Promise<void>;
   setSlot(conversationId: string, name: string, value: string): Promise<void>;
   approve(conversationId: string, approvalId: string): Promise<void>;
@@ -25,6 +29,8 @@ type ConversationHandlers = Pick<
   Handlers,
   | 'conversation.start'
   | 'conversation.get'
+  | 'conversation.list'
+  | 'conversation.open'
   | 'conversation.send'
   | 'conversation.setSlot'
   | 'conversation.approve'
@@ -51,6 +57,8 @@ export function conversationHandlers(engine: Conversations | undefined): Convers
   return {
     'conversation.start': ({ locale }) => need().start(locale),
     'conversation.get': async ({ conversationId }) => need().get(conversationId),
+    'conversation.list': async ({ limit }) => need().list(limit),
+    'conversation.open': ({ conversationId, locale }) => need().open(conversationId, locale),
     'conversation.send': async ({ conversationId, text }) => then(need().send(conversationId, text)),
     'conversation.setSlot': async ({ conversationId, name, value }) => then(need().setSlot(conversationId, name, value)),
     'conversation.approve': async ({ conversationId, approvalId }) => then(need().approve(conversationId, approvalId)),

@@ -22,14 +22,14 @@ import type { SecretStore, SettingsStore } from '../../services/settings-store.t
 import { type ModelFactory, understandingFromSettings } from '../../services/understanding.ts';
 import type { Store } from '../../store/index.ts';
 import { browserRuntimeTools } from '../../tools/browser-source.ts';
-import { registerMcpTools } from '../../tools/mcp-register.ts';
-import { connectMcp, type McpConnection } from '../../tools/mcp-source.ts';
+import type { McpConnection } from '../../tools/mcp-source.ts';
 import { ToolRuntime } from '../../tools/runtime.ts';
-import { mcpCommand } from '../mcp-command.ts';
 import { createSession, type Session } from '../session.ts';
 import { ENGINE_TEXTS } from '../texts.ts';
 import type { TurnResult } from '../turn.ts';
+import { connectSettingsMcp } from './mcp-servers.ts';
 import { profilesOf, type SavedProfile, withProfileChoice } from './profiles.ts';
+import { storedConversations, storedMessages } from './stored.ts';
 import { approvalCard, foldPlan, quickReplies, slotChips, slotLabel } from './view.ts';
 
 export interface ConversationsDeps {
@@ -75,11 +75,6 @@ const message = (role: ChatMessage['role'], text: string): ChatMessage => ({
  */
 async function accepted(turn: Promise<TurnResult>): Promise<void> {
   await Promise.race([turn.then(() => undefined), Promise.resolve()]);
-}
-
-/** This process's environment, for a tool server that gets extra variables on top of it. */
-function processEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 export function createConversations(deps: ConversationsDeps): Conversations {
@@ -163,78 +158,89 @@ export function createConversations(deps: ConversationsDeps): Conversations {
     push(id, e);
   };
 
+  /** A conversation's engine side: its tool runtime (with MCP servers from settings), profiles and session. */
+  const create = async (locale: Locale, sessionId?: string): Promise<{ id: string; entry: Entry }> => {
+    const settings = deps.settings.read();
+    // settings may add approvals or forbid more; the always-approve rules stay (see policy-overrides.ts)
+    const policy = applyPolicyOverrides(settings.policyOverrides);
+    for (const i of policy.ignored) deps.log?.(`Policy override "${i.rule}" (${i.effect}) ignored: ${i.reason}`);
+    const runtime = new ToolRuntime({ store: deps.store, timeoutMs: 30_000, policy: policy.policy });
+    if (deps.driver) runtime.register(...browserRuntimeTools({ driver: deps.driver, artifactsDir: deps.artifactsDir }));
+    const mcp = await connectSettingsMcp(settings.mcpServers, runtime, deps.log);
+    const { profiles, saved } = profilesOf(settings.formProfiles);
+    const chosen = understandingFromSettings(settings.provider, secrets, deps.models);
+    const session = createSession({
+      store: deps.store,
+      runtime,
+      packs: await packs,
+      sites: deps.sites,
+      // the sites the person saved in Settings, read when a task plans (a change applies to the next search)
+      savedSites: (pack) => deps.settings.read().sites.filter((x) => x.pack === pack),
+      ...(deps.driver
+        ? {
+            page: (
+              (d) => () =>
+                d.selectedPage()
+            )(deps.driver),
+          }
+        : {}),
+      understanding: chosen.understanding,
+      understandingLabel: chosen.label,
+      locale,
+      profiles,
+      ...(sessionId ? { sessionId } : {}),
+    });
+    const id = session.sessionId;
+    // overrides the policy refused (a hand-edited settings file) are said, not silently dropped
+    const messages = policy.ignored.map((i) =>
+      message('system', `${fill(ENGINE_TEXTS.policyOverrideIgnored, locale)}: "${i.rule}" (${i.effect}) — ${i.reason}`),
+    );
+    const entry: Entry = {
+      session,
+      mcp,
+      profiles: saved,
+      locale,
+      messages,
+      view: { stage: session.state().stage, slots: [], quickReplies: [] },
+    };
+    entries.set(id, entry);
+    session.onEvent((ev) => onEvent(id, entry, ev));
+    return { id, entry };
+  };
+
   return {
     attachSecrets(s) {
       secrets ??= s;
     },
     async start(locale) {
-      const settings = deps.settings.read();
-      // settings may add approvals or forbid more; the always-approve rules stay (see policy-overrides.ts)
-      const policy = applyPolicyOverrides(settings.policyOverrides);
-      for (const i of policy.ignored) deps.log?.(`Policy override "${i.rule}" (${i.effect}) ignored: ${i.reason}`);
-      const runtime = new ToolRuntime({ store: deps.store, timeoutMs: 30_000, policy: policy.policy });
-      if (deps.driver) runtime.register(...browserRuntimeTools({ driver: deps.driver, artifactsDir: deps.artifactsDir }));
-      const mcp: McpConnection[] = [];
-      for (const s of settings.mcpServers) {
-        const cmd = mcpCommand([s.command ?? '', ...s.args].filter(Boolean));
-        if (!cmd) continue;
-        const env = { ...(s.env ?? {}), ...cmd.env };
-        try {
-          const conn = await connectMcp(s.name, {
-            command: cmd.command,
-            args: cmd.args,
-            ...(Object.keys(env).length ? { env: { ...processEnv(), ...env } } : {}),
-          });
-          mcp.push(conn);
-          registerMcpTools(runtime, s.name, conn.tools);
-        } catch (err) {
-          deps.log?.(`MCP server ${s.name} did not start: ${toErrorValue(err).message}`);
-        }
+      const { id, entry } = await create(locale);
+      return viewOf(id, entry);
+    },
+    list: (limit) => storedConversations(deps.store, limit, (id) => entries.has(id)),
+    async open(id, locale) {
+      const loaded = entries.get(id);
+      if (loaded) return viewOf(id, loaded);
+      if (!deps.store.records.getSession(id)) {
+        throw new StewardError('CONTEXT_NOT_FOUND', `No conversation "${id}".`, { suggestions: ['Start a new conversation.'] });
       }
-      const { profiles, saved } = profilesOf(settings.formProfiles);
-      const chosen = understandingFromSettings(settings.provider, secrets, deps.models);
-      const session = createSession({
-        store: deps.store,
-        runtime,
-        packs: await packs,
-        sites: deps.sites,
-        // the sites the person saved in Settings, read when a task plans (a change applies to the next search)
-        savedSites: (pack) => deps.settings.read().sites.filter((x) => x.pack === pack),
-        ...(deps.driver
-          ? {
-              page: (
-                (d) => () =>
-                  d.selectedPage()
-              )(deps.driver),
-            }
-          : {}),
-        understanding: chosen.understanding,
-        understandingLabel: chosen.label,
-        locale,
-        profiles,
-      });
-      const id = session.sessionId;
-      // overrides the policy refused (a hand-edited settings file) are said, not silently dropped
-      const messages = policy.ignored.map((i) =>
-        message('system', `${fill(ENGINE_TEXTS.policyOverrideIgnored, locale)}: "${i.rule}" (${i.effect}) — ${i.reason}`),
-      );
-      const entry: Entry = {
-        session,
-        mcp,
-        profiles: saved,
-        locale,
-        messages,
-        view: { stage: session.state().stage, slots: [], quickReplies: [] },
-      };
-      entries.set(id, entry);
-      session.onEvent((ev) => onEvent(id, entry, ev));
+      // the session continues from its stored machine; the messages and the plan come back from the store
+      const { entry } = await create(locale, id);
+      entry.messages = [...storedMessages(deps.store, id), ...entry.messages];
+      for (const ev of deps.store.events.forSession(id)) {
+        const plan = foldPlan(entry.view.plan, ev);
+        if (plan) entry.view.plan = plan;
+      }
+      refresh(id, entry);
       return viewOf(id, entry);
     },
     get: (id) => viewOf(id, require(id)),
     async send(id, text) {
       const e = require(id);
+      // the conversation is listed (and its session in the log explorer) by what the person first asked
+      if (!deps.store.records.getSession(id)?.goal) deps.store.records.updateSession(id, { goal: text });
       turn(id, e, text, () => e.session.send(text));
     },
+
     async setSlot(id, name, value) {
       const e = require(id);
       const st = e.session.state();

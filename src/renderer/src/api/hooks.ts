@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PushEvent, PushPayload } from '../../../shared/ipc.ts';
+import type { Locale, PushEvent, PushPayload } from '../../../shared/ipc.ts';
 import { api, call } from './client.ts';
 
 /** Subscribe to a push event for the component's lifetime. */
@@ -14,7 +14,7 @@ const conversationKey = (id: string | undefined) => ['conversation', id] as cons
  * The conversation as the engine holds it: fetched once, then kept current by
  * `conversation.changed` pushes (one per turn start, plan step and turn end).
  */
-export function useConversation(id: string | undefined) {
+export function useConversation(id: string | undefined, locale: Locale) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!id) return;
@@ -27,7 +27,8 @@ export function useConversation(id: string | undefined) {
   }, [id, qc]);
   return useQuery({
     queryKey: conversationKey(id),
-    queryFn: () => call('conversation.get', { conversationId: id as string }),
+    // open: the engine loads a stored conversation again (after a reload or a restart)
+    queryFn: () => call('conversation.open', { conversationId: id as string, locale }),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ConversationView } from '../../../shared/ipc.ts';
 import { isStage, type Stage } from '../../../shared/stages.ts';
@@ -6,6 +6,8 @@ import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useUi } from '../state/ui-store.ts';
+import { ConversationList } from './ConversationList.tsx';
+import './chat.css';
 import { MessageList } from './MessageList.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
 import { SlotChips } from './SlotChips.tsx';
@@ -18,6 +20,7 @@ export function ChatPane({ view }: { view: ConversationView | undefined }) {
   const t = useT();
   const language = useUi((s) => s.language);
   const setConversation = useUi((s) => s.setConversation);
+  const qc = useQueryClient();
   const [text, setText] = useState('');
   const send = useMutation({
     mutationFn: async (utterance: string) => {
@@ -25,6 +28,7 @@ export function ChatPane({ view }: { view: ConversationView | undefined }) {
       if (!id) {
         id = (await call('conversation.start', { locale: language })).conversationId;
         setConversation(id);
+        void qc.invalidateQueries({ queryKey: ['conversations'] });
       }
       await call('conversation.send', { conversationId: id, text: utterance });
     },
@@ -54,6 +58,7 @@ export function ChatPane({ view }: { view: ConversationView | undefined }) {
           </button>
         )}
       </div>
+      <ConversationList />
       <MessageList messages={view?.messages ?? []} />
       {view && view.slots.length > 0 && <SlotChips conversationId={view.conversationId} slots={view.slots} />}
       {view && view.quickReplies.length > 0 && (

@@ -1,4 +1,5 @@
 import { profilesEn, profilesKo } from './profiles-messages.ts';
+import { workEn, workKo } from './work-messages.ts';
 
 /** Every string a person reads, in English and Korean. Keys name the place, values are plain text. */
 export const en = {
@@ -134,6 +135,7 @@ export const en = {
   'common.loading': 'Loading…',
   'common.unavailable': 'Not available',
   ...profilesEn,
+  ...workEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -271,4 +273,5 @@ export const ko: Record<MessageKey, string> = {
   'common.loading': '불러오는 중…',
   'common.unavailable': '사용할 수 없음',
   ...profilesKo,
+  ...workKo,
 };
