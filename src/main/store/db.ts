@@ -4,6 +4,7 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { StewardError } from '../../shared/errors.ts';
 import { migrate } from './migrations.ts';
 import { ensurePrivateFile, PRIVATE_DIR_MODE } from './private-dir.ts';
+import { wordsMatch } from './word-match.ts';
 
 /**
  * How hard a commit is pushed to disk. Both survive `kill -9` of the engine: in WAL mode a
@@ -48,6 +49,8 @@ export class Db {
     this.raw.exec('PRAGMA foreign_keys = ON');
     this.raw.exec('PRAGMA temp_store = MEMORY');
     this.ftsAvailable = detectFts5(this.raw);
+    // the index's word rule, for text searches that read a session's few rows directly
+    this.raw.function('words_match', { deterministic: true }, (message, query) => wordsMatch(message, query));
     if (!opts.readOnly) migrate(this, { fts: this.ftsAvailable });
   }
 

@@ -6,6 +6,14 @@ import { issuePath } from '../../shared/plan.ts';
 import { redact, redactText } from '../tools/redact.ts';
 import { type Db, json, parseJson } from './db.ts';
 import { FTS_PREFIX_LENGTHS } from './migrations.ts';
+import { splitWords } from './word-match.ts';
+
+/**
+ * A text search inside a session or turn spanning at most this many events reads those rows and
+ * checks their words directly (words_match): a common word's index list is long, and seeking in it
+ * costs more than reading a few hundred rows.
+ */
+const SCAN_SPAN = 5000;
 
 /** What callers pass: id and ts are filled in when absent. */
 export type NewEvent = Omit<EngineEventInput, 'id' | 'ts' | 'level' | 'seq'> & {
@@ -118,6 +126,7 @@ export class EventLog {
       where.push(sql);
       params.push(...values);
     };
+    const late: Array<[string, SQLInputValue]> = [];
     if (f.text?.trim()) {
       const search = this.#db.ftsAvailable ? ftsSearch(f.text) : null;
       const match = search?.match;
@@ -132,7 +141,10 @@ export class EventLog {
               'SELECT MIN(seq) AS lo, MAX(seq) AS hi FROM events WHERE session_id = ?',
               [f.session_id as string],
             );
-        add('e.seq IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ? AND rowid BETWEEN ? AND ?)', match, b?.lo ?? 0, b?.hi ?? -1);
+        const lo = b?.lo ?? 0;
+        const hi = b?.hi ?? -1;
+        if (hi - lo < SCAN_SPAN) late.push(['words_match(e.message, ?) = 1', splitWords(f.text).join(' ')]);
+        else add('e.seq IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ? AND rowid BETWEEN ? AND ?)', match, lo, hi);
       } else if (match) {
         from = 'events_fts JOIN events e ON e.seq = events_fts.rowid';
         add('events_fts MATCH ?', match);
@@ -149,6 +161,8 @@ export class EventLog {
     if (f.step_id) add('e.step_id = ?', f.step_id);
     if (f.from) add('e.ts_ms >= ?', Date.parse(f.from));
     if (f.to) add('e.ts_ms <= ?', Date.parse(f.to));
+    // last, so the indexed conditions narrow the rows first
+    for (const [sql, value] of late) add(sql, value);
     // with full-text search, order and page on the FTS rowid (= seq) so FTS5 walks its doclist in order and stops early
     const key = from.startsWith('events_fts') ? 'events_fts.rowid' : 'e.seq';
     if (f.cursor) {

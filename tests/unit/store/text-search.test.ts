@@ -100,6 +100,37 @@ describe('log text search', () => {
     expect(page.events.map((e) => e.message)).toEqual([...want].reverse());
   });
 
+  it('finds the same matches inside a session, whether its rows are read directly or through the index', () => {
+    const { s, messages } = seeded();
+    // another session around it; a large one (more events than a direct read takes) goes through the index
+    s.records.createSession({ id: 'big' });
+    const big = Array.from({ length: 5200 }, (_, i) => `big ${i}: ${VOCAB[i % VOCAB.length]} Café`);
+    s.events.appendMany(big.map((message) => ({ session_id: 'big', type: 'step_started', message, data: {} })));
+    s.events.append({ session_id: 's1', type: 'step_started', message: 'Déjà vu at the CAFÉ', data: {} });
+    const inSession = (session: string, text: string) => {
+      const out: string[] = [];
+      let cursor: string | undefined;
+      for (;;) {
+        const page = s.queryEvents({ text, session_id: session, limit: 50, order: 'desc', ...(cursor ? { cursor } : {}) });
+        out.push(...page.events.map((e) => e.message));
+        if (!page.next) return out;
+        cursor = page.next;
+      }
+    };
+    const fold = (m: string) =>
+      m
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC');
+    for (const q of ['nav', 'navigations', 'select price', '배송지', '결', 'Prices', 'cafe', 'déjà']) {
+      const want = expected([...messages, 'Déjà vu at the CAFÉ'].map(fold), fold(q));
+      expect(inSession('s1', q).map(fold), q).toEqual(want);
+      expect(inSession('big', q).map(fold), `big: ${q}`).toEqual(expected(big.map(fold), fold(q)));
+    }
+    expect(inSession('s1', 'cafe')).toEqual(['Déjà vu at the CAFÉ']);
+    expect(inSession('big', 'cafe')).toHaveLength(5200);
+  });
+
   it('turns long words into an indexed prefix plus a check in the message', () => {
     expect(ftsSearch('navigations 결제')).toEqual({ match: '"navigati"* AND "결제"*', contains: ['navigations'] });
     expect(ftsSearch('  ')).toBeNull();
