@@ -1,5 +1,6 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { Page } from './page.ts';
+import { resolvePageRef } from './snapshot-inpage.ts';
 import { staleUid } from './uids.ts';
 
 /** A uid resolved to a live DOM node in its frame's session. */
@@ -17,7 +18,13 @@ export async function resolveElement(page: Page, uid: string): Promise<ResolvedE
   page.assertUsable();
   const entry = page.uids.lookup(uid, (frameId) => page.loaders.get(frameId));
   if (entry.sessionId !== page.sessionId && !page.frames.has(entry.sessionId)) throw staleUid(uid, 'its frame is gone');
-  const resolved = await page.send('DOM.resolveNode', { backendNodeId: entry.backendNodeId }, entry.sessionId).catch((e) => {
+  if (entry.backendNodeId === undefined && entry.pageRef !== undefined) {
+    // numbered by an in-page snapshot: its backend id is found once, on first use
+    entry.backendNodeId = await resolvePageRef(page, { ...entry, pageRef: entry.pageRef });
+  }
+  const backendNodeId = entry.backendNodeId;
+  if (backendNodeId === undefined) throw staleUid(uid, 'the element is no longer in the page');
+  const resolved = await page.send('DOM.resolveNode', { backendNodeId }, entry.sessionId).catch((e) => {
     if (e instanceof StewardError && e.code !== 'PROTOCOL_ERROR' && e.code !== 'CONTEXT_LOST') throw e;
     return undefined;
   });
@@ -28,7 +35,7 @@ export async function resolveElement(page: Page, uid: string): Promise<ResolvedE
     uid,
     sessionId: entry.sessionId,
     frameId: entry.frameId,
-    backendNodeId: entry.backendNodeId,
+    backendNodeId,
     objectId,
   };
   const connected = await callOn<boolean>(el, 'function() { return this.isConnected; }');

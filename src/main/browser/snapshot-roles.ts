@@ -1,4 +1,5 @@
 /** Which accessibility roles a snapshot shows, hides or folds into one line. */
+import { roles } from 'aria-query';
 
 /** Roles an agent acts on: they always get a uid. */
 export const ACTIONABLE = new Set([
@@ -87,3 +88,22 @@ export const TEXT_ROLES = new Set(['StaticText', 'text']);
 
 /** Date and time inputs are filled as one value; their inner spin fields are noise. */
 export const DATE_ROLES = new Set(['Date', 'DateTime', 'InputTime', 'date', 'time']);
+
+/**
+ * Roles an in-page snapshot always names, since their name comes from their content (aria-query's
+ * role model: nameFrom 'contents'), plus Chromium's names for frames and date/time/colour fields.
+ * Any other element is named only when its markup names it (aria-label, aria-labelledby, title,
+ * a label, legend, caption or alt): computing a name costs a walk of the content.
+ */
+export const NAMED_ROLES: string[] = [
+  ...roles
+    .entries()
+    // Chromium does not name a table row from its content either: its cells follow on its line
+    .filter(([role, def]) => (def.nameFrom ?? []).includes('contents') && role !== 'row' && role !== 'rowgroup')
+    .map(([role]) => role),
+  'Iframe',
+  'Date',
+  'DateTime',
+  'InputTime',
+  'ColorWell',
+];

@@ -3,6 +3,7 @@ import { listFrames } from './frame-tree.ts';
 import type { Page } from './page.ts';
 import { diffLines, type SnapshotLine } from './snapshot-diff.ts';
 import { fetchAXNodes } from './snapshot-fetch.ts';
+import { inPageAXNodes } from './snapshot-inpage.ts';
 import { buildTree, type FrameTree, type SnapNode } from './snapshot-tree.ts';
 import { inViewportFilter } from './snapshot-viewport.ts';
 
@@ -26,16 +27,22 @@ export interface Snapshot {
 
 async function frameTrees(
   page: Page,
-  verbose: boolean,
-): Promise<{ main: FrameTree; frames: Awaited<ReturnType<typeof listFrames>> } | undefined> {
+  axTree: boolean,
+): Promise<{ main: FrameTree; trees: FrameTree[]; signature: string; frames: Awaited<ReturnType<typeof listFrames>> } | undefined> {
+  // Roles and names are computed in the page; Chromium's accessibility tree is read where the
+  // page hides what that needs, and when `axTree` is asked for (a verbose snapshot makes every
+  // text node addressable; the viewport filter matches layout boxes by backend node id).
+  const nodesOf = async (frameId: string, sessionId: string, loaderId: string | undefined, main: boolean) =>
+    (!axTree && loaderId !== undefined ? await inPageAXNodes(page, frameId, sessionId, loaderId) : undefined) ??
+    (await fetchAXNodes(page, main ? undefined : frameId, main ? undefined : sessionId, loaderId));
   // The main frame's tree is fetched while the frames are listed: one round trip less.
-  const mainAx = fetchAXNodes(page, undefined, undefined, page.loaders.get(page.mainFrameId));
+  const mainAx = nodesOf(page.mainFrameId, page.sessionId, page.loaders.get(page.mainFrameId), true);
   const frames = await listFrames(page);
   const sessionOf = new Map(frames.map((f) => [f.frame.id, f.sessionId]));
   const trees = await Promise.all(
     frames.map(async (f, frameIndex): Promise<FrameTree & { owner?: number; parentId?: string }> => {
       const [ax, owner] = await Promise.all([
-        f.sessionId === page.sessionId && !f.frame.parentId ? mainAx : fetchAXNodes(page, f.frame.id, f.sessionId, f.frame.loaderId),
+        f.sessionId === page.sessionId && !f.frame.parentId ? mainAx : nodesOf(f.frame.id, f.sessionId, f.frame.loaderId, false),
         f.frame.parentId && sessionOf.has(f.frame.parentId)
           ? page
               .send('DOM.getFrameOwner', { frameId: f.frame.id }, sessionOf.get(f.frame.parentId))
@@ -53,15 +60,18 @@ async function frameTrees(
       };
     }),
   );
-  void verbose;
   const byFrameId = new Map(frames.map((f, i) => [f.frame.id, trees[i]]));
   for (const t of trees) {
     if (t.parentId === undefined || t.owner === undefined) continue;
     byFrameId.get(t.parentId)?.childFrames.set(t.owner, t);
   }
   const main = trees.find((t) => t.parentId === undefined);
-  return main ? { main, frames } : undefined;
+  const signature = trees.map((t) => `${t.frameKey}<${t.parentId ?? ''}@${t.owner ?? ''}`).join('|');
+  return main ? { main, trees, signature, frames } : undefined;
 }
+
+/** The last tree built for a page, with the frames' node lists it was built from. */
+const builtTrees = new WeakMap<Page, { signature: string; nodes: FrameTree['nodes'][]; tree: SnapNode[] }>();
 
 function render(nodes: SnapNode[], depth: number, uidOf: (n: SnapNode) => string | undefined, out: SnapshotLine[]): void {
   for (const n of nodes) {
@@ -84,13 +94,19 @@ export async function takeSnapshot(page: Page, opts: SnapshotOptions = {}): Prom
   page.assertUsable();
   const verbose = opts.verbose ?? false;
   const info = page.refreshInfo();
-  const collected = await frameTrees(page, verbose);
+  const collected = await frameTrees(page, verbose || opts.viewportOnly === true);
   if (!collected) {
     throw new StewardError('TARGET_CLOSED', `Page ${page.id} has no document to snapshot.`, {
       suggestions: ['Navigate the page to a URL first.'],
     });
   }
-  let tree = buildTree(collected.main, { verbose });
+  // In-page walks hand back the very same node lists when nothing changed: then so is the tree.
+  const held = builtTrees.get(page);
+  const unchanged =
+    held !== undefined && held.signature === collected.signature && held.nodes.every((n, i) => n === collected.trees[i]?.nodes);
+  let tree = unchanged ? held.tree : buildTree(collected.main, { verbose });
+  if (!verbose) builtTrees.set(page, { signature: collected.signature, nodes: collected.trees.map((t) => t.nodes), tree });
+  else builtTrees.delete(page);
   if (opts.viewportOnly) tree = await inViewportFilter(page, tree);
   let uids = 0;
   const uidOf = (n: SnapNode): string | undefined => {
@@ -98,7 +114,9 @@ export async function takeSnapshot(page: Page, opts: SnapshotOptions = {}): Prom
     const f = collected.frames[n.frameIndex];
     if (!f) return undefined;
     uids++;
-    return page.uids.uidFor({ sessionId: f.sessionId, frameId: f.frame.id, loaderId: f.frame.loaderId, backendNodeId: n.backendNodeId });
+    // a negative id is a node's number from an in-page snapshot (snapshot-inpage.ts)
+    const node = n.backendNodeId < 0 ? { pageRef: -n.backendNodeId } : { backendNodeId: n.backendNodeId };
+    return page.uids.uidFor({ sessionId: f.sessionId, frameId: f.frame.id, loaderId: f.frame.loaderId, ...node });
   };
   const lines: SnapshotLine[] = [];
   render(tree, 0, uidOf, lines);

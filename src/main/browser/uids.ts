@@ -1,11 +1,16 @@
 import { StewardError } from '../../shared/errors.ts';
 
-/** Where a snapshot node lives: which session and frame, which document (loader) and which DOM node. */
+/**
+ * Where a snapshot node lives: which session and frame, which document (loader) and which DOM
+ * node — by backend node id, or by its number from an in-page snapshot (`pageRef`) until the
+ * backend id is first needed (snapshot-inpage.ts resolves it, and it is kept here).
+ */
 export interface NodeRef {
   sessionId: string;
   frameId: string;
   loaderId: string;
-  backendNodeId: number;
+  backendNodeId?: number;
+  pageRef?: number;
 }
 
 export interface UidEntry extends NodeRef {
@@ -28,7 +33,7 @@ export class UidRegistry {
   }
 
   static key(ref: NodeRef): string {
-    return `${ref.frameId}:${ref.loaderId}:${ref.backendNodeId}`;
+    return `${ref.frameId}:${ref.loaderId}:${ref.pageRef !== undefined ? `p${ref.pageRef}` : ref.backendNodeId}`;
   }
 
   uidFor(ref: NodeRef): string {
@@ -64,6 +69,11 @@ export class UidRegistry {
     if (loader !== undefined && loader !== entry.loaderId) throw staleUid(uid, 'its page or frame has navigated since the snapshot');
     return entry;
   }
+}
+
+/** The key of a node's line in the page's last snapshot (`Page.lastSnapshot`): the tree's own node key. */
+export function snapshotLineKey(ref: NodeRef): string {
+  return `${ref.frameId}:${ref.loaderId}:${ref.pageRef !== undefined ? -ref.pageRef : ref.backendNodeId}`;
 }
 
 export function staleUid(uid: string, why: string): StewardError {

@@ -1,6 +1,7 @@
 import type { BrowserToolContext } from '../browser/context.ts';
 import type { BrowserDriver } from '../browser/driver.ts';
 import type { Page } from '../browser/page.ts';
+import { snapshotLineKey } from '../browser/uids.ts';
 import { browserTools, runBrowserTool } from '../browser/tools/index.ts';
 import { browserEffectGuard } from './effects/browser-guard.ts';
 import type { RuntimeTool, SentRequest } from './types.ts';
@@ -129,7 +130,7 @@ export function describeUid(driver: BrowserDriver, input: Record<string, unknown
     const page = driver.page(typeof input.pageId === 'string' ? input.pageId : undefined) as Page;
     const lines = uids.map((uid) => {
       const ref = page.uids.lookup(uid, (frameId) => page.loaders.get(frameId));
-      return page.lastSnapshot?.get(`${ref.frameId}:${ref.loaderId}:${ref.backendNodeId}`) ?? '';
+      return page.lastSnapshot?.get(snapshotLineKey(ref)) ?? '';
     });
     return lines.join(' | ') || undefined;
   } catch {

@@ -3,6 +3,7 @@ import { StewardError } from '../../../shared/errors.ts';
 import { ArtifactStore } from '../artifacts.ts';
 import type { ScreenshotOptions } from '../capture.ts';
 import type { BrowserToolContext } from '../context.ts';
+import { resolveElement } from '../elements.ts';
 import { pageServices } from '../page-services.ts';
 import { defineTool } from '../tool.ts';
 import { pageId, targetPage } from './common.ts';
@@ -40,8 +41,8 @@ export const takeScreenshot = defineTool({
       ...(input.maxHeight ? { maxHeight: input.maxHeight } : {}),
     };
     if (input.uid) {
-      const ref = page.uids.lookup(input.uid, (frameId) => page.loaders.get(frameId));
-      opts.element = { backendNodeId: ref.backendNodeId, sessionId: ref.sessionId };
+      const el = await resolveElement(page, input.uid);
+      opts.element = { backendNodeId: el.backendNodeId, sessionId: el.sessionId };
     } else if (input.selector) opts.element = { selector: input.selector };
     if (!ctx.artifactsDir) {
       throw new StewardError('FILE_ACCESS', 'No artifacts folder is configured for screenshots.', {
