@@ -1,8 +1,8 @@
 import type { BrowserToolContext } from '../browser/context.ts';
 import type { BrowserDriver } from '../browser/driver.ts';
 import type { Page } from '../browser/page.ts';
-import { snapshotLineKey } from '../browser/uids.ts';
 import { browserTools, runBrowserTool } from '../browser/tools/index.ts';
+import { snapshotLineKey } from '../browser/uids.ts';
 import { browserEffectGuard } from './effects/browser-guard.ts';
 import type { RuntimeTool, SentRequest } from './types.ts';
 
