@@ -36,6 +36,7 @@ import { ConversationRecords } from './records.ts';
 import { storeSupportDesk } from './support.ts';
 import { loopRunner } from './tasks/browse/loop-run.ts';
 import type { ChosenSite } from './tasks/browse/sites.ts';
+import type { PipelineSetup } from './tasks/types.ts';
 import { auditedToolPort, runtimeToolPort, type ToolPort } from './tool-port.ts';
 import { type TurnResult, TurnRunner } from './turn.ts';
 import { labelOf, type UnderstandingChoice, understandFor } from './understanding.ts';
@@ -67,6 +68,17 @@ export interface SessionOptions {
   page?: () => Page;
   /** The sites the person saved for a pack (Settings), read when a task plans. */
   savedSites?: (packId: string) => ChosenSite[];
+  /**
+   * What pipeline packs get: a folder for their files, their settings by pack id, and the page
+   * the browser shows (driven through `runtime`). The model is the understanding's when it is one.
+   */
+  pipeline?: {
+    artifactsDir: string;
+    settings?: Record<string, Record<string, unknown>>;
+    page?: () => Page | Promise<Page>;
+    /** The model pipeline packs use when the understanding is not a model (e.g. the offline parser with a model for generation). */
+    model?: PipelineSetup['model'];
+  };
 }
 
 export interface SessionState {
@@ -179,6 +191,7 @@ export function createSession(opts: SessionOptions): Session {
           },
         }
       : {}),
+    ...(opts.pipeline ? { pipeline: pipelineSetup(opts, opts.pipeline) } : {}),
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.tz ? { tz: opts.tz } : {}),
     ...(opts.locale ? { locale: opts.locale } : {}),
@@ -262,4 +275,21 @@ function pageUrlOf(page: (() => Page) | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The pipeline packs' setup: the store, the files folder, the model the understanding uses (when one), the browser (when a page is given). */
+function pipelineSetup(opts: SessionOptions, p: NonNullable<SessionOptions['pipeline']>): PipelineSetup {
+  const u = opts.understanding;
+  const model =
+    p.model ??
+    (u !== 'offline' && typeof u !== 'function' ? { model: u.model, ...(u.modelName ? { modelName: u.modelName } : {}) } : undefined);
+  const page = p.page ?? opts.page;
+  return {
+    store: opts.store,
+    artifactsDir: p.artifactsDir,
+    ...(model ? { model } : {}),
+    ...(opts.runtime && page ? { browser: { runtime: opts.runtime, page } } : {}),
+    ...(p.settings ? { settings: p.settings } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
+  };
 }

@@ -24,7 +24,7 @@ import { sanitiseCommands } from './sanitiser.ts';
 import type { SupportDesk } from './support.ts';
 import { entityOf } from './tasks/dialogue/flow.ts';
 import { runTaskTurn } from './tasks/route.ts';
-import type { BrowseSetup, QuestionAnswerer } from './tasks/types.ts';
+import type { BrowseSetup, PipelineSetup, QuestionAnswerer, TaskTurnResult } from './tasks/types.ts';
 import { ENGINE_TEXTS } from './texts.ts';
 import type { ToolPort } from './tool-port.ts';
 
@@ -49,6 +49,8 @@ export interface TurnResult {
   failure?: Failure;
   approval?: SessionContext['pendingApproval'];
   results?: Array<Record<string, unknown>>;
+  /** What a pipeline pack made in this turn. */
+  output?: TaskTurnResult['output'];
   debug: TurnDebug;
 }
 
@@ -62,6 +64,7 @@ export interface TurnRunnerOptions {
   approvals: ApprovalDesk;
   experts?: QuestionAnswerer;
   browse?: BrowseSetup;
+  pipeline?: PipelineSetup;
   support?: SupportDesk;
   sink: EventSink;
   snapshots: SnapshotStore;
@@ -193,6 +196,7 @@ export class TurnRunner {
             debug,
             ...(o.experts ? { experts: o.experts } : {}),
             ...(o.browse ? { browse: o.browse } : {}),
+            ...(o.pipeline ? { pipeline: o.pipeline } : {}),
             ...(o.support ? { support: o.support } : {}),
           },
           {
@@ -252,6 +256,7 @@ export class TurnRunner {
       ...(failure && this.stage === 'FAILED' ? { failure } : {}),
       ...(final.pendingApproval ? { approval: final.pendingApproval } : {}),
       ...(result.results ? { results: result.results } : {}),
+      ...(result.output ? { output: result.output } : {}),
       debug,
     };
   }

@@ -51,12 +51,25 @@ export function withPackUnderstanding(base: Understand, packs: PackRegistry): Un
     const u = await base(text, o);
     let commands = [...u.commands];
     const active = o.state.activeIntent ? packs.byIntent(o.state.activeIntent) : undefined;
-    const started = commands.find((c) => c.type === 'start_task');
+    // the answer the running pack reads for its own question does not start the catch-all task
+    const answered = active?.understanding?.slots?.(text, o.state.expecting) ?? {};
+    const catchAll = (c: Command) => c.type === 'start_task' && packs.byIntent(c.intent)?.kind === 'generic';
+    if (Object.keys(answered).length && commands.some(catchAll)) commands = commands.filter((c) => !catchAll(c));
+    let started = commands.find((c) => c.type === 'start_task');
+    // a pack's own phrase outranks the parser's guess among the tasks it was trained on
+    const phrased = packs.all().find((p) => p !== active && startsWith(p, text));
+    if (started?.type === 'start_task' && phrased && started.intent !== phrased.intent) {
+      const guessed = packs.byIntent(started.intent);
+      if (!guessed || !startsWith(guessed, text)) {
+        commands = commands.filter((c) => c.type !== 'start_task');
+        started = undefined;
+      }
+    }
     let pack = started?.type === 'start_task' ? packs.byIntent(started.intent) : active;
     let intent = u.intent;
     let understood = false;
     if (!started) {
-      const hit = packs.all().find((p) => p !== active && startsWith(p, text));
+      const hit = phrased;
       if (hit) {
         commands = [{ type: 'start_task', intent: hit.intent, confidence: 0.9 }, ...commands];
         intent = { name: hit.intent, confidence: 0.9 };

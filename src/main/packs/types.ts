@@ -9,11 +9,18 @@
  *   person for one input or runs tool rules whose preconditions hold over the held facts.
  * - `browse` packs (flights, hotels, shopping, forms) collect slots, then build a plan from a
  *   site recipe, run it in the browser, verify and present the results.
+ * - `pipeline` packs collect a brief in conversation, then run their own staged pipeline (model
+ *   contracts, research in the browser) and keep what it made as a run package the UI opens.
  */
+import type { LanguageModel } from 'ai';
 import type { ZodType } from 'zod';
+import type { ErrorValue } from '../../shared/errors.ts';
 import type { EngineEventType } from '../../shared/events.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { Stage } from '../../shared/stages.ts';
+import type { Page } from '../browser/page.ts';
+import type { Store } from '../store/index.ts';
+import type { ToolRuntime } from '../tools/runtime.ts';
 import type { RuntimeTool } from '../tools/types.ts';
 
 export type { Locale } from '../../shared/locale.ts';
@@ -273,4 +280,57 @@ export interface GenericPack extends PackBase {
   kind: 'generic';
 }
 
-export type Pack = DialoguePack | BrowsePack | GenericPack;
+/** What the engine lends a pipeline pack for one turn. */
+export interface PipelinePorts {
+  sessionId: string;
+  turnId: string;
+  locale: Locale;
+  store: Store;
+  /** The model chosen in settings; absent when none is set (the pack then says what needs one). */
+  model?: { model: LanguageModel; modelName?: string };
+  /** The browser the conversation drives, through the one tool runtime. */
+  browser?: { runtime: ToolRuntime; page: () => Page | Promise<Page> };
+  /** The pack's own settings (keyed by pack id in the settings file). */
+  settings: Record<string, unknown>;
+  /** Where the pack writes files (exports, audio). */
+  artifactsDir: string;
+  now: () => Date;
+  emit: (type: EngineEventType, message: string, data: Record<string, unknown>) => void;
+}
+
+/** One turn of a pipeline pack: the text and the held facts (slots the understanding set included). */
+export interface PipelineTurnInput {
+  text: string;
+  facts: Facts;
+  expecting?: string;
+  /** Slots set or corrected in this turn. */
+  changed: string[];
+}
+
+/** A run the pipeline made, that the UI can open and export. */
+export interface PipelineOutput {
+  packId: string;
+  id: string;
+  title: Text;
+}
+
+export interface PipelineOutcome {
+  facts: Facts;
+  reply: string;
+  /** collecting: asks `expecting` next; done: the pipeline ran (its output holds the result); failed: stopped with `failure`. */
+  status: 'collecting' | 'done' | 'failed';
+  expecting?: string;
+  failure?: ErrorValue;
+  output?: PipelineOutput;
+}
+
+export interface PipelinePack extends PackBase {
+  kind: 'pipeline';
+  turn: (input: PipelineTurnInput, ports: PipelinePorts) => Promise<PipelineOutcome>;
+  /** A stored output by id, as JSON for the UI (undefined when there is none). */
+  output: (store: Store, id: string) => unknown;
+  /** Writes a stored output to a file in `dir` and returns its path. */
+  exportOutput: (store: Store, id: string, dir: string) => string;
+}
+
+export type Pack = DialoguePack | BrowsePack | GenericPack | PipelinePack;

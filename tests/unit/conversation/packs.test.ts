@@ -17,7 +17,16 @@ describe('capability packs', () => {
   it('discovers every pack folder without a list in the engine', async () => {
     const found = await discoverPacks(fileURLToPath(new URL('../../../src/main/packs/', import.meta.url)));
     const intents = found.map((p) => p.intent).sort();
-    expect(intents).toEqual(['FlightSearch', 'FormFill', 'GenericTask', 'HotelSearch', 'OrderChange', 'RefundCancel', 'ShoppingCompare']);
+    expect(intents).toEqual([
+      'CampaignPlan',
+      'FlightSearch',
+      'FormFill',
+      'GenericTask',
+      'HotelSearch',
+      'OrderChange',
+      'RefundCancel',
+      'ShoppingCompare',
+    ]);
     expect(builtinPacks.map((p) => p.intent).sort()).toEqual(intents);
   });
 

@@ -10,6 +10,7 @@ import { ENGINE_TEXTS } from '../texts.ts';
 import { runBrowseFollowUp, runBrowseTask } from './browse/task.ts';
 import { runDialogueTask } from './dialogue/task.ts';
 import { runGenericTask } from './generic.ts';
+import { runPipelineTask } from './pipeline.ts';
 import type { TaskDeps, TaskTurnResult, TurnContext } from './types.ts';
 
 export async function runTaskTurn(deps: TaskDeps, t: TurnContext): Promise<TaskTurnResult> {
@@ -66,5 +67,6 @@ export async function runTaskTurn(deps: TaskDeps, t: TurnContext): Promise<TaskT
     }
     return join(await runBrowseTask(deps, t, deps.browse));
   }
+  if (pack.kind === 'pipeline') return join(await runPipelineTask(deps, t, pack));
   return runGenericTask(deps, t, prefix.slice(0, -1));
 }

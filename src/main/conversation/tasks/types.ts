@@ -1,7 +1,8 @@
-/** What every task kind (dialogue, browse, generic) gets for one turn and gives back. */
+/** What every task kind (dialogue, browse, pipeline, generic) gets for one turn and gives back. */
 import type { Actor } from 'xstate';
 import type { PackRegistry } from '../../packs/registry.ts';
-import type { Facts, Locale, Pack, Stage } from '../../packs/types.ts';
+import type { Facts, Locale, Pack, PipelineOutput, PipelinePorts, Stage } from '../../packs/types.ts';
+import type { Store } from '../../store/index.ts';
 import type { ApprovalDesk } from '../approvals.ts';
 import type { TurnAudit } from '../audit.ts';
 import type { AppliedCommands } from '../commands.ts';
@@ -34,6 +35,17 @@ export interface BrowseSetup {
   pageUrl?: () => string | undefined;
 }
 
+/** What pipeline packs need: the store, a files folder, and the model and browser when there are. */
+export interface PipelineSetup {
+  store: Store;
+  artifactsDir: string;
+  model?: PipelinePorts['model'];
+  browser?: PipelinePorts['browser'];
+  /** Each pack's own settings, by pack id. */
+  settings?: Record<string, Record<string, unknown>>;
+  now?: () => Date;
+}
+
 export interface TaskDeps {
   registry: PackRegistry;
   tools: ToolPort;
@@ -44,6 +56,7 @@ export interface TaskDeps {
   browse?: BrowseSetup;
   /** Where a request no tool could carry out goes (support staff's hand-offs). */
   support?: SupportDesk;
+  pipeline?: PipelineSetup;
 }
 
 export interface TurnContext {
@@ -68,4 +81,6 @@ export interface TaskTurnResult {
   outcome?: SessionContext['outcome'];
   failure?: Failure;
   results?: Array<Record<string, unknown>>;
+  /** What a pipeline pack made in this turn (the UI opens it by id). */
+  output?: PipelineOutput;
 }

@@ -240,10 +240,10 @@ export async function runCampaign(deps: CampaignDeps, req: CampaignRequest): Pro
     enter('DONE');
     return save({ status: 'done' });
   } catch (e) {
-    const error: ErrorValue = toErrorValue(e);
-    const failedAt = run.stage;
+    const v: ErrorValue = toErrorValue(e);
+    const error = { ...v, details: { ...v.details, stage: run.stage } };
     save({ stage: 'FAILED', status: 'failed', error, stages: [...run.stages, { stage: 'FAILED', at: now().toISOString() }] });
     deps.onStage?.('FAILED', run);
-    return { ...run, stages: run.stages, error: { ...error, details: { ...error.details, stage: failedAt } } };
+    return run;
   }
 }

@@ -42,12 +42,12 @@ export const CAMPAIGN_TEXTS = {
     'Name web pages to read or a search page to use, and the research cites them. Or say "go without sources".',
   ),
   needsModel: both(
-    '브리프와 근거 {count}건을 모았어요. 전략·광고 카피·보이스 스크립트는 AI 모델이 있어야 만들 수 있어요 — 샘플 문구는 만들지 않아요. 설정 → 모델에서 제공자(OpenAI, Anthropic, Google 또는 OpenAI 호환 서버)와 모델, API 키를 정한 뒤 "다시 생성"이라고 해 주세요.',
-    'Collected the brief and {count} pieces of evidence. The strategy, ad copy and voice script need an AI model — no sample text is written. Set a provider (OpenAI, Anthropic, Google or an OpenAI-compatible server), a model and its API key in Settings → Model, then say "generate again".',
+    '브리프와 근거 {count}건을 모았어요. 전략·광고 카피·보이스 스크립트는 AI 모델이 있어야 만들 수 있어요 — 샘플 문구는 만들지 않아요. 설정 → 모델에서 제공자(OpenAI, Anthropic, Google 또는 OpenAI 호환 서버)와 모델, API 키를 정한 뒤 캠페인을 다시 요청해 주세요.',
+    'Collected the brief and {count} pieces of evidence. The strategy, ad copy and voice script need an AI model — no sample text is written. Set a provider (OpenAI, Anthropic, Google or an OpenAI-compatible server), a model and its API key in Settings → Model, then ask for the campaign again.',
   ),
   needsModelHow: both(
-    '설정 → 모델에서 제공자·모델·API 키를 정한 뒤 다시 생성해 주세요.',
-    'Set a provider, model and API key in Settings → Model, then generate again.',
+    '설정 → 모델에서 제공자·모델·API 키를 정한 뒤 캠페인을 다시 요청해 주세요.',
+    'Set a provider, model and API key in Settings → Model, then ask for the campaign again.',
   ),
   needsModelReason: both('AI 모델이 설정되지 않았어요.', 'No AI model is set.'),
   done: both(
