@@ -130,7 +130,12 @@ export const CORRECTION =
   /^(아니|아뇨|아\s|아,|잠깐)|말고|아니라|바꿔|(으로|로) 할|바꾸|변경|수정|틀렸|잘못|올려|내려|으로 해|로 해|\b(actually|no wait|i meant|instead|change|make it|sorry|oops|raise|lower|switch|not)\b|^no[, ]/;
 
 /** "ICN 말고", "not Narita,", "instead of white": the value being replaced (to be ignored). */
-export const REJECTED = [/(\S+)\s?말고/, /((?:\S+\s)?\S+?)(?:이|가)?\s?아니라/, /\bnot\s(\d+\s[a-z]+|[\w-]+),?/, /\binstead of\s([\w-]+)/];
+export const REJECTED = [
+  /(\S+)\s?말고/,
+  /((?:\S+\s)?\S+?)(?:이|가)?\s?아니라(?!도|면)/,
+  /\bnot\s(\d+\s[a-z]+|[\w-]+),?/,
+  /\binstead of\s([\w-]+)/,
+];
 
 export function localeRequest(lower: string): 'ko' | 'en' | undefined {
   if (

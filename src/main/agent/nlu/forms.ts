@@ -15,7 +15,7 @@ const PURPOSES: [RegExp, string][] = [
     /주소\s?(변경|바꾸|바꿔|이전)|전입\s?신고|change[\s-]of[\s-]address|address[\s-]change|(update|change)\s(my\s)?(home\s|mailing\s)?address|moved|이사/,
     'address change',
   ],
-  [/비자|visa|esta|전자\s?여행\s?허가/, 'visa application'],
+  [/비자|\bvisa\b|\besta\b|전자\s?여행\s?허가/, 'visa application'],
   [/여권|passport/, 'passport'],
   [/입사\s?지원|지원서|job application|job|채용/, 'job application'],
   [/보험금|보험\s?청구|insurance claim|claim form/, 'insurance claim'],

@@ -16,6 +16,13 @@ function cities(): Map<string, string[]> {
   return table;
 }
 
+let codes: Set<string> | undefined;
+/** Whether `code` is an airport code in the table. */
+export function airportCodeKnown(code: string): boolean {
+  codes ??= new Set([...cities().values()].flat());
+  return codes.has(code);
+}
+
 export interface GazetteerHit {
   start: number;
   end: number;

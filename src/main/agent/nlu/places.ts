@@ -2,7 +2,8 @@
  * Finds the places in an utterance and the role each plays: where from, where to.
  * "인천에서 나리타", "ICN-NRT", "from Incheon to Narita", "도쿄행", "Tokyo Haneda" (one place).
  */
-import { gazetteerPlaces } from './gazetteer.ts';
+import { airportCodeKnown, gazetteerPlaces } from './gazetteer.ts';
+import { KO_CITY_AIRPORTS } from './place-names-ko.ts';
 import { AIRPORT_CODES, PLACES, type PlaceEntry, UPPER_ONLY_NAMES } from './place-table.ts';
 import type { Utterance } from './text.ts';
 
@@ -25,6 +26,17 @@ const NAMES: Name[] = PLACES.flatMap((entry) => [
   ...entry.ko.map((name) => ({ name, entry, re: new RegExp(escapeRe(name), 'g') })),
   ...entry.en.map((name) => ({ name, entry, re: new RegExp(`(?<![a-z])${escapeRe(name)}(?![a-z])`, 'g') })),
 ]).sort((a, b) => b.name.length - a.name.length);
+
+const KO_CITY_RE = new RegExp(
+  `(?<![가-힣])(${Object.keys(KO_CITY_AIRPORTS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?=[가-힣]{0,4}(?:[\\s,.!?~→-]|$))`,
+  'g',
+);
+
+/** An airport code written in capitals that the airport table knows, where a route is talked about: "SFO to Seattle". */
+const CODE_CUE_BEFORE = /\b(from|to|fly|flights?)\s+$/;
+const CODE_CUE_AFTER = /^\s?(-|–|→|~|\bto\b|에서|발|행|으로|로|까지)/;
 
 function entryForCode(code: string): PlaceEntry {
   const exact = PLACES.find((p) => p.airport === code) ?? PLACES.find((p) => p.airports.length === 1 && p.airports[0] === code);
@@ -51,11 +63,32 @@ export function findPlaces(u: Utterance): PlaceMention[] {
     } else if (UPPER_ONLY_NAMES[original]) {
       u.consume(span);
       found.push({ ...span, entry: entryForCode(UPPER_ONLY_NAMES[original] as string) });
+    } else if (
+      original === upper &&
+      upper.length === 3 &&
+      airportCodeKnown(upper) &&
+      (CODE_CUE_BEFORE.test(u.lower.slice(Math.max(0, span.start - 10), span.start)) ||
+        CODE_CUE_AFTER.test(u.lower.slice(span.end, span.end + 6)))
+    ) {
+      u.consume(span);
+      found.push({ ...span, entry: entryForCode(upper) });
     }
   }
   for (const n of NAMES) {
     if (!u.lower.includes(n.name)) continue;
     for (const m of u.matches(n.re)) found.push({ start: m.index, end: m.index + m[0].length, entry: n.entry });
+  }
+  if (/[가-힣]/.test(u.lower)) {
+    for (const m of u.matches(KO_CITY_RE)) {
+      const name = m[1] as string;
+      const code = KO_CITY_AIRPORTS[name] as string;
+      u.consume({ start: m.index, end: m.index + name.length });
+      found.push({
+        start: m.index,
+        end: m.index + name.length,
+        entry: { city: code, airports: [code], airport: code, ko: [name], en: [] },
+      });
+    }
   }
   for (const hit of gazetteerPlaces(u)) {
     u.consume(hit);

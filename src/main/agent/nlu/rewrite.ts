@@ -31,6 +31,8 @@ const KONGLISH: [RegExp, string | ((...m: string[]) => string)][] = [
 const SPOKEN: [RegExp, string][] = [
   [/([월화수목금토일])욜/g, '$1요일'],
   [/담주/g, '다음주'],
+  [/(다음|이번|담|다다음)\s?쭈(?![가-힣])/g, '$1주'],
+  [/(?<![a-z])(?:cristmas|chrismas|christmass|xmas|x-mas)(?![a-z])/gi, 'christmas'],
   [/다담주/g, '다다음주'],
   [/담달/g, '다음달'],
   [/낼\s?모레/g, '모레'],

@@ -13,7 +13,7 @@ export interface ShoppingDetails {
 }
 
 const COLOURS =
-  '스페이스\\s?그레이|스페이스\\s?블랙|화이트\\s?티타늄|블랙\\s?티타늄|내추럴\\s?티타늄|블랙|화이트|실버|그레이|핑크|블루|레드|그린|골드|네이비|베이지|퍼플|미드나이트|스타라이트|' +
+  '검정색?|검은색|흰색|하얀색|빨간색|파란색|회색|남색|스페이스\\s?그레이|스페이스\\s?블랙|화이트\\s?티타늄|블랙\\s?티타늄|내추럴\\s?티타늄|블랙|화이트|실버|그레이|핑크|블루|레드|그린|골드|네이비|베이지|퍼플|미드나이트|스타라이트|' +
   'space gr[ae]y|space black|white titanium|black titanium|natural titanium|black|white|silver|gr[ae]y|pink|blue|red|green|gold|navy|beige|purple|midnight|starlight';
 const VARIANT_PARTS = [
   /\d+\s?(gb|tb|기가|테라)(?![a-z])/,

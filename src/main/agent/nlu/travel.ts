@@ -44,7 +44,9 @@ function enClock(m: RegExpExecArray, i: number): string | undefined {
 function findTimeWindow(u: Utterance): TimeWindow | undefined {
   for (const m of u.matches(new RegExp(`${KO_TIME}\\s?(?:에서|~|-|부터)\\s?${KO_TIME}\\s?(?:사이|까지)?`))) {
     const a = clock(m[1] ?? undefined, m[2]!, m[3] ?? m[4], undefined);
-    const b = clock(m[5] ?? m[1] ?? undefined, m[6]!, m[7] ?? m[8], undefined);
+    // "오전 9시~12시": the end shares the morning, and 12 then is noon
+    const inherit = m[5] ?? (m[1] === '오전' && Number(m[6]) === 12 ? undefined : m[1]);
+    const b = clock(inherit ?? undefined, m[6]!, m[7] ?? m[8], undefined);
     if (a && b) return { earliest: a, latest: b };
   }
   for (const m of u.matches(new RegExp(`${KO_TIME}\\s?(이후|이후에|넘어서|부터|지나서|이전|전에|전|까지)`))) {
@@ -77,7 +79,10 @@ function findTimePref(u: Utterance): TimeOfDay | undefined {
       /새벽|아침\s?일찍|첫\s?(비행기|비행편|편|차)|early morning|early flight|first flight|first thing|crack of dawn|earliest flight/,
       'early_morning',
     ],
-    [/red-?\s?eye|overnight|심야|막차|last flight|밤\s?(비행기|늦게)|late night|(?<!오늘\s?)밤(?!\s?\d)|\bnight flight|at night/, 'night'],
+    [
+      /red-?\s?eye|overnight|심야|막차|last flight|밤\s?(비행기|늦게)|late night|(?<!오늘\s?)밤(?=\s|$|에|비행|출발|늦게|시간|[.,!?])(?!\s?\d)|\bnight flight|at night|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day night\b/,
+      'night',
+    ],
     [/오전|아침|morning/, 'morning'],
     [/오후|낮|afternoon/, 'afternoon'],
     [/저녁|evening/, 'evening'],
@@ -168,7 +173,7 @@ export function findTravelDetails(u: Utterance, opts: { bareNumber: boolean }): 
   const timeWindow = findTimeWindow(u);
   if (timeWindow) out.timeWindow = timeWindow;
   for (const _ of u.matches(
-    /경유\s?(해도|도|있어도|하는\s?것도|하는\s?거|편도)?\s?(괜찮|상관\s?없|ok|오케이|가능|돼|무관)|직항\s?(아니어도|아니라도|아녀도|이\s?아니어도|안\s?해도|아니여도|아니더라도|말고\s?경유|굳이)|(굳이|꼭)\s?직항\s?(아니어도|안|아니|일\s?필요)|(connections?|layovers?|stopovers?|stops?|one stop|1 stop)\s(are |is |would be |'s )?(totally |perfectly )?(fine|ok|okay|alright|acceptable)|with (a )?(stops?|layovers?)|(doesn'?t|does not|don'?t|do not|needn'?t) (have to|need to) be (a )?(direct|non-?stop)|(don'?t|do not) need (a )?(direct|non-?stop)|not necessarily (direct|non-?stop)|direct or not/,
+    /경유\s?(해도|도|있어도|하는\s?것도|하는\s?거|편도)?\s?(괜찮|상관\s?없|ok|오케이|가능|돼|무관)|직항\s?(아니어도|아니라도|아녀도|이\s?아니어도|안\s?해도|아니여도|아니더라도|말고\s?경유|굳이)|(굳이|꼭)\s?직항\s?(아니어도|안|아니|일\s?필요)|(connections?|layovers?|stopovers?|stops?|one stop|1 stop)\s(are |is |would be |'s )?(totally |perfectly )?(fine|ok|okay|alright|acceptable)|with (a )?(stops?|layovers?)|(doesn'?t|does not|don'?t|do not|needn'?t) (have to|need to) be (a )?(direct|non-?stop)|(don'?t|do not) need (a )?(direct|non-?stop)|not necessarily (direct|non-?stop)|direct or not|no need for (a )?(direct|non-?stop)|(direct|non-?stop) (is )?not (needed|necessary|required)|경유\s?\d?\s?(번|회)?\s?(까지는?|까진|정도는?|도)?\s?(괜찮|상관\s?없|ok|오케이|가능)/,
   ))
     out.directOnly = false;
   for (const _ of u.matches(/직항|non-?\s?stop|direct/)) out.directOnly ??= true;
