@@ -67,7 +67,9 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/\b(ship|send|deliver)\b.*\border\b|\border\b.*\b(ship|send|deliver)/, 1),
   ],
   RefundCancel: [
-    f(/환불|반품|refund/, 3.5),
+    f(/환불|반품|refund|리펀/, 3.5),
+    // sending a thing back: "물러 주세요", "shoes don't fit, sending them back", "can I still send it back?"
+    f(/물러|무를|무르고|(send|sending|take|taking|bring|ship|mail)\s(it|them|this|these|those)\sback|(don'?t|doesn'?t|do not|does not) fit|안\s?맞아서|사이즈가\s?안\s?맞/, 3),
     f(
       /(주문|결제|구매|order|purchase|payment)\S*\s?(을|를)?\s?(?:\S+\s)?(취소|cancel)|(취소|cancel)\S*\s(my\s|the\s)?(order|purchase|payment|주문|결제|구매)/,
       3.5,
