@@ -11,6 +11,10 @@ import { rewrite } from './rewrite.ts';
 import { extractSlots } from './slots.ts';
 import { detectLocale, MASK, Utterance } from './text.ts';
 
+/** Asking how travel works rather than asking for a trip. */
+const TRAVEL_FACT =
+  /보통|원래|맞지|맞나|맞아요?\?|규정|보상|지연|몇\s?시|뭐\s?타고|어떻게\s?가|수\s?있(?:어|나|을까|나요)|되나요|가능한가|compensation|delayed|usually|what time|how do i get|is it true|allowed|can i (?:bring|take|carry|get)/;
+
 export interface ParseOptions {
   now: Date;
   tz: string;
@@ -83,6 +87,16 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
     }
     for (const c of found.clarify) {
       commands.push({ type: 'clarify', slot: c.slot, options: c.options, mention: c.mention, confidence: 0.9 });
+    }
+  }
+  // "비행기 지연되면 보상 받을 수 있어?", "호텔 체크인은 보통 몇 시부터야?": a question about travel, not a
+  // search — with no date, no travellers and no route it is looked up like any other question
+  if (start && !active && question && TRAVEL_FACT.test(u.lower) && (start === 'FlightSearch' || start === 'HotelSearch')) {
+    const route = slots.from !== undefined && slots.to !== undefined;
+    if (!route && slots.date_start === undefined && slots.passengers === undefined) {
+      commands.splice(0, commands.length, { type: 'start_task', intent: 'GenericTask', confidence: guess.confidence });
+      for (const k of Object.keys(slots)) delete slots[k];
+      return done(commands, { name: 'GenericTask', confidence: guess.confidence }, slots);
     }
   }
   const lang = localeRequest(u.lower);

@@ -40,6 +40,11 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/어디(서|가)\s?(사|제일|싸|쌈)|where can i buy|where('s| is) (the|it)|which store|어디가 싸/, 2),
     f(/무료\s?배송|무배|배송비|free shipping|free delivery|including shipping|incl\.? shipping/, 1.5),
     f(/\d+\s?(gb|tb|기가)|\d{2,3}\s?mm|\d+\s?(개입|pack)/, 1.5),
+    // things people shop for by kind, when no brand is named
+    f(
+      /에어\s?프라이어|청소기|노트북|이어폰|헤드폰|헤드셋|텀블러|운동화|기저귀|물티슈|생수|키보드|마우스|모니터|냉장고|세탁기|건조기|선풍기|가습기|공기\s?청정기|밥솥|커피\s?머신|전자레인지|보조\s?배터리|충전기|태블릿|스마트\s?워치|\b(air fryer|vacuum|laptop|earbuds|earphones|headphones|headset|tumbler|sneakers|diapers|wipes|bottled water|keyboard|mouse|monitor|fridge|refrigerator|washing machine|dryer|humidifier|air purifier|rice cooker|coffee maker|espresso machine|microwave|power bank|charger|tablet|smartwatch|tv)\b/,
+      1.5,
+    ),
     f(BRAND_RE, 2),
     // wanting to buy or asking who sells: "사고 싶음", "사려는데", "얼마에 팔아", "anyone selling", "who has it"
     f(
@@ -50,7 +55,7 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/\d{2,3}\s?(인치|inch)|\d+\s?(oz|온스)\b|\bsize\s\d|\bpack of \d|\d단계|렌즈\s?킷|\bkit\b|\d+\s?(ml|l)\b\s?x\s?\d/, 1.5),
   ],
   FormFill: [
-    f(/양식|서식|(?<![가-힣])폼|신청서|지원서|청구서|설문|서류/, 3),
+    f(/양식|서식|폼(?=에|을|를|으로|이|\s|$|[.,!?])|신청서|지원서|청구서|설문|서류/, 3),
     f(/\bforms?\b|\bsurvey\b|paperwork|questionnaire|auto-?\s?fill/, 3),
     f(/작성|채워|채우|입력|기입|\bfill(ing)?\b|\bcomplete\b/, 2),
     f(/회원\s?가입|가입|sign[\s-]?(me\s)?up|registration|\bregister\b/, 2.5),
@@ -69,7 +74,10 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
   RefundCancel: [
     f(/환불|반품|refund|리펀/, 3.5),
     // sending a thing back: "물러 주세요", "shoes don't fit, sending them back", "can I still send it back?"
-    f(/물러|무를|무르고|(send|sending|take|taking|bring|ship|mail)\s(it|them|this|these|those)\sback|(don'?t|doesn'?t|do not|does not) fit|안\s?맞아서|사이즈가\s?안\s?맞/, 3),
+    f(
+      /물러|무를|무르고|(send|sending|take|taking|bring|ship|mail)\s(it|them|this|these|those)\sback|(don'?t|doesn'?t|do not|does not) fit|안\s?맞아서|사이즈가\s?안\s?맞/,
+      3,
+    ),
     f(
       /(주문|결제|구매|order|purchase|payment)\S*\s?(을|를)?\s?(?:\S+\s)?(취소|cancel)|(취소|cancel)\S*\s(my\s|the\s)?(order|purchase|payment|주문|결제|구매)/,
       3.5,
@@ -89,6 +97,8 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/유튜브|네이버|구글|youtube|naver|google|https?:\/\/|www\./, 1.5),
     f(/검색해|찾아\s?줘|알려\s?줘|뽑아|\bsearch\b|look up|\bfind\b|extract|tell me/, 0.8),
     f(/방법|how to|how do i|이 사이트|이 페이지|this site|this page/, 1.5),
+    // converting money, translating: looked up, not one of the six tasks
+    f(/환율|원화로|달러로|엔화로|유로로|환전|exchange rate|convert(?:ed)?\s(?:to|into)|in (?:won|dollars|yen|euros)\b|translat|번역/, 3),
   ],
 };
 

@@ -80,7 +80,7 @@ function findTimePref(u: Utterance): TimeOfDay | undefined {
       'early_morning',
     ],
     [
-      /red-?\s?eye|overnight|심야|막차|last flight|밤\s?(비행기|늦게)|late night|(?<!오늘\s?)밤(?=\s|$|에|비행|출발|늦게|시간|[.,!?])(?!\s?\d)|\bnight flight|at night|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day night\b/,
+      /red-?\s?eye|overnight|심야|막차|last flight|밤\s?(비행기|늦게)|late night|(?<!오늘\s?)밤(?=\s|$|에|비행|출발|늦게|시간|[.,!?])(?!\s?\d)|\bnight flight|at night|(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s)night\b/,
       'night',
     ],
     [/오전|아침|morning/, 'morning'],
