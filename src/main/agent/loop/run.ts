@@ -118,6 +118,19 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
           ),
         });
       }
+      // nor over the loop's own record: a last step that failed was not carried out
+      const last = steps.at(-1);
+      if (last && !last.ok && last.source !== 'replayed') {
+        return end({
+          status: 'failed',
+          error: toErrorValue(
+            new StewardError('VERIFICATION_FAILED', `The last step did not take effect: ${last.error?.message ?? last.observed}`, {
+              details: { step: last.index + 1 },
+              suggestions: ['Check the page, then try again or finish it in the browser view.'],
+            }),
+          ),
+        });
+      }
       return end({ status: 'done', result: { summary: d.why, ...(d.result ?? {}) } });
     }
     if (d.type === 'ask') return end({ status: 'needs_person', question: d.question });

@@ -3,7 +3,11 @@ import type { Criterion } from '../loop/contract.ts';
 /** One thing the person asked for, in the order they said it. */
 export type Clause =
   | { kind: 'fill'; ref: string; value: string }
-  | { kind: 'click'; ref: string }
+  | { kind: 'click'; ref: string; optional?: boolean }
+  /** an action on one record named by its words: star, archive, delete … */
+  | { kind: 'record'; verb: string; text: string }
+  /** put an item named by its words in the cart: found, searched for or opened as needed */
+  | { kind: 'cart'; item: string; pick?: Criterion; qty?: number }
   | { kind: 'choose'; option: string; ref?: string }
   | { kind: 'check'; ref: string; checked: boolean }
   | { kind: 'result'; criterion: Criterion; verb: 'open' | 'pick' }
@@ -32,6 +36,10 @@ export function clauseText(c: Clause): string {
       return `scroll ${c.ref ? `"${c.ref}"` : 'the page'} to the ${c.to}`;
     case 'page':
       return `go to page ${c.n}`;
+    case 'cart':
+      return `add ${c.qty ? `${c.qty} × ` : ''}"${c.item}" to the cart`;
+    case 'record':
+      return `${c.verb} "${c.text}"`;
     case 'form':
       return `fill in ${Object.keys(c.slots).join(', ')}`;
     default:

@@ -5,9 +5,12 @@ import { type Clause, clauseText } from './clauses.ts';
 import { errandOf, unusedDetails } from './errand.ts';
 import { parseCommand } from './grammar.ts';
 import { withPageWords } from './page-words.ts';
+import { recordWords } from './record-words.ts';
 import { fieldWords, rank, similarity, usableButtons } from './refs.ts';
+import { addToCart } from './skills/cart.ts';
 import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot } from './skills/field.ts';
+import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
 import type { SkillStep } from './skills/step.ts';
 
@@ -141,8 +144,23 @@ export class OfflineDecider implements Decider {
       }
       case 'form':
         return fillForm(c.slots, model, mine, goal.now);
-      case 'click':
-        return askedByPerson(clickRef(c.ref, model, mine));
+      case 'click': {
+        // "press reply first" only when the box to write in is not on the page yet
+        const next = this.#clauses?.[this.#at + 1];
+        if (c.optional && !mine.length && next?.kind === 'fill' && rank(next.ref, model.fields.filter(writable), fieldWords, 0.3).length)
+          return 'done';
+        const step = askedByPerson(clickRef(c.ref, model, mine));
+        if (step === 'done' || step.type !== 'fail') return step;
+        if (c.optional) return 'done';
+        // not a control: a record named by its words ("엄마가 보낸 메일 열어줘")
+        if (model.lists.some((l) => l.records.length) || mine.some((s) => s.why.includes('pick:')))
+          return pickResult({ by: 'text', text: recordWords(c.ref) }, 'open', model, mine);
+        return step;
+      }
+      case 'record':
+        return recordAction(c.verb, c.text, model, mine);
+      case 'cart':
+        return addToCart(c.item, c.pick, c.qty, model, mine);
       case 'choose': {
         if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
         const step = choose(c.option, c.ref, model, mine);
@@ -253,6 +271,9 @@ function withSection(c: Clause, model: PageModel, mine: StepRecord[], run: (c: C
   }
   return step;
 }
+
+const writable = (f: PageModel['fields'][number]) =>
+  !f.disabled && !f.readonly && (f.kind === 'text' || f.kind === 'textarea' || f.kind === 'editable');
 
 /** A click or tick the person named in their own words: if it is a consent, it is theirs (the policy lets it through). */
 function askedByPerson(step: SkillStep): SkillStep {

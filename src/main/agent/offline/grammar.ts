@@ -3,6 +3,7 @@ import type { Criterion } from '../loop/contract.ts';
 import type { Clause } from './clauses.ts';
 import { compoundOf } from './compound.ts';
 import { itemWords } from './item-words.ts';
+import { recordWords } from './record-words.ts';
 
 /**
  * Page commands in Korean and English, read by a small grammar: a request is cut into
@@ -75,9 +76,20 @@ export function criterionOf(text: string): Criterion | undefined {
 const RESULT_NOUN =
   /(result|item|one|link|product|entry|listing|flight|hotel|row|option|offer|message|mail|email|post|order|결과|항목|상품|거|것|링크|항공편|호텔|숙소|방|글|메일|목록)/i;
 
-function parseOne(raw: string): Clause | undefined {
+function parseOne(raw: string): Clause | Clause[] | undefined {
   const c = raw.trim();
   const hit = (re: RegExp) => re.exec(c);
+  // ---- a code to apply ("apply coupon SPRING5", "use promo code X") ----
+  {
+    const m = hit(
+      /^(?:apply|use|redeem|enter)\s+(?:the\s+)?(?:coupon|promo|voucher|discount|gift)(?:\s+code)?\s+["'“]?([\w-]{3,})["'”]?$/i,
+    );
+    if (m)
+      return [
+        { kind: 'fill', ref: 'coupon|promo|voucher|discount code|쿠폰|쿠폰 코드', value: m[1] ?? '' },
+        { kind: 'click', ref: 'apply|redeem|use|적용|사용|확인' },
+      ];
+  }
   // ---- switches ----
   {
     const m = hit(/^(turn on|turn off|switch on|switch off|enable|disable)\s+(?:the\s+)?(.+?)$/i);
@@ -101,6 +113,20 @@ function parseOne(raw: string): Clause | undefined {
       hit(new RegExp(`^(?:add|create|new)\\s+${Q}(?:\\s+(?:to|in|into)\\b.*)?$`, 'i')) ??
       hit(new RegExp(`^(?:.+?에\\s+)?${Q}\\s*(?:을|를)?\\s*(?:추가|등록|만들어)`));
     if (m) return { kind: 'fill', ref: '', value: m[1] ?? '' };
+  }
+  // ---- put an item in the cart ----
+  {
+    const m =
+      hit(/^(?:add|put)\s+(.+?)\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley)$/i) ??
+      hit(/^(.+?)\s*(?:을|를)?\s*(?:장바구니|카트)(?:에)?\s*(?:담아|넣어|추가|담기)/);
+    if (m) return cartClause(m[1] ?? '');
+  }
+  // ---- an action on one record ("star the message from Mom", "치과 알림 삭제해줘") ----
+  {
+    const en = hit(/^(archive|star|unstar|flag|delete|remove|trash|pin|like|upvote)\s+(?:the\s+)?(.+?)$/i);
+    if (en) return { kind: 'record', verb: en[1] ?? '', text: recordWords(en[2] ?? '') };
+    const ko = hit(/^(.+?)\s*(?:을|를)?\s*(삭제|지워|보관|별표)\s*(?:해|하기|표시)?\s*(?:줘|주세요)?$/);
+    if (ko) return { kind: 'record', verb: ko[2] ?? '', text: recordWords(ko[1] ?? '') };
   }
   // ---- fill ----
   {
@@ -131,6 +157,14 @@ function parseOne(raw: string): Clause | undefined {
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   // ---- dismiss / accept a dialog ----
+  // refusing what is optional is a choice of its own on a consent banner, not just closing it
+  if (
+    /^(?:reject|decline|refuse|deny|opt out of)\s+(?:all\s+)?(?:the\s+)?(?:non-?essential\s+|optional\s+|tracking\s+|marketing\s+)?cookies?/i.test(
+      c,
+    ) ||
+    /쿠키.*(거부|거절)/.test(c)
+  )
+    return { kind: 'click', ref: 'reject|decline|necessary only|essential only|only essential|거부|거절|필수만' };
   if (/^(?:accept|allow|agree to)\s+(?:all\s+)?(?:the\s+)?cookies?/i.test(c) || /쿠키.*(동의|수락|허용)/.test(c))
     return { kind: 'dismiss', accept: true };
   {
@@ -138,7 +172,7 @@ function parseOne(raw: string): Clause | undefined {
     if (m) return { kind: 'dismiss', accept: false, ...(m[1] ? { ref: m[1] } : {}) };
   }
   {
-    const m = hit(new RegExp(`^(.*?)\\s*(?:을|를)?\\s*(?:닫아|닫기|닫고|없애|꺼|치워|무시해)${KO_END}$`));
+    const m = hit(new RegExp(`^(.*?)\\s*(?:을|를)?\\s*(?:닫아|닫기|닫고|닫|없애|꺼|치워|무시해)${KO_END}$`));
     if (m) return { kind: 'dismiss', accept: false, ...(m[1] ? { ref: m[1] } : {}) };
   }
   // ---- scroll ----
@@ -162,8 +196,10 @@ function parseOne(raw: string): Clause | undefined {
     if (m) return { kind: 'scroll', to: /위/.test(m[2] ?? '') ? 'top' : 'bottom', ...(m[1] ? { ref: m[1] } : {}) };
   }
   // ---- pages ----
-  if (/^(?:go to\s+)?(?:the\s+)?next page$|^다음\s*페이지/i.test(c)) return { kind: 'page', n: 'next' };
-  if (/^(?:go to\s+)?(?:the\s+)?previous page$|^이전\s*페이지/i.test(c)) return { kind: 'page', n: 'prev' };
+  if (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?next page\b|^(?:검색\s*)?(?:결과\s*)?다음\s*페이지/i.test(c))
+    return { kind: 'page', n: 'next' };
+  if (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?previous page\b|^(?:검색\s*)?(?:결과\s*)?이전\s*페이지/i.test(c))
+    return { kind: 'page', n: 'prev' };
   {
     const m = hit(/^(?:go to\s+)?page\s+(\d{1,3})$|^(\d{1,3})\s*페이지/i);
     if (m) return { kind: 'page', n: Number(m[1] ?? m[2]) };
@@ -175,7 +211,8 @@ function parseOne(raw: string): Clause | undefined {
   if (crit && resultVerb.test(c) && (RESULT_NOUN.test(c) || crit.by !== 'nth')) {
     const verb = /open|show|view|visit|열어|보여|들어가/i.test(c) ? 'open' : 'pick';
     const quoted = new RegExp(Q).exec(c);
-    const from = /\b(?:from|by)\s+(?:the\s+|my\s+)?(.+?)$/i.exec(c) ?? /(\S+?)(?:한테서|에게서|로부터|한테|에게)\s*(?:온|보낸)/.exec(c);
+    const from =
+      /\b(?:from|by|with)\s+(?:the\s+|my\s+)?(.+?)$/i.exec(c) ?? /(\S+?)(?:한테서|에게서|로부터|한테|에게)\s*(?:온|보낸)/.exec(c);
     // only a cap ("under $30", "직항"): the thing the person named is what to pick, not merely the cheapest under it
     const capOnly = crit.by === 'cheapest' && !/cheapest|lowest|least expensive|싼|저렴|최저가/i.test(c);
     const text = quoted?.[1] ?? from?.[1] ?? (capOnly ? itemWords(c) : undefined);
@@ -259,6 +296,27 @@ function parseOne(raw: string): Clause | undefined {
 export const SENDS_ANY =
   /\b(?:send|submit|post|apply|sign up|register|book|reserve|leave|file|order|subscribe|make an? (?:appointment|booking|reservation))\b|남겨|보내|제출|신청|등록|가입|예약|문의|주문|구독|접수/i;
 
+const KO_COUNT: Record<string, number> = { 한: 1, 하나: 1, 두: 2, 둘: 2, 세: 3, 셋: 3, 네: 4, 넷: 4, 다섯: 5 };
+const EN_COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/** "갤럭시 버즈3 실버 2개" → item words, the count, how to choose among several. */
+function cartClause(said: string): Clause {
+  const count = /(\d+|한|하나|두|둘|세|셋|네|넷|다섯)\s*개|\bx\s*(\d+)\b|\b(\d+|one|two|three|four|five)\s+(?:of|pieces|units)\b/i.exec(
+    said,
+  );
+  const n = count ? (count[2] ?? count[1] ?? count[3] ?? '') : '';
+  const qty = /^\d+$/.test(n) ? Number(n) : (KO_COUNT[n] ?? EN_COUNT[n.toLowerCase()]);
+  const rest = count ? said.replace(count[0], ' ') : said;
+  const pick = criterionOf(rest);
+  const item =
+    (pick ? itemWords(rest) : undefined) ??
+    rest
+      .replace(/^(?:the|a|an|some)\s+/i, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return { kind: 'cart', item, ...(pick && pick.by !== 'nth' ? { pick } : {}), ...(qty ? { qty } : {}) };
+}
+
 /** Words that ask for the form to be sent. */
 export const SENDING = /^(send|submit|post|apply|sign up|register|book|reserve|leave|남겨|보내|제출|신청|등록|가입|예약|문의)/i;
 
@@ -272,10 +330,11 @@ export function parseCommand(text: string): { clauses: Clause[]; unknown: string
   // "문의 남겨줘: 이름 …, 이메일 …" — a command header before the values
   const header = /^((?:\d+:\d+|[^:：]){1,40}?(?:줘|주세요|해|하기|please))\s*[:：]\s*(.+)$/i.exec(text.trim());
   for (const part of splitClauses(header ? (header[2] ?? '') : text)) {
-    const c = parseOne(part);
-    if (c) clauses.push(c);
-    else unknown.push(part);
-    order.push(c ?? part);
+    const read = parseOne(part);
+    const cs = read === undefined ? [] : Array.isArray(read) ? read : [read];
+    clauses.push(...cs);
+    if (!cs.length) unknown.push(part);
+    order.push(...(cs.length ? cs : [part]));
   }
   const last = clauses.at(-1);
   // an item added by its text is sent like a one-field form

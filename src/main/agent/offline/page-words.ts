@@ -34,11 +34,20 @@ export function withPageWords(
       clauses.push(part);
       continue;
     }
+    if (HOLD.test(part)) {
+      hold = true;
+      continue;
+    }
     const said =
       /\b(?:saying|that says|to say|with the message)\s+["'“]?(.+?)["'”]?$/i.exec(part) ??
       /["'“]?(.+?)["'”]?\s*(?:이?라고)\s*(?:보내|남겨|적어|써|문의)/.exec(part);
     if (said) {
       clauses.push({ kind: 'fill', ref: 'message|메시지|내용|문의 내용|본문|comment', value: (said[1] ?? '').trim() });
+      continue;
+    }
+    const read = readPiece(part, model);
+    if (read?.length) {
+      clauses.push(...read);
       continue;
     }
     const p = normText(part);
@@ -59,15 +68,6 @@ export function withPageWords(
     const byWord = words.length >= 2 ? names.find((n) => n.split(' ').includes(words[0] as string)) : undefined;
     if (byWord) {
       clauses.push({ kind: 'fill', ref: words[0] as string, value: part.trim().split(/\s+/).slice(1).join(' ') });
-      continue;
-    }
-    if (HOLD.test(part)) {
-      hold = true;
-      continue;
-    }
-    const read = readPiece(part, model);
-    if (read?.length) {
-      clauses.push(...read);
       continue;
     }
     unknown.push(part);

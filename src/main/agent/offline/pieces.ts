@@ -152,7 +152,7 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   const p = piece
     .trim()
     .replace(/[.!?。]+$/, '')
-    .replace(/\s+(?:넣|입력|입력하|쓰|적|기입|채우)$/, '');
+    .replace(/\s+(?:넣|넣어|입력|입력하|입력해|쓰|써|적|적어|기입|채우|채워)$/, '');
   if (!p) return undefined;
   // "X: Y", "X은 Y", "X Y" — a head of up to three words, then the value
   const colon = /^([^:：=]{1,30}?)\s*[:：=]\s*(.+)$/.exec(p);

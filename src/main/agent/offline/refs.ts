@@ -82,3 +82,21 @@ export function usableButtons(m: PageModel): Button[] {
   const all = m.buttons.filter((b) => !b.disabled);
   return modal ? all.filter((b) => b.regions.includes(`dialog:${modal.idx}`)) : all;
 }
+
+/**
+ * 0..1: how many of the person's words a longer text holds (a record named by a few of its
+ * words: "고양이 잃어버렸다는" in "Lost cat … (고양이를 찾습니다)"). A word counts when the text
+ * has it whole, or with a Korean particle after it; words in the other language count too.
+ */
+export function coverage(ref: string, texts: string[]): number {
+  const words = cleanRef(ref)
+    .split(' ')
+    .filter((w) => w.length >= 2 || /[가-힣]/.test(w));
+  if (!words.length) return 0;
+  const have = new Set(texts.flatMap((t) => normText(t).split(' ')));
+  const holds = (w: string) =>
+    have.has(w) ||
+    [...have].some((x) => x.startsWith(w) && /[가-힣]/.test(w) && x.length - w.length <= 2) ||
+    translated(w).some((t) => have.has(normText(t)));
+  return words.filter(holds).length / words.length;
+}

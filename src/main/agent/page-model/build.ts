@@ -9,7 +9,7 @@ const NEXT = /^(next|다음|›|»|>|→|▶|⟩|〉|next page|다음 ?페이지
 const PREV =
   /^(prev|previous|이전|‹|«|<|←|◀|⟨|〈|previous page|이전 ?페이지|previous month|이전 ?달)$|prev(ious)? (page|month)|이전 ?(페이지|달)/i;
 const PROBLEM =
-  /required|invalid|must|please (enter|fill|select|choose|complete|provide)|missing|incomplete|can(?:not|'t) be (?:empty|blank)|error|not valid|필수|입력해|선택해|올바르지|오류|잘못|확인해 ?주세요|누락|비어 ?있/i;
+  /required|invalid|must|please (enter|fill|select|choose|complete|provide|write)|missing|is empty|incomplete|can(?:not|'t) be (?:empty|blank)|error|not valid|필수|입력해|선택해|올바르지|오류|잘못|확인해 ?주세요|누락|비어 ?있/i;
 
 export function monthOf(text: string): { year: number; month: number } | undefined {
   const ko = /(\d{4})\s*[년./-]\s*(\d{1,2})/.exec(text);
@@ -101,7 +101,11 @@ export function buildModel(frames: RawPage[]): PageModel {
           kind,
           type: c.type,
           purpose: kind === 'checkbox' || kind === 'radio' || kind === 'file' ? 'other' : inferPurpose(c),
-          label: best(c.label, c.aria, c.nearby, c.placeholder, c.title, c.name, c.id, c.text),
+          // an ARIA radio, checkbox or switch built of a span says its own words; the text before it is its neighbour's
+          label:
+            c.tag !== 'input' && (kind === 'radio' || kind === 'checkbox')
+              ? best(c.label, c.aria, c.text, c.title, c.nearby)
+              : best(c.label, c.aria, c.nearby, c.placeholder, c.title, c.name, c.id, c.text),
           texts: [
             c.label,
             c.aria,
@@ -133,7 +137,8 @@ export function buildModel(frames: RawPage[]): PageModel {
       buttons.push({
         handle: at(c.h),
         kind: buttonKind(c),
-        text: best(c.text, c.aria, c.title, c.value),
+        // an icon button (🗑, ★, ×) is known by its aria-label or title
+        text: /\p{L}/u.test(c.text) ? best(c.text, c.aria, c.title, c.value) : best(c.aria, c.title, c.text, c.value),
         href: c.href,
         form,
         regions: fixRegions(c.regions),

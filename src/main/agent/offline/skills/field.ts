@@ -148,6 +148,8 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
             labels.map((l) => ({ value: '', label: l })),
           ) ?? -1);
     if (i < 0) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${label}" has no option like "${value}" (${labels.join(', ')}).` };
+    // the option meant (in another language, by meaning) is the one chosen already
+    if (field.options?.[i]?.selected) return 'done';
     const option = labels[i] as string;
     return act({ kind: 'select', handle: field.handle, option }, label, `"${label}" is a list; its option "${option}" matches "${value}"`, {
       kind: 'value',

@@ -1,7 +1,8 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Criterion } from '../../loop/contract.ts';
 import type { Button, PageModel, ResultRecord } from '../../page-model/types.ts';
-import { normText, similarity } from '../refs.ts';
+import { typeRecord } from '../../page-model/values.ts';
+import { coverage, normText, similarity } from '../refs.ts';
 import { act, notFound, type SkillStep, verified } from './step.ts';
 
 const PICK = /^(select|choose|book|reserve|buy|add|view|details?|open|go|선택|예약|구매|담기|장바구니|보기|상세|자세히)/i;
@@ -17,7 +18,14 @@ export function chooseRecord(records: ResultRecord[], c: Criterion): ResultRecor
   let pool = records;
   if (c.direct) pool = pool.filter((r) => r.values.stops === 0);
   if (c.maxPrice !== undefined) pool = pool.filter((r) => r.values.money !== undefined && r.values.money <= (c.maxPrice as number));
-  if (c.text) pool = pool.filter((r) => similarity(c.text as string, [r.text, ...r.cells]) >= 0.5);
+  if (c.text) {
+    const score = new Map(
+      pool.map((r) => [r, Math.max(similarity(c.text as string, [r.text, ...r.cells]), coverage(c.text as string, [r.text]))]),
+    );
+    pool = pool.filter((r) => (score.get(r) ?? 0) >= 0.5);
+    // by words alone: the record that fits them best
+    if (c.by === 'text') pool = [...pool].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0));
+  }
   const by = (f: (r: ResultRecord) => number | undefined, dir: 1 | -1) =>
     pool.filter((r) => f(r) !== undefined).sort((a, b) => dir * ((f(a) as number) - (f(b) as number)))[0];
   switch (c.by) {
@@ -53,9 +61,28 @@ export function recordAction(r: ResultRecord, verb: 'open' | 'pick'): Button | u
  */
 export function pickResult(c: Criterion, verb: 'open' | 'pick', model: PageModel, mine: StepRecord[]): SkillStep {
   if (verified(mine).some((s) => s.why.includes('pick:'))) return 'done';
+  // the record named was opened to choose inside it ("the earliest slot with Dr. Patel"): its choices
+  if (verified(mine).some((s) => s.why.includes('narrow:'))) {
+    const inner = chooseInside(c, model);
+    if (inner) return inner;
+  }
   const records = mainRecords(model);
   if (!records.length) return notFound('a list of results');
   const r = chooseRecord(records, c);
+  // the words name one record that does not itself show what to compare: open it, choose inside
+  const named = !r && c.text && SUPERLATIVE.has(c.by) ? chooseRecord(records, { by: 'text', text: c.text }) : undefined;
+  if (named && !verified(mine).some((s) => s.why.includes('narrow:'))) {
+    const b = recordAction(named, 'pick');
+    const words = named.cells.slice(0, 3).join(' · ');
+    return act(
+      { kind: 'click', handle: b?.handle ?? named.handle },
+      b?.text || words,
+      `narrow: open "${words}" to choose the ${criterionText({ ...c, text: undefined })} in it`,
+      {
+        kind: 'change',
+      },
+    );
+  }
   if (!r) {
     const paged = verified(mine).filter((s) => s.why.includes('page:')).length;
     if (c.text && model.pagination.next && paged < 10)
@@ -134,5 +161,29 @@ function scanPages(c: Criterion, here: ResultRecord, model: PageModel, mine: Ste
     numbered ? `page ${bestPage + 1}` : 'previous page',
     `back: page ${bestPage + 1} had the ${criterionText(c)}${numbered ? ' (by number)' : ''}`,
     { kind: 'change' },
+  );
+}
+
+/** A choice the opened record offers (time slots, fares as radios): the one the criterion picks. */
+function chooseInside(c: Criterion, model: PageModel): SkillStep | undefined {
+  const options = model.groups.filter((g) => g.kind === 'radio').flatMap((g) => g.options);
+  const keyed = options
+    .map((o) => ({ o, v: typeRecord([o.label]) }))
+    .map(({ o, v }) => ({ o, k: c.by === 'cheapest' || c.by === 'priciest' ? v.money : c.by === 'shortest' ? v.duration : v.time }))
+    .filter((x): x is { o: (typeof options)[number]; k: number } => x.k !== undefined);
+  if (!keyed.length) return undefined;
+  const high = c.by === 'priciest' || c.by === 'latest';
+  const best = keyed.sort((a, b) => (high ? b.k - a.k : a.k - b.k))[0]?.o;
+  if (!best) return undefined;
+  if (best.checked) return 'done';
+  return act(
+    { kind: 'click', handle: best.handle },
+    best.label,
+    `pick: "${best.label}" is the ${criterionText({ ...c, text: undefined })}`,
+    {
+      kind: 'checked',
+      handle: best.handle,
+      checked: true,
+    },
   );
 }

@@ -128,7 +128,9 @@ export function collectControls(dom: Dom, page: RawPage): void {
       value:
         tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT'
           ? String(input.value ?? '').slice(0, 200)
-          : clean(el.getAttribute('aria-valuenow') ?? el.getAttribute('aria-valuetext'), 60),
+          : (el as HTMLElement).isContentEditable
+            ? textOf(el, 200)
+            : clean(el.getAttribute('aria-valuenow') ?? el.getAttribute('aria-valuetext'), 60),
       checked: boxed ? input.checked : el.hasAttribute('aria-checked') ? el.getAttribute('aria-checked') === 'true' : null,
       disabled: input.disabled === true || el.getAttribute('aria-disabled') === 'true',
       readonly: input.readOnly === true || el.getAttribute('aria-readonly') === 'true',

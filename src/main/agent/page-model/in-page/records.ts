@@ -9,16 +9,10 @@ import type { Dom } from './dom.ts';
 export function collectRecords(dom: Dom, page: RawPage, maxRecords: number): void {
   const { all, region, hOf, clean, visible, textOf } = dom;
   // repeated records: tables by rows, other boxes by children that share one shape
+  // a record's kind is its tag and its first class: further classes mark a state or a variant
+  // (selected, pinned, sold out), not another kind of thing
   const shape = (el: Element): string =>
-    `${el.tagName}.${
-      typeof el.className === 'string'
-        ? el.className
-            .split(/\s+/)
-            .filter((c) => !/active|selected|first|last|odd|even/i.test(c))
-            .sort()
-            .join('.')
-        : ''
-    }`;
+    `${el.tagName}.${typeof el.className === 'string' ? (el.className.trim().split(/\s+/)[0] ?? '') : ''}`;
   const cellsOf = (rec: Element): string[] => {
     const out: string[] = [];
     const visit = (n: Element): void => {
