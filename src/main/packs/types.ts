@@ -242,6 +242,17 @@ export interface AnySite {
   slots: (facts: Facts, locale: Locale) => Record<string, string>;
   /** Read the result records the page shows once the form is sent (a search); a form reads none. */
   read: boolean;
+  /** Put in only the values the page has a field for (a profile on a form that asks for part of it). */
+  onlyFields?: boolean;
+  /** One site per errand (a form), not every saved one; its name fills `siteSlot` when the person did not say it. */
+  one?: boolean;
+  siteSlot?: string;
+  /** What to tell the person from what the last page showed (`facts.page_seen`: title, headings, messages); else `present`. */
+  present?: (facts: Facts, locale: Locale) => BrowseResult;
+  /** The brief shown before a run on such a site; else `brief`. */
+  brief?: (facts: Facts, locale: Locale) => string;
+  /** Rules for a run on such a site; else `verification`. */
+  verification?: VerificationRule[];
 }
 
 export interface FollowUp {

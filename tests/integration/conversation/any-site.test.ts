@@ -64,4 +64,47 @@ describe('a browse pack on a site the person chose', () => {
       c.close();
     }
   }, 180_000);
+
+  it('shopping: compares the product on a shop said in the request, shipping included (ko)', async () => {
+    const c = world.chat();
+    try {
+      const r = await c.say(`${sites.url}/bazaar/ 에서 소니 WH-1000XM5 가격 비교해줘`);
+      expect(r.stage).toBe('DONE');
+      const totals = await (async () => {
+        const page = world.driver.selectedPage();
+        const read = await page.cdp.send(
+          'Runtime.evaluate',
+          {
+            expression: 'JSON.stringify([...document.querySelectorAll("#goods li")].map((e) => Number(e.dataset.total)))',
+            returnByValue: true,
+          },
+          page.sessionId,
+        );
+        return JSON.parse(String(read.result.value)) as number[];
+      })();
+      expect(totals.length).toBeGreaterThan(0);
+      expect(r.results?.[0]?.total).toBe(Math.min(...totals));
+      expect(r.reply).toContain('415,000원');
+    } finally {
+      c.close();
+    }
+  }, 180_000);
+
+  it('forms: fills a saved form site from the profile and submits only after the person approves (ko)', async () => {
+    const c = world.chat({ saved: { forms: [{ name: '주차 허가', url: `${sites.url}/permit/` }] } });
+    const posts = () => sites.requests.filter((q) => q.method === 'POST' && q.path === '/permit/submit');
+    try {
+      const asked = await c.say('주차 허가 신청서 작성해줘');
+      expect(asked.stage).toBe('AWAITING_APPROVAL');
+      expect(c.conv.state().pendingApproval?.approvalId).toBeTruthy();
+      expect(posts()).toHaveLength(0);
+      const done = await c.say('네');
+      expect(done.stage).toBe('DONE');
+      expect(posts()).toHaveLength(1);
+      expect(posts()[0]?.body).toMatchObject({ fam: 'KIM', giv: 'MINJI', mail: 'minji@example.com' });
+      expect(done.reply).toContain('PK-20417');
+    } finally {
+      c.close();
+    }
+  }, 180_000);
 });

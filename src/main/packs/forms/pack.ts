@@ -9,6 +9,7 @@
 import { commonSlots, slot } from '../shared/slots.ts';
 import { both } from '../text.ts';
 import type { BrowsePack, Facts, Locale } from '../types.ts';
+import { formsAnySite } from './any-site.ts';
 import { type Classified, classifyField, type FormField } from './classify.ts';
 
 /** The e-Visa form of the fixture site, as a recipe knows it (label, name, type, autocomplete). */
@@ -251,6 +252,7 @@ export const formsPack: BrowsePack = {
       },
     },
   ],
+  anySite: formsAnySite,
   recipes: [{ site: 'form', build: (f, base) => ({ steps: visaPlan(f, base), extractSteps: ['reference'] }) }],
   brief: (f, locale) => `${String(f.form_purpose)}\n${listText(formEntries(f), locale)}`,
   present: (bySite, f) => {

@@ -13,6 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type { ApprovalKind } from '../../../../shared/plan.ts';
 import type { Goal } from '../../../agent/loop/contract.ts';
 import { runAgentTask } from '../../../agent/loop/task.ts';
+import { fieldForSlot } from '../../../agent/offline/skills/field.ts';
+import { PageObserver } from '../../../agent/page-model/observe.ts';
 import type { Page } from '../../../browser/page.ts';
 import type { ToolRuntime } from '../../../tools/runtime.ts';
 import type { PlanRunOutcome, Rows } from '../../plan-runner.ts';
@@ -26,6 +28,22 @@ export interface LoopErrand {
   goal: Partial<Goal> & { locale: Goal['locale'] };
   /** read the page's result records after the loop (a search), or not (a form) */
   read: boolean;
+  /** put in only the values the page has a field for (a profile on a form that asks for part of it) */
+  onlyFields?: boolean;
+}
+
+/** The goal with only the slots some field of the page takes (each field once, in the slots' order). */
+async function withFieldsOnPage(page: Page, goal: LoopErrand['goal']): Promise<LoopErrand['goal']> {
+  const model = await new PageObserver(page).observe();
+  const used = new Set<string>();
+  const slots: Record<string, string> = {};
+  for (const [k, v] of Object.entries(goal.slots ?? {})) {
+    const f = fieldForSlot(model, k, used);
+    if (!f || f.purpose !== k) continue;
+    used.add(f.handle);
+    slots[k] = v;
+  }
+  return { ...goal, slots };
 }
 
 interface Held {
@@ -37,9 +55,15 @@ interface Held {
   signal: (o: PlanRunOutcome) => void;
 }
 
+/** Extracted entries under this prefix are what the last page showed (title, headings, messages), not result rows. */
+export const PAGE_KEY = '_page.';
+
+/** The id a loop run is known by (its plan id in the log and the session machine). */
+export const newLoopId = () => `agent-${randomUUID().slice(0, 8)}`;
+
 export interface LoopRunner {
   /** Opens the site and runs the loop until it needs the person or ends. */
-  run(errand: LoopErrand, ctx: { sessionId: string; turnId: string }): Promise<PlanRunOutcome & { planId: string }>;
+  run(errand: LoopErrand, ctx: { sessionId: string; turnId: string }, planId?: string): Promise<PlanRunOutcome & { planId: string }>;
   has(planId: string): boolean;
   /** After the person decided the pending approval (recorded in the gate): continue to the next stop. */
   resume(planId: string): Promise<PlanRunOutcome>;
@@ -62,8 +86,8 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
   };
   return {
     has: (id) => runs.has(id),
-    async run(errand, ctx) {
-      const planId = `agent-${randomUUID().slice(0, 8)}`;
+    async run(errand, ctx, id) {
+      const planId = id ?? newLoopId();
       const held: Held = deferred() as Held;
       runs.set(planId, held);
       const finish = (o: PlanRunOutcome) => {
@@ -77,11 +101,12 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
             { type: 'url', url: errand.url },
             { session_id: ctx.sessionId, plan_id: planId, turn_id: ctx.turnId },
           );
+          const goal = errand.onlyFields ? await withFieldsOnPage(page(), errand.goal) : errand.goal;
           const r = await runAgentTask({
             runtime,
             page: page(),
             session_id: ctx.sessionId,
-            goal: { ...(opts.now ? { now: opts.now() } : {}), ...errand.goal },
+            goal: { ...(opts.now ? { now: opts.now() } : {}), ...goal },
             budget: { steps: 30, ms: 120_000 },
             onApproval: async ({ session_id, binding, kind, summary, step }) => {
               const a = runtime.gate.request(
@@ -106,7 +131,9 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
           });
           if (r.status === 'done') {
             const rows: Rows = errand.read ? recordRows(r.model) : [];
-            finish({ status: 'completed', extracted: { [`${errand.as}.loop`]: rows } });
+            const m = r.model;
+            const seen = { url: m.url, title: m.title, headings: m.headings, messages: m.messages.map((x) => x.text) };
+            finish({ status: 'completed', extracted: { [`${errand.as}.loop`]: rows, [`${PAGE_KEY}${errand.as}`]: [seen] } });
             return;
           }
           if (r.error?.code === 'APPROVAL_DENIED') {

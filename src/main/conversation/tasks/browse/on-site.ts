@@ -15,6 +15,7 @@ export async function runOnSites(
   sites: ChosenSite[],
   locale: Locale,
   ctx: { sessionId: string; turnId: string },
+  planId: string,
 ): Promise<{ planId: string; outcome: PlanRunOutcome }> {
   const extracted: Record<string, Rows> = {};
   let last: { planId: string; outcome: PlanRunOutcome } | undefined;
@@ -26,10 +27,12 @@ export async function runOnSites(
         as: pack.anySite.as ?? site.name,
         goal: { locale, slots: pack.anySite.slots(facts, locale), submit: true },
         read: pack.anySite.read,
+        ...(pack.anySite.onlyFields ? { onlyFields: true } : {}),
       },
       ctx,
+      planId,
     );
-    const { planId, ...outcome } = r;
+    const { planId: _id, ...outcome } = r;
     Object.assign(extracted, outcome.extracted);
     last = { planId, outcome: { ...outcome, extracted: { ...extracted } } as PlanRunOutcome };
     if (outcome.status === 'failed') {

@@ -24,10 +24,22 @@ export function siteSaid(text: string, pageUrl: string | undefined): ChosenSite 
 }
 
 /** The sites of this run: the one the person named for this task, else their saved ones for the pack. */
-export function chosenSites(facts: Facts, saved: ChosenSite[]): ChosenSite[] {
+export function chosenSites(facts: Facts, saved: ChosenSite[], one = false, text = ''): ChosenSite[] {
   const said = facts.site as ChosenSite | undefined;
   if (said?.url) return [said];
-  return saved.filter((s) => URL.canParse(s.url));
+  const usable = saved.filter((s) => URL.canParse(s.url));
+  if (!one || usable.length < 2) return one ? usable.slice(0, 1) : usable;
+  // one site per errand (a form): the saved site whose name the person's words share most
+  const words = (x: string) =>
+    new Set(
+      x
+        .toLowerCase()
+        .split(/[\s,.·()/-]+/)
+        .filter((w) => w.length > 1),
+    );
+  const said2 = words(text);
+  const score = (s: ChosenSite) => [...words(s.name)].filter((w) => [...said2].some((x) => x.includes(w) || w.includes(x))).length;
+  return [[...usable].sort((a, b) => score(b) - score(a))[0] as ChosenSite];
 }
 
 /** A recipe's own site, when the chosen address is on it (same origin): the recipe is its fast path. */

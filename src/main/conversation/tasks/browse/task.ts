@@ -13,11 +13,12 @@ import type { PlanRunOutcome, Rows } from '../../plan-runner.ts';
 import { ENGINE_TEXTS } from '../../texts.ts';
 import type { BrowseSetup, TaskDeps, TaskTurnResult, TurnContext } from '../types.ts';
 import { failWith } from './fail.ts';
+import { newLoopId } from './loop-run.ts';
 import { runOnSites } from './on-site.ts';
 import { buildPlan } from './plan.ts';
-import { keepPlausible } from './plausible.ts';
+import { presentResults } from './results.ts';
 import { chosenSites, recipeSiteOf, siteSaid } from './sites.ts';
-import { NO_LOOP, PRICES_NEXT, PRICES_UNREADABLE } from './texts.ts';
+import { NO_LOOP } from './texts.ts';
 
 /** A browse turn: the task's deps (with the browse setup) and the turn. */
 interface BrowseTurn extends TurnContext {
@@ -81,6 +82,10 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
 
   const said = siteSaid(t.text, deps.pageUrl?.());
   if (said) t.facts.site = said;
+  const chosen = chosenSites(t.facts, deps.savedSites?.(pack.id) ?? [], pack.anySite?.one, t.text);
+  const siteSlot = pack.anySite?.siteSlot;
+  if (siteSlot && t.facts[siteSlot] === undefined && chosen[0] && deps.loop) t.facts[siteSlot] = chosen[0].name;
+  if (said || siteSlot) drive(t.actor, t.audit, { type: 'SLOTS', facts: t.facts });
   const missing = t.deps.registry.missingRequired(pack.id, t.facts);
   if (missing.length) {
     const slot = missing[0] as string;
@@ -98,11 +103,12 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
 
   drive(t.actor, t.audit, { type: 'BRIEF' });
   const view = { ...(deps.context ?? {}), ...t.facts };
-  const brief = fill(ENGINE_TEXTS.briefReady, t.locale, { brief: pack.brief(view, t.locale) });
-  drive(t.actor, t.audit, { type: 'PLAN' });
-  const chosen = chosenSites(t.facts, deps.savedSites?.(pack.id) ?? []);
   const recipeSites = Object.fromEntries(chosen.flatMap((c) => ((k) => (k ? [[k, c.url]] : []))(recipeSiteOf(c.url, deps.sites))));
-  if (chosen.length && Object.keys(recipeSites).length < chosen.length) {
+  const onLoop = chosen.length > 0 && Object.keys(recipeSites).length < chosen.length;
+  const briefOf = (onLoop && pack.anySite?.brief) || pack.brief;
+  const brief = fill(ENGINE_TEXTS.briefReady, t.locale, { brief: briefOf(view, t.locale) });
+  drive(t.actor, t.audit, { type: 'PLAN' });
+  if (onLoop) {
     const anySite = pack.anySite;
     if (!anySite || !deps.loop) return failWith(t, { code: 'USAGE_ERROR', message: fill(NO_LOOP, t.locale) }, brief);
     t.audit.emit('POLICY_DECISION', `run on ${chosen.map((c) => c.url).join(', ')} through the agent loop`, {
@@ -111,10 +117,13 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
       reason: 'a site the person chose has no recipe',
       sites: chosen,
     });
-    drive(t.actor, t.audit, { type: 'PLANNED', planId: 'agent' });
-    const r = await runOnSites(deps.loop, { ...pack, anySite }, view, chosen, t.locale, ctx);
+    const planId = newLoopId();
+    drive(t.actor, t.audit, { type: 'PLANNED', planId });
+    t.facts.via_loop = true;
+    const r = await runOnSites(deps.loop, { ...pack, anySite }, view, chosen, t.locale, ctx, planId);
     return settle(t, pack, r.planId, r.outcome, brief, deps);
   }
+  delete t.facts.via_loop;
   const built = buildPlan(pack, view, chosen.length ? recipeSites : deps.sites, deps.now?.() ?? new Date());
   if (!built.ok) return failWith(t, { code: built.code, message: built.message }, brief);
   t.audit.emit('POLICY_DECISION', `plan ${built.plan.plan_id}: ${built.plan.steps.length} steps over ${built.sites.join(', ')}`, {
@@ -221,7 +230,6 @@ function declined(t: BrowseTurn, reason: string): TaskTurnResult {
 const localId = (stepId: string) => stepId.slice(stepId.indexOf('.') + 1);
 
 function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRunOutcome, lead: string, deps: BrowseSetup): TaskTurnResult {
-  const sites = deps.sites;
   const prior = (t.facts.extracted as Record<string, Rows> | undefined) ?? {};
   t.facts.extracted = { ...prior, ...outcome.extracted };
   t.facts.plan_id = planId;
@@ -249,56 +257,5 @@ function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRu
     drive(t.actor, t.audit, { type: 'VERIFIED', outcome: 'handed_over' });
     return { stage: stageOf(t), reply: followUp.done({ ...(deps.context ?? {}), ...t.facts }, t.locale), outcome: 'handed_over' };
   }
-  const checked = keepPlausible(pack, t.facts.extracted as Record<string, Rows>);
-  for (const x of checked.rejected)
-    t.audit.emit(
-      'verification_failed',
-      `row ${x.row} of ${x.step} rejected: price ${JSON.stringify(x.price)} is not plausible`,
-      {
-        rule: 'fields_plausible',
-        step: x.step,
-        row: x.row,
-        field: 'price',
-        seen: x.price,
-      },
-      'warn',
-    );
-  if (checked.noneLeft) {
-    const seen = [...new Set(checked.rejected.map((x) => (x.price === null ? '-' : String(x.price))))].slice(0, 3).join(', ');
-    return failWith(
-      t,
-      {
-        code: 'VERIFICATION_FAILED',
-        message: fill(PRICES_UNREADABLE, t.locale, { count: checked.rejected.length, seen }),
-        suggestions: [fill(PRICES_NEXT, t.locale)],
-      },
-      lead,
-    );
-  }
-  const rowsBySite: Record<string, Rows> = {};
-  const loopSites = Object.keys(checked.rows).flatMap((k) => (k.endsWith('.loop') ? [k.slice(0, -'.loop'.length)] : []));
-  for (const site of new Set([...pack.recipes.map((r) => r.site), ...loopSites])) {
-    const rows = Object.entries(checked.rows)
-      .filter(([step]) => step.startsWith(`${site}.`))
-      .flatMap(([, v]) => v);
-    if (rows.length || sites[site] || loopSites.includes(site)) rowsBySite[site] = rows;
-  }
-  const presented = pack.present(rowsBySite, { ...(deps.context ?? {}), ...t.facts }, sites);
-  t.facts.results = presented.items;
-  drive(t.actor, t.audit, { type: 'SLOTS', facts: t.facts });
-  for (const rule of pack.verification) {
-    const miss = rule.check(t.facts);
-    if (miss) {
-      t.audit.emit('verification_failed', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, { rule: rule.id, ...miss }, 'warn');
-      return failWith(t, { code: 'VERIFICATION_FAILED', message: `${rule.id}: expected ${miss.expected}, saw ${miss.seen}` }, lead);
-    }
-    t.audit.emit('verification_passed', rule.id, { rule: rule.id });
-  }
-  drive(t.actor, t.audit, { type: 'VERIFIED', outcome: 'done' });
-  return {
-    stage: stageOf(t),
-    reply: [lead, fill(presented.answer, t.locale)].filter(Boolean).join('\n'),
-    outcome: 'done',
-    results: presented.items,
-  };
+  return presentResults(t, pack, deps, lead);
 }

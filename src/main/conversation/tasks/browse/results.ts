@@ -1,0 +1,80 @@
+/**
+ * A browse run's rows shown to the person: implausible rows rejected (audited) — saying so when
+ * none is left — rows grouped by site (recipe sites and sites the loop ran on), presented by the
+ * pack (or by its any-site presentation from what the last page showed), then the pack's rules.
+ */
+
+import { fill } from '../../../packs/text.ts';
+import type { BrowsePack } from '../../../packs/types.ts';
+import { currentStage, drive } from '../../machine.ts';
+import type { Rows } from '../../plan-runner.ts';
+import type { BrowseSetup, TaskDeps, TaskTurnResult, TurnContext } from '../types.ts';
+import { failWith } from './fail.ts';
+import { PAGE_KEY } from './loop-run.ts';
+import { keepPlausible } from './plausible.ts';
+import { PRICES_NEXT, PRICES_UNREADABLE } from './texts.ts';
+
+export function presentResults(
+  t: TurnContext & { audit: TaskDeps['audit'] },
+  pack: BrowsePack,
+  deps: BrowseSetup,
+  lead: string,
+): TaskTurnResult {
+  // what the loop saw on the last page (not result rows): read by the pack's any-site presentation
+  const all = t.facts.extracted as Record<string, Rows>;
+  const pageSeen = Object.entries(all).flatMap(([k, v]) => (k.startsWith(PAGE_KEY) ? v : []));
+  const checked = keepPlausible(pack, Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith(PAGE_KEY))));
+  for (const x of checked.rejected)
+    t.audit.emit(
+      'verification_failed',
+      `row ${x.row} of ${x.step} rejected: price ${JSON.stringify(x.price)} is not plausible`,
+      {
+        rule: 'fields_plausible',
+        step: x.step,
+        row: x.row,
+        field: 'price',
+        seen: x.price,
+      },
+      'warn',
+    );
+  if (checked.noneLeft) {
+    const seen = [...new Set(checked.rejected.map((x) => (x.price === null ? '-' : String(x.price))))].slice(0, 3).join(', ');
+    return failWith(
+      t,
+      {
+        code: 'VERIFICATION_FAILED',
+        message: fill(PRICES_UNREADABLE, t.locale, { count: checked.rejected.length, seen }),
+        suggestions: [fill(PRICES_NEXT, t.locale)],
+      },
+      lead,
+    );
+  }
+  const rowsBySite: Record<string, Rows> = {};
+  const loopSites = Object.keys(checked.rows).flatMap((k) => (k.endsWith('.loop') ? [k.slice(0, -'.loop'.length)] : []));
+  for (const site of new Set([...pack.recipes.map((r) => r.site), ...loopSites])) {
+    const rows = Object.entries(checked.rows)
+      .filter(([step]) => step.startsWith(`${site}.`))
+      .flatMap(([, v]) => v);
+    if (rows.length || deps.sites[site] || loopSites.includes(site)) rowsBySite[site] = rows;
+  }
+  const viaLoop = t.facts.via_loop === true && pack.anySite;
+  const seen = { ...(deps.context ?? {}), ...t.facts, page_seen: pageSeen };
+  const presented = viaLoop && pack.anySite?.present ? pack.anySite.present(seen, t.locale) : pack.present(rowsBySite, seen, deps.sites);
+  t.facts.results = presented.items;
+  drive(t.actor, t.audit, { type: 'SLOTS', facts: t.facts });
+  for (const rule of (viaLoop ? pack.anySite?.verification : undefined) ?? pack.verification) {
+    const miss = rule.check({ ...t.facts, page_seen: pageSeen });
+    if (miss) {
+      t.audit.emit('verification_failed', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, { rule: rule.id, ...miss }, 'warn');
+      return failWith(t, { code: 'VERIFICATION_FAILED', message: `${rule.id}: expected ${miss.expected}, saw ${miss.seen}` }, lead);
+    }
+    t.audit.emit('verification_passed', rule.id, { rule: rule.id });
+  }
+  drive(t.actor, t.audit, { type: 'VERIFIED', outcome: 'done' });
+  return {
+    stage: currentStage(t.actor),
+    reply: [lead, fill(presented.answer, t.locale)].filter(Boolean).join('\n'),
+    outcome: 'done',
+    results: presented.items,
+  };
+}
