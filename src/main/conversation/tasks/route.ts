@@ -34,6 +34,12 @@ export async function runTaskTurn(deps: TaskDeps, t: TurnContext): Promise<TaskT
   const active = pack && stage() !== 'DONE' && stage() !== 'FAILED';
   if (!pack || !active) {
     if (prefix.length) return { stage: stage(), reply: prefix.join('\n') };
+    // a line no task was read from may still be for an expert (a route, a place, Steward's own rules)
+    const taken =
+      t.text.trim() && deps.experts?.consider
+        ? await deps.experts.consider(t.text, { locale: t.locale, facts: t.facts, turnId: t.turnId, sessionId: audit.sessionId, audit })
+        : undefined;
+    if (taken) return { stage: stage(), reply: taken };
     if (t.applied.cannotHandle)
       return {
         stage: stage(),

@@ -17,6 +17,11 @@ import type { ChosenSite } from './browse/sites.ts';
 /** Answers questions (the expert graph of conversation/experts). */
 export interface QuestionAnswerer {
   answer(question: string, ctx: { locale: Locale; facts: Facts; turnId: string; sessionId: string; audit: TurnAudit }): Promise<string>;
+  /** Answers only when an expert takes the message (a line no task or question was read from); undefined otherwise. */
+  consider?(
+    text: string,
+    ctx: { locale: Locale; facts: Facts; turnId: string; sessionId: string; audit: TurnAudit },
+  ): Promise<string | undefined>;
 }
 
 /** What browse tasks need: a plan runner and the sites the recipes name. */

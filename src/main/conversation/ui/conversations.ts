@@ -189,6 +189,20 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       locale,
       profiles,
       ...(sessionId ? { sessionId } : {}),
+      // the concierge's route and tourism sites open in new pages of the browser the agent drives
+      ...(deps.driver
+        ? {
+            concierge: {
+              browser: {
+                open: async (url: string) => {
+                  const driver = deps.driver as NonNullable<typeof deps.driver>;
+                  const page = await driver.newPage(url);
+                  return { page, close: () => driver.closePage(page.id) };
+                },
+              },
+            },
+          }
+        : {}),
     });
     const id = session.sessionId;
     // overrides the policy refused (a hand-edited settings file) are said, not silently dropped
