@@ -28,10 +28,8 @@ import { alternatesOf } from '../tools/mcp-register.ts';
 import { ToolRuntime } from '../tools/runtime.ts';
 import { type Decision, gateDesk, type PendingApproval } from './approvals.ts';
 import { eventStream } from './event-stream.ts';
-import { browseTools, type ConciergeBrowser } from './experts/concierge/browse-tools.ts';
-import { knowledgeTools, type SavedPlace } from './experts/concierge/knowledge.ts';
+import { type ConciergeOptions, graphModel, registerConciergeTools } from './experts/concierge/setup.ts';
 import { createExpertGraph } from './experts/graph.ts';
-import type { GraphModel } from './experts/model.ts';
 import type { Persona } from './experts/types.ts';
 import type { TurnInput } from './input.ts';
 import { executorPlanRunner, type PlanRunnerPort, RunningPlan } from './plan-runner.ts';
@@ -82,8 +80,8 @@ export interface SessionOptions {
     /** The model pipeline packs use when the understanding is not a model (e.g. the offline parser with a model for generation). */
     model?: PipelineSetup['model'];
   };
-  /** What the concierge experts read: the person's saved places, and the browser for their route/tourism sites (`sites.routes`, `sites.tourism`). */
-  concierge?: { places?: SavedPlace[]; browser?: ConciergeBrowser; model?: GraphModel };
+  /** What the concierge experts read: saved places, the browser for the person's route/tourism sites, a model. */
+  concierge?: ConciergeOptions;
 }
 
 export interface SessionState {
@@ -131,13 +129,6 @@ const NO_TOOLS: ToolPort = {
   }),
 };
 
-/** The model the expert graph's contracts run on: the concierge's own, else the understanding model. */
-function graphModel(opts: SessionOptions): GraphModel | undefined {
-  if (opts.concierge?.model) return opts.concierge.model;
-  const u = opts.understanding;
-  return typeof u === 'object' ? { model: u.model, ...(u.modelName ? { modelName: u.modelName } : {}) } : undefined;
-}
-
 export function createSession(opts: SessionOptions): Session {
   const sessionId = opts.sessionId ?? `s_${randomUUID()}`;
   const { store, packs } = opts;
@@ -168,13 +159,13 @@ export function createSession(opts: SessionOptions): Session {
     if (Object.keys(gates).length) runtime.policy = { ...runtime.policy, gated_tools: { ...runtime.policy.gated_tools, ...gates } };
   }
   // the concierge experts' tools: Steward's own documentation, the saved places, and the person's route/tourism sites
-  if (opts.runtime) {
-    const own = [
-      ...knowledgeTools({ places: opts.concierge?.places ?? [] }),
-      ...(opts.concierge?.browser ? browseTools({ runtime, browser: opts.concierge.browser, sessionId, sites: opts.sites ?? {} }) : []),
-    ];
-    for (const t of own) if (!runtime.has(t.name)) runtime.register(t);
-  }
+  if (opts.runtime)
+    registerConciergeTools(runtime, {
+      sessionId,
+      ...(opts.concierge ? { concierge: opts.concierge } : {}),
+      ...(opts.sites ? { sites: opts.sites } : {}),
+    });
+  const model = graphModel(opts.concierge, opts.understanding);
   const tools = auditedToolPort(opts.tools ?? (opts.runtime ? runtimeToolPort(opts.runtime) : NO_TOOLS), sink, opts.now);
   const running = new RunningPlan();
   const records = new ConversationRecords(store, sessionId, packs);
@@ -202,7 +193,7 @@ export function createSession(opts: SessionOptions): Session {
       tools,
       ...(opts.persona ? { persona: opts.persona } : {}),
       ...(opts.concierge?.places ? { places: opts.concierge.places } : {}),
-      ...(graphModel(opts) ? { model: graphModel(opts) as GraphModel } : {}),
+      ...(model ? { model } : {}),
     }),
     ...(runner
       ? {
