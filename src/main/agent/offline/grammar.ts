@@ -74,7 +74,7 @@ export function criterionOf(text: string): Criterion | undefined {
 }
 
 const RESULT_NOUN =
-  /(result|item|one|link|product|entry|listing|flight|hotel|row|option|offer|message|mail|email|post|order|결과|항목|상품|거|것|링크|항공편|호텔|숙소|방|글|메일|목록)/i;
+  /(result|item|one|link|product|entry|listing|flight|hotel|row|option|offer|message|mail|email|post|thread|topic|article|story|book|order|결과|항목|상품|거|것|링크|항공편|호텔|숙소|방|글|메일|목록)/i;
 
 function parseOne(raw: string): Clause | Clause[] | undefined {
   const c = raw.trim();
@@ -205,6 +205,15 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     if (m) return { kind: 'page', n: Number(m[1] ?? m[2]) };
   }
   // ---- open / pick a result ----
+  {
+    // "the second thread in the Top tab": open the tab, then pick there
+    const m = hit(/^(.+?)\s+(?:in|on|under)\s+(?:the\s+)?(.+?)\s+tab$/i) ?? hit(/^(.+?)\s*탭(?:에서|의)\s+(.+)$/);
+    if (m) {
+      const [what, tab] = /탭/.test(c) ? [m[2] ?? '', m[1] ?? ''] : [m[1] ?? '', m[2] ?? ''];
+      const rest = parseOne(what);
+      if (rest && !Array.isArray(rest) && rest.kind === 'result') return [{ kind: 'choose', option: tab, ref: 'tab' }, rest];
+    }
+  }
   const crit = criterionOf(c);
   const resultVerb =
     /^(?:open|show|view|visit|pick|choose|select|book|take|click|go (?:to|with))\b|(열어|보여|들어가|선택|골라|예약|눌러|클릭|담아)/i;

@@ -32,7 +32,7 @@ function targetOf(head: string, model: PageModel, byPurpose = true): { field?: F
   const fields = model.fields.filter(textual);
   // a short word that names a purpose the page has ("성" → family name, "연락처" → phone) says it most exactly
   const said = byPurpose ? purposeOfWords(head) : undefined;
-  const exact = said && fields.find((f) => f.purpose === said);
+  const exact = said && (fields.find((f) => f.purpose === said && f.kind !== 'select') ?? fields.find((f) => f.purpose === said));
   if (exact) return { field: exact };
   const byWords = fields
     .map((f) => ({ f, s: similarity(alts, fieldWords(f)) }))
@@ -101,6 +101,25 @@ function givenOr(f: Field, model: PageModel): Field {
 function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   const fields = model.fields.filter(textual);
   const email = EMAIL.exec(p)?.[0];
+  // "reply by email to a@b.c": the address, and the words around it may be an option
+  if (email && !SIGNS_UP.test(p)) {
+    const rest = p
+      .replace(email, ' ')
+      .replace(/\b(?:to|at|is|with|by|:)\s*$/i, '')
+      .trim();
+    const f = fields.find((x) => x.purpose === 'email');
+    const said = rest.replace(/^(?:and\s+)?/i, '');
+    // "reply by email": the whole, else one of its words, may be an option
+    const option = said
+      ? (optionClause(said, model) ??
+        said
+          .split(/\s+/)
+          .filter((w) => w.length >= 3 && !/^(?:and|the|for|with|from|reply|send|please)$/i.test(w))
+          .map((w) => optionClause(w, model))
+          .find(Boolean))
+      : undefined;
+    if (f && (!rest || option)) return [fillOf(f, email), ...(option ? [option] : [])];
+  }
   // an address alone, or in a request to sign up / subscribe with it ("뉴스레터를 a@b.c로 구독해줘")
   const others = p
     .replace(email ?? '', ' ')
@@ -154,6 +173,11 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
     .replace(/[.!?。]+$/, '')
     .replace(/\s+(?:넣|넣어|입력|입력하|입력해|쓰|써|적|적어|기입|채우|채워)$/, '');
   if (!p) return undefined;
+  // a piece that holds an address or a number says where it goes by its shape first
+  if (EMAIL.test(p) || (PHONE.test(p) && !DATE.test(p))) {
+    const typed = typedClauses(p, model);
+    if (typed) return typed;
+  }
   // "X: Y", "X은 Y", "X Y" — a head of up to three words, then the value
   const colon = /^([^:：=]{1,30}?)\s*[:：=]\s*(.+)$/.exec(p);
   const heads: Array<[string, string]> = colon ? [[colon[1] as string, colon[2] as string]] : [];

@@ -209,8 +209,10 @@ export function buildModel(frames: RawPage[]): PageModel {
   model.tabs = buttons.filter((b) => b.kind === 'tab');
   model.steppers = steppersOf(buttons, frames);
   const nav = buttons.filter((b) => !b.regions.some((r) => r.startsWith('cal:') || r.startsWith('rec:')));
-  model.pagination.next = nav.find((b) => NEXT.test(b.text) && !/month|달/.test(b.text))?.handle ?? null;
-  model.pagination.prev = nav.find((b) => PREV.test(b.text) && !/month|달/.test(b.text))?.handle ?? null;
+  // "Next ›", "« 이전": the word with its arrow
+  const bare = (t: string) => t.replace(/[›»>→▶⟩〉‹«<←◀⟨〈]/g, '').trim() || t;
+  model.pagination.next = nav.find((b) => NEXT.test(bare(b.text)) && !/month|달/.test(b.text))?.handle ?? null;
+  model.pagination.prev = nav.find((b) => PREV.test(bare(b.text)) && !/month|달/.test(b.text))?.handle ?? null;
   model.pagination.pages = nav
     .filter((b) => /^\d{1,3}$/.test(b.text) && (b.regions.includes('nav') || b.cluster >= 0 || b.kind === 'link'))
     .map((b) => ({ n: Number(b.text), handle: b.handle, current: b.selected }));
