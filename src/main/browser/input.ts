@@ -31,14 +31,16 @@ export function mousePosition(page: Page): { x: number; y: number } {
 export async function mouseMove(page: Page, x: number, y: number, steps = 1): Promise<void> {
   const s = state(page);
   const from = { x: s.x, y: s.y };
+  const button = s.buttons & 1 ? 'left' : s.buttons & 2 ? 'right' : s.buttons & 4 ? 'middle' : 'none';
+  const { buttons, modifiers } = s;
+  // the position is the destination from the start, so an event sent right after this one starts from there
+  s.x = x;
+  s.y = y;
   for (let i = 1; i <= steps; i++) {
     const px = from.x + ((x - from.x) * i) / steps;
     const py = from.y + ((y - from.y) * i) / steps;
-    const button = s.buttons & 1 ? 'left' : s.buttons & 2 ? 'right' : s.buttons & 4 ? 'middle' : 'none';
-    await page.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: px, y: py, button, buttons: s.buttons, modifiers: s.modifiers });
+    await page.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: px, y: py, button, buttons, modifiers });
   }
-  s.x = x;
-  s.y = y;
 }
 
 export async function mouseDown(page: Page, opts: { button?: MouseButton; clickCount?: number } = {}): Promise<void> {
@@ -73,12 +75,15 @@ export async function mouseUp(page: Page, opts: { button?: MouseButton; clickCou
 
 /** Move, press and release (twice for a double click, with clickCount 1 then 2). */
 export async function mouseClick(page: Page, x: number, y: number, opts: { button?: MouseButton; double?: boolean } = {}): Promise<void> {
-  await mouseMove(page, x, y);
+  // Sent back to back, answers awaited together: the browser queues input in order, and the press
+  // makes the renderer handle the move first (a move alone waits for the next frame).
+  const sent = [mouseMove(page, x, y)];
   const clicks = opts.double ? 2 : 1;
   for (let clickCount = 1; clickCount <= clicks; clickCount++) {
-    await mouseDown(page, { button: opts.button, clickCount });
-    await mouseUp(page, { button: opts.button, clickCount });
+    sent.push(mouseDown(page, { button: opts.button, clickCount }));
+    sent.push(mouseUp(page, { button: opts.button, clickCount }));
   }
+  await Promise.all(sent);
 }
 
 export async function mouseDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 10): Promise<void> {
