@@ -33,6 +33,8 @@ export const INVOKE_CHANNELS = [
   'logs.export',
   'logs.import',
   'artifacts.image',
+  'outputs.get',
+  'outputs.export',
 ] as const;
 
 export const PUSH_EVENTS = ['conversation.changed', 'approval.requested', 'log.appended', 'browser.control', 'browser.frame'] as const;

@@ -55,6 +55,17 @@ export const Settings = z.object({
   policyOverrides: z.array(PolicyOverride).max(200),
   /** Sites per browse pack; a site no recipe knows runs through the agent loop. */
   sites: z.array(SiteSetting).max(100).default([]),
+  /** The text-to-speech provider (an OpenAI-compatible /audio/speech endpoint); its key is kept as the "tts" secret. */
+  tts: z
+    .object({
+      baseUrl: z
+        .url()
+        .refine((u) => /^https?:\/\//i.test(u), 'An http(s) address')
+        .optional(),
+      model: z.string().trim().max(200).optional(),
+      voice: z.string().trim().max(100).optional(),
+    })
+    .default({}),
 });
 export type Settings = z.infer<typeof Settings>;
 export const SettingsView = Settings.extend({
@@ -121,6 +132,10 @@ export const ApprovalRequest = z.object({
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
 
+/** One output of a pack, by the pack that made it and its id. */
+export const PackOutputRef = z.object({ packId: z.string().min(1).max(50), id: z.string().min(1).max(100) }).strict();
+export type PackOutputRef = z.infer<typeof PackOutputRef>;
+
 export const ConversationView = z.object({
   conversationId: Id,
   sessionId: z.string(),
@@ -132,6 +147,8 @@ export const ConversationView = z.object({
   plan: PlanView.optional(),
   approval: ApprovalRequest.optional(),
   error: ErrorValue.optional(),
+  /** What a pack made in this conversation (a campaign's run package…), opened with outputs.get. */
+  outputs: z.array(PackOutputRef.extend({ title: z.string() })).optional(),
 });
 export type ConversationView = z.infer<typeof ConversationView>;
 
@@ -246,7 +263,10 @@ export const INVOKE = {
       .strict(),
     SettingsView,
   ),
-  'settings.setApiKey': channel(z.object({ provider: ProviderName, key: z.string().min(1).max(500) }).strict(), SettingsView),
+  'settings.setApiKey': channel(
+    z.object({ provider: z.union([ProviderName, z.literal('tts')]), key: z.string().min(1).max(500) }).strict(),
+    SettingsView,
+  ),
   'conversation.start': channel(z.object({ locale: Locale }).strict(), ConversationView),
   'conversation.get': channel(ConversationRef, ConversationView),
   /** The stored conversations, newest first. */
@@ -280,6 +300,8 @@ export const INVOKE = {
   'logs.handoffs': channel(z.object({ status: z.enum(['open', 'closed']).optional() }).strict(), z.array(HandOffView)),
   'logs.export': channel(z.object({ sessionId: Id }).strict(), z.object({ fileName: z.string(), bundle: z.string() })),
   'logs.import': channel(z.object({ bundle: z.string().min(2).max(MAX_BUNDLE_CHARS) }).strict(), z.object({ sessionId: z.string() })),
+  'outputs.get': channel(PackOutputRef, z.object({ packId: z.string(), id: z.string(), data: z.record(z.string(), z.unknown()) })),
+  'outputs.export': channel(PackOutputRef, z.object({ fileName: z.string(), path: z.string(), content: z.string() })),
   'artifacts.image': channel(z.object({ artifactId: Id }).strict(), z.object({ mime: z.string(), dataBase64: z.string() })),
 } as const;
 

@@ -70,12 +70,12 @@ export interface SessionOptions {
   /** The sites the person saved for a pack (Settings), read when a task plans. */
   savedSites?: (packId: string) => ChosenSite[];
   /**
-   * What pipeline packs get: a folder for their files, their settings by pack id, and the page
+   * What pipeline packs get: a folder for their files, host settings they may use (tts), and the page
    * the browser shows (driven through `runtime`). The model is the understanding's when it is one.
    */
   pipeline?: {
     artifactsDir: string;
-    settings?: Record<string, Record<string, unknown>>;
+    settings?: Record<string, unknown>;
     page?: () => Page | Promise<Page>;
     /** The model pipeline packs use when the understanding is not a model (e.g. the offline parser with a model for generation). */
     model?: PipelineSetup['model'];

@@ -301,7 +301,7 @@ export interface PipelinePorts {
   model?: { model: LanguageModel; modelName?: string };
   /** The browser the conversation drives, through the one tool runtime. */
   browser?: { runtime: ToolRuntime; page: () => Page | Promise<Page> };
-  /** The pack's own settings (keyed by pack id in the settings file). */
+  /** Host settings a pipeline may use: `tts` is the text-to-speech provider ({baseUrl, apiKey, model, voice}) when one is set. */
   settings: Record<string, unknown>;
   /** Where the pack writes files (exports, audio). */
   artifactsDir: string;

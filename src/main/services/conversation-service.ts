@@ -21,6 +21,10 @@ export interface Conversations {
   pause(conversationId: string): Promise<void>;
   resume(conversationId: string): Promise<void>;
   close(): Promise<void>;
+  /** A pack's output made in a conversation (e.g. a campaign run package), as JSON. */
+  output?(packId: string, id: string): Promise<Record<string, unknown>>;
+  /** Writes that output to a file (kept in the app's files folder) and returns it. */
+  exportOutput?(packId: string, id: string): Promise<{ fileName: string; path: string; content: string }>;
   /** Engine services hand over their secret store (API keys for the chosen model provider). */
   attachSecrets?(secrets: SecretStore): void;
 }

@@ -4,6 +4,7 @@ import { BrowserSurface, browserHandlers } from './browser-surface.ts';
 import { type Conversations, conversationHandlers } from './conversation-service.ts';
 import type { Handlers } from './dispatch.ts';
 import { logHandlers } from './log-service.ts';
+import { outputHandlers } from './output-service.ts';
 import { PushHub } from './push-hub.ts';
 import { recordHandlers } from './records-service.ts';
 import { settingsHandlers } from './settings-service.ts';
@@ -52,6 +53,7 @@ export function createEngineServices(opts: EngineServicesOptions): EngineService
     ...recordHandlers(opts.store),
     ...browserHandlers(surface),
     ...conversationHandlers(conversations),
+    ...outputHandlers(conversations),
   };
   return {
     handlers,

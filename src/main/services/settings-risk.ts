@@ -44,6 +44,9 @@ export function riskyChanges(current: Settings, next: Settings): RiskyChange[] {
   }
   const url = next.provider.baseUrl;
   if (url && url !== current.provider.baseUrl) out.push({ key: `base_url:${url}`, kind: 'base_url', url });
+  // the text-to-speech key goes to its own address
+  const tts = next.tts?.baseUrl;
+  if (tts && tts !== current.tts?.baseUrl && tts !== url) out.push({ key: `base_url:${tts}`, kind: 'base_url', url: tts });
   return out;
 }
 

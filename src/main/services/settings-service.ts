@@ -27,7 +27,7 @@ export function settingsHandlers(
 ): Pick<Handlers, 'settings.get' | 'settings.update' | 'settings.setApiKey'> {
   const view = (): SettingsView => ({
     ...store.read(),
-    apiKeys: Object.fromEntries(ProviderName.options.filter((p) => p !== 'offline').map((p) => [p, secrets.has(p)])),
+    apiKeys: Object.fromEntries([...ProviderName.options.filter((p) => p !== 'offline'), 'tts'].map((p) => [p, secrets.has(p)])),
     secretStore: { encrypted: secrets.encrypted, ...(secrets.warning ? { warning: secrets.warning } : {}) },
   });
   return {

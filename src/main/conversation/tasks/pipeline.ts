@@ -37,7 +37,7 @@ export async function runPipelineTask(
         store: setup.store,
         ...(setup.model ? { model: setup.model } : {}),
         ...(setup.browser ? { browser: setup.browser } : {}),
-        settings: setup.settings?.[pack.id] ?? {},
+        settings: setup.settings ?? {},
         artifactsDir: setup.artifactsDir,
         now,
         emit: (type, message, data) => audit.emit(type, message, { pack: pack.id, ...data }),

@@ -46,8 +46,8 @@ export interface PipelineSetup {
   artifactsDir: string;
   model?: PipelinePorts['model'];
   browser?: PipelinePorts['browser'];
-  /** Each pack's own settings, by pack id. */
-  settings?: Record<string, Record<string, unknown>>;
+  /** Host settings pipeline packs may use (the text-to-speech provider). */
+  settings?: Record<string, unknown>;
   now?: () => Date;
 }
 

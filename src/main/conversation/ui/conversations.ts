@@ -5,14 +5,16 @@
  * the model) are read when a conversation starts.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { StewardError, toErrorValue } from '../../../shared/errors.ts';
 import type { EngineEvent } from '../../../shared/events.ts';
-import type { ChatMessage, ConversationView, Locale } from '../../../shared/ipc.ts';
+import type { ChatMessage, ConversationView, Locale, Settings } from '../../../shared/ipc.ts';
 import type { BrowserDriver } from '../../browser/driver.ts';
 import { loadPacks } from '../../packs/index.ts';
 import type { PackRegistry } from '../../packs/registry.ts';
 import { fill } from '../../packs/text.ts';
+import type { PipelinePack } from '../../packs/types.ts';
 import type { BrowserSurface } from '../../services/browser-surface.ts';
 import type { Conversations } from '../../services/conversation-service.ts';
 import { toLogEvent } from '../../services/event-query.ts';
@@ -139,6 +141,10 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       .then((r) => {
         e.messages = [...e.messages, message('assistant', r.reply)];
         if (r.failure) e.view.error = r.failure;
+        if (r.output) {
+          const out = { packId: r.output.packId, id: r.output.id, title: fill(r.output.title, e.locale) };
+          e.view.outputs = [...(e.view.outputs ?? []).filter((o) => o.id !== out.id), out];
+        }
       })
       .catch((err: unknown) => {
         e.view.error = toErrorValue(err);
@@ -188,6 +194,7 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       understandingLabel: chosen.label,
       locale,
       profiles,
+      pipeline: { artifactsDir: deps.artifactsDir, settings: { ...(ttsFrom(settings, secrets) ?? {}) } },
       ...(sessionId ? { sessionId } : {}),
       // the concierge's route and tourism sites open in new pages of the browser the agent drives
       ...(deps.driver
@@ -248,6 +255,20 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       return viewOf(id, entry);
     },
     get: (id) => viewOf(id, require(id)),
+    async output(packId, id) {
+      const pack = pipelinePack(await packs, packId);
+      const data = pack.output(deps.store, id);
+      if (!data || typeof data !== 'object')
+        throw new StewardError('CONTEXT_NOT_FOUND', `No ${packId} output "${id}".`, {
+          suggestions: ['Open the conversation that made it.'],
+        });
+      return { ...data };
+    },
+    async exportOutput(packId, id) {
+      const pack = pipelinePack(await packs, packId);
+      const path = pack.exportOutput(deps.store, id, join(deps.artifactsDir, 'exports'));
+      return { fileName: basename(path), path, content: readFileSync(path, 'utf8') };
+    },
     async send(id, text) {
       const e = require(id);
       // the conversation is listed (and its session in the log explorer) by what the person first asked
@@ -296,6 +317,30 @@ export function createConversations(deps: ConversationsDeps): Conversations {
         for (const c of e.mcp) await c.close().catch(() => undefined);
       }
       entries.clear();
+    },
+  };
+}
+
+function pipelinePack(registry: PackRegistry, packId: string): PipelinePack {
+  const pack = registry.byId(packId);
+  if (pack?.kind !== 'pipeline')
+    throw new StewardError('CONTEXT_NOT_FOUND', `No pack "${packId}" makes outputs.`, {
+      suggestions: ['Open the conversation that made it.'],
+    });
+  return pack;
+}
+
+/** The text-to-speech provider from settings, with its key from the secret store (none when no address is set). */
+function ttsFrom(settings: Settings, secrets: SecretStore | undefined): { tts: Record<string, string> } | undefined {
+  const t = settings.tts;
+  if (!t?.baseUrl) return undefined;
+  const apiKey = secrets?.get('tts');
+  return {
+    tts: {
+      baseUrl: t.baseUrl,
+      ...(apiKey ? { apiKey } : {}),
+      ...(t.model ? { model: t.model } : {}),
+      ...(t.voice ? { voice: t.voice } : {}),
     },
   };
 }

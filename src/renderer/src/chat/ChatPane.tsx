@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { ConversationView } from '../../../shared/ipc.ts';
 import { isStage, type Stage } from '../../../shared/stages.ts';
 import { call, EngineError } from '../api/client.ts';
+import { OutputLinks } from '../campaign/OutputLinks.tsx';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useUi } from '../state/ui-store.ts';
@@ -60,6 +61,7 @@ export function ChatPane({ view }: { view: ConversationView | undefined }) {
       </div>
       <ConversationList />
       <MessageList messages={view?.messages ?? []} />
+      {view?.outputs && <OutputLinks outputs={view.outputs} />}
       {view && view.slots.length > 0 && <SlotChips conversationId={view.conversationId} slots={view.slots} />}
       {view && view.quickReplies.length > 0 && (
         <QuickReplies replies={view.quickReplies} onPick={(r) => send.mutate(r.text)} disabled={send.isPending} />
