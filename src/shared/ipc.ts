@@ -210,13 +210,36 @@ export const ToolCallView = z.object({
   result: z.unknown(),
   errorClass: z.string().optional(),
 });
+/** One plan step of a session as support staff read it: the page before and after it (artifact ids). */
+export const StepStory = z.object({
+  stepId: z.string(),
+  title: z.string(),
+  status: z.string(),
+  ts: z.number(),
+  before: z.string().optional(),
+  after: z.string().optional(),
+  error: ErrorValue.optional(),
+});
+export type StepStory = z.infer<typeof StepStory>;
+const Decision = z.object({ ts: z.number(), from: z.string(), event: z.string(), to: z.string() });
 export const SessionDetail = z.object({
   session: SessionSummary,
   turns: z.array(z.object({ id: z.string(), ts: z.number(), role: z.string(), text: z.string() })),
   toolCalls: z.array(ToolCallView),
-  decisions: z.array(z.object({ ts: z.number(), from: z.string(), event: z.string(), to: z.string() })),
+  decisions: z.array(Decision),
   screenshots: z.array(z.object({ stepId: z.string(), phase: z.enum(['before', 'after']), artifactId: z.string() })),
-  failingStep: z.object({ stepId: z.string(), error: ErrorValue }).optional(),
+  steps: z.array(StepStory).default([]),
+  /** Only for a session that failed: the failure, its step, the page before/after and the decision before it. */
+  failingStep: z
+    .object({
+      stepId: z.string(),
+      title: z.string().optional(),
+      error: ErrorValue,
+      before: z.string().optional(),
+      after: z.string().optional(),
+      decision: Decision.optional(),
+    })
+    .optional(),
 });
 export type SessionDetail = z.infer<typeof SessionDetail>;
 

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type ErrorValue, ErrorValue as ErrorValueSchema, StewardError } from '../../shared/errors.ts';
+import { StewardError } from '../../shared/errors.ts';
 import type { EventFilter, SessionDetail, SessionSummary } from '../../shared/ipc.ts';
+import { conversationTitle } from '../conversation/ui/stored.ts';
 import type { Store } from '../store/index.ts';
 import type { Session } from '../store/sessions.ts';
 import type { Handlers } from './dispatch.ts';
 import { eventPage, sessionIdsMatching, toLogEvent } from './event-query.ts';
+import { failingStory, sessionOutcome, stepStories } from './session-story.ts';
 
 type LogHandlers = Pick<Handlers, 'logs.sessions' | 'logs.events' | 'logs.session' | 'logs.export' | 'logs.import' | 'artifacts.image'>;
 
@@ -18,10 +20,11 @@ function summary(store: Store, s: Session): SessionSummary {
   const endedAt = ['active', 'running'].includes(s.status) ? undefined : ms(s.updated_at);
   return {
     id: s.id,
-    title: s.goal || s.intent || s.id,
+    // by what the person asked, so six form fills are six different lines
+    title: conversationTitle(store, s.id, s.goal) || s.intent || s.id,
     startedAt: Date.parse(s.created_at),
     ...(endedAt !== undefined ? { endedAt } : {}),
-    status: s.status,
+    status: sessionOutcome(store, s.id, s.status),
     ...(s.pack ? { pack: s.pack } : {}),
     ...(err ? { errorClass: err.code } : {}),
     eventCount: store.events.count(s.id),
@@ -30,30 +33,6 @@ function summary(store: Store, s: Session): SessionSummary {
 
 const hasEventCriteria = (f: EventFilter) =>
   Boolean(f.text?.trim() || f.types?.length || f.errorClass || f.pack || f.from !== undefined || f.to !== undefined);
-
-/** The error of the step that failed last, as the explorer shows it (class, cause, next action). */
-function failingStep(store: Store, sessionId: string): SessionDetail['failingStep'] {
-  const row = store.db.get<{ type: string; data_json: string; message: string; step_id: string | null }>(
-    `SELECT type, data_json, message, step_id FROM events WHERE session_id = ?
-      AND (type IN ('step_failed','plan_failed','TOOL_FAILED','verification_failed') OR (type = 'FINAL_ANSWER_READY' AND error_code IS NOT NULL))
-      ORDER BY CASE WHEN type = 'FINAL_ANSWER_READY' THEN 1 ELSE 0 END, seq DESC LIMIT 1`,
-    [sessionId],
-  );
-  if (!row) return undefined;
-  const data = JSON.parse(row.data_json) as Record<string, unknown>;
-  if (row.type === 'verification_failed') {
-    const error = new StewardError('VERIFICATION_FAILED', row.message, {
-      details: { rule: data.rule, expected: data.expected, seen: data.seen },
-    }).toValue();
-    return { stepId: row.step_id ?? String(data.rule ?? 'verification'), error };
-  }
-  const raw = data.error as Partial<ErrorValue> | undefined;
-  const parsed = ErrorValueSchema.safeParse({ details: {}, retryable: false, ...raw, message: raw?.message ?? row.message });
-  const error: ErrorValue = parsed.success
-    ? parsed.data
-    : new StewardError('INTERNAL', row.message, { suggestions: ['Open the tool calls of this step for the raw error.'] }).toValue();
-  return { stepId: row.step_id ?? String(data.step_id ?? '?'), error };
-}
 
 /** logs.* and artifacts.*: the support staff's read side of the store, plus bundle export/import. */
 export function logHandlers(store: Store): LogHandlers {
@@ -111,8 +90,11 @@ export function logHandlers(store: Store): LogHandlers {
           phase: a.kind.includes('before') ? ('before' as const) : ('after' as const),
           artifactId: a.id,
         }));
-      const failing = failingStep(store, sessionId);
-      return { session: summary(store, s), turns, toolCalls, decisions, screenshots, ...(failing ? { failingStep: failing } : {}) };
+      const head = summary(store, s);
+      const events = store.events.forSession(sessionId);
+      const steps = stepStories(events);
+      const failing = failingStory(events, steps, head.status);
+      return { session: head, turns, toolCalls, decisions, screenshots, steps, ...(failing ? { failingStep: failing } : {}) };
     },
     'logs.export': async ({ sessionId }) => {
       requireSession(sessionId);

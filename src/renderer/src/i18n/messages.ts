@@ -1,3 +1,4 @@
+import { logsEn, logsKo } from './logs-messages.ts';
 import { profilesEn, profilesKo } from './profiles-messages.ts';
 import { workEn, workKo } from './work-messages.ts';
 
@@ -135,6 +136,7 @@ export const en = {
   'common.loading': 'Loading…',
   'common.unavailable': 'Not available',
   ...profilesEn,
+  ...logsEn,
   ...workEn,
 } as const;
 
@@ -273,5 +275,6 @@ export const ko: Record<MessageKey, string> = {
   'common.loading': '불러오는 중…',
   'common.unavailable': '사용할 수 없음',
   ...profilesKo,
+  ...logsKo,
   ...workKo,
 };

@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { EventFilter } from '../../../shared/ipc.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
+import { formatDateTime } from '../common/format.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useUi } from '../state/ui-store.ts';
+import { outcomeClass, outcomeLabel } from './outcome.ts';
 
 /** Sessions matching the filter, newest first, with status and error class. */
 export function SessionList({ filter }: { filter: EventFilter }) {
   const t = useT();
+  const language = useUi((s) => s.language);
   const selected = useUi((s) => s.selectedSessionId);
   const select = useUi((s) => s.selectSession);
   const q = useQuery({ queryKey: ['sessions', filter], queryFn: () => call('logs.sessions', { ...filter, limit: 200 }) });
@@ -26,10 +29,13 @@ export function SessionList({ filter }: { filter: EventFilter }) {
               data-testid="session-item"
             >
               <span className="session-title">{s.title}</span>
-              <span className={`badge ${s.status}`}>{s.status}</span>
+              <span className={`badge ${outcomeClass(s.status)}`} data-testid="session-status">
+                {outcomeLabel(s.status, t)}
+              </span>
               {s.errorClass && <code className="error-class">{s.errorClass}</code>}
               <span className="muted">
-                {s.pack ?? ''} · {new Date(s.startedAt).toLocaleString()} · {s.eventCount}
+                {s.pack ? `${s.pack} · ` : ''}
+                {formatDateTime(s.startedAt, language)} · {t('logs.eventsCount', { n: s.eventCount })}
               </span>
             </button>
           </li>

@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, EngineError } from '../api/client.ts';
-import { ArtifactImage } from '../common/ArtifactImage.tsx';
 import { ErrorBox } from '../common/ErrorBox.tsx';
+import { formatDateTime, formatTime } from '../common/format.ts';
 import { useT } from '../i18n/use-t.ts';
+import { useUi } from '../state/ui-store.ts';
+import { BeforeAfter } from './BeforeAfter.tsx';
+import { Diagnosis } from './Diagnosis.tsx';
+import { outcomeClass, outcomeLabel } from './outcome.ts';
+import './logs.css';
 
 const json = (v: unknown) => JSON.stringify(v, null, 1);
 
-/** One session for support staff: failing step, turns, tool calls (redacted), machine decisions, screenshots. */
+/**
+ * One session for support staff: how it ended, for a failed one the diagnosis (failing step, page
+ * before/after, the decision before it, error class, cause, next action), each step with its
+ * before/after pictures, then the turns, tool calls (redacted) and machine decisions.
+ */
 export function SessionTimeline({ sessionId }: { sessionId: string }) {
   const t = useT();
+  const language = useUi((s) => s.language);
   const q = useQuery({ queryKey: ['session', sessionId], queryFn: () => call('logs.session', { sessionId }) });
   if (q.error instanceof EngineError) return <ErrorBox error={q.error.value} />;
   if (!q.data) return <p className="muted">{t('common.loading')}</p>;
@@ -16,23 +26,42 @@ export function SessionTimeline({ sessionId }: { sessionId: string }) {
   return (
     <div className="timeline" data-testid="session-timeline">
       <h3>
-        {d.session.title} <span className={`badge ${d.session.status}`}>{d.session.status}</span>
+        {d.session.title}{' '}
+        <span className={`badge ${outcomeClass(d.session.status)}`} data-testid="session-status">
+          {outcomeLabel(d.session.status, t)}
+        </span>
       </h3>
-      {d.failingStep && (
-        <section aria-labelledby="failing-title" className="failing" data-testid="failing-step">
-          <h4 id="failing-title">
-            {t('logs.failingStep')}: <code>{d.failingStep.stepId}</code>
-          </h4>
-          <ErrorBox error={d.failingStep.error} />
-        </section>
+      <p className="muted">
+        {formatDateTime(d.session.startedAt, language)}
+        {d.session.pack ? ` · ${d.session.pack}` : ''}
+      </p>
+      {d.failingStep && <Diagnosis failing={d.failingStep} />}
+      {d.steps.length > 0 && (
+        <details open={!d.failingStep}>
+          <summary>{t('logs.steps', { n: d.steps.length })}</summary>
+          <ol className="step-stories" data-testid="step-screenshots">
+            {d.steps.map((s) => (
+              <li key={`${s.stepId}-${s.ts}`} data-testid="step-story" data-status={s.status}>
+                <p>
+                  <strong>{s.title}</strong> <span className={`badge ${s.status}`}>{t(`status.${stepStatus(s.status)}`)}</span>{' '}
+                  <code className="muted">{s.stepId}</code>
+                </p>
+                {s.error && <ErrorBox error={s.error} />}
+                {(s.before || s.after) && (
+                  <BeforeAfter title={s.title} before={s.before} after={s.after} unchanged={s.status === 'done' && !s.after} />
+                )}
+              </li>
+            ))}
+          </ol>
+        </details>
       )}
-      <details open>
+      <details>
         <summary>{t('logs.timeline')}</summary>
         <ol className="turns">
           {d.turns.map((turn) => (
             <li key={turn.id}>
-              <time dateTime={new Date(turn.ts).toISOString()}>{new Date(turn.ts).toLocaleTimeString()}</time> <strong>{turn.role}</strong>{' '}
-              {turn.text}
+              <time dateTime={new Date(turn.ts).toISOString()}>{formatTime(turn.ts, language)}</time>{' '}
+              <strong>{turn.role === 'user' ? t('chat.you') : t('chat.steward')}</strong> {turn.text}
             </li>
           ))}
         </ol>
@@ -63,21 +92,9 @@ export function SessionTimeline({ sessionId }: { sessionId: string }) {
           ))}
         </ol>
       </details>
-      <details open={d.screenshots.length > 0}>
-        <summary>
-          {t('logs.screenshots')} ({d.screenshots.length})
-        </summary>
-        <ul className="shots" data-testid="step-screenshots">
-          {d.screenshots.map((s) => (
-            <li key={s.artifactId}>
-              <p>
-                {s.stepId} · {s.phase}
-              </p>
-              <ArtifactImage artifactId={s.artifactId} alt={`${s.stepId} ${s.phase}`} />
-            </li>
-          ))}
-        </ul>
-      </details>
     </div>
   );
 }
+
+const STEP_STATUSES = ['pending', 'running', 'awaiting_approval', 'done', 'failed', 'skipped', 'cancelled'] as const;
+const stepStatus = (s: string) => ((STEP_STATUSES as readonly string[]).includes(s) ? (s as (typeof STEP_STATUSES)[number]) : 'running');
