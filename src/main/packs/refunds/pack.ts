@@ -6,7 +6,7 @@
  */
 
 import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick, shopBareAnswer } from '../shared/shop-identity.ts';
-import { orderRow, shopEntity } from '../shared/shop-view.ts';
+import { refundCard, shopEntity } from '../shared/shop-view.ts';
 import { commonSlots, normaliseOrderId, normaliseOtp, normalisePhone, slot } from '../shared/slots.ts';
 import { both, fill } from '../text.ts';
 import type { DialoguePack } from '../types.ts';
@@ -26,7 +26,7 @@ export const refundsPack: DialoguePack = {
   allowedTools: ['send_otp', 'verify_otp', 'list_orders', 'lookup_order', 'create_ticket'],
   approval: { gated: ['create_ticket'], kinds: { create_ticket: 'submission' }, mode: 'approve' },
   entity: shopEntity,
-  card: orderRow,
+  card: refundCard,
   bareAnswer: shopBareAnswer,
   identity: { slot: 'phone', proof: 'verification_token' },
   invalidates: {

@@ -23,6 +23,8 @@ export interface OrderSummary {
   title?: string;
   recipient_phone?: string;
   address?: string;
+  /** what the order cost, as the shop states it */
+  total?: number;
 }
 
 export function toOrderSummary(o: unknown): OrderSummary {
@@ -38,6 +40,9 @@ export function toOrderSummary(o: unknown): OrderSummary {
     ...(title !== undefined ? { title: String(title) } : {}),
     ...(phone !== undefined ? { recipient_phone: String(phone) } : {}),
     ...(address !== undefined ? { address: addressLine(address) } : {}),
+    ...(typeof pick(o, 'total', 'total_price', 'amount') === 'number'
+      ? { total: pick(o, 'total', 'total_price', 'amount') as number }
+      : {}),
   };
 }
 

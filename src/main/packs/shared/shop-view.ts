@@ -2,7 +2,7 @@
 import { addressLine, both, fill, maskPhone } from '../text.ts';
 import type { ApprovalChange, Facts, Locale } from '../types.ts';
 import { SLOT_LABELS } from './labels.ts';
-import { orderFacts } from './shop-identity.ts';
+import { type OrderSummary, orderFacts } from './shop-identity.ts';
 
 /** What the flow holds, masked: the entity of PRE_TOOL_DECISION and the debug record. */
 export function shopEntity(facts: Facts): Record<string, unknown> {
@@ -30,5 +30,29 @@ export function shippingCard(facts: Facts, locale: Locale): ApprovalChange[] {
   const rows = orderRow(facts, locale);
   if (before || after)
     rows.push({ label: fill(both('배송지', 'Shipping address'), locale), ...(before ? { before } : {}), ...(after ? { after } : {}) });
+  return rows;
+}
+
+/** A refund's card: the order (what it is, its status) becoming a filed refund, and the amount paid that the refund asks back. */
+export function refundCard(facts: Facts, locale: Locale): ApprovalChange[] {
+  const order = facts.order as OrderSummary | undefined;
+  const id = orderFacts(facts).order_id;
+  if (!id) return [];
+  const what = [id, order?.title].filter(Boolean).join(' — ');
+  const rows: ApprovalChange[] = [
+    {
+      label: fill(both('주문', 'Order'), locale),
+      before: order?.status ? `${what} (${order.status})` : what,
+      after: fill(both('환불·취소 접수', 'Refund / cancellation filed'), locale),
+    },
+  ];
+  if (typeof order?.total === 'number') {
+    const paid = `${order.total.toLocaleString('ko-KR')}원`;
+    rows.push({
+      label: fill(both('환불 요청 금액', 'Refund requested'), locale),
+      before: fill(both('결제 {paid}', 'paid {paid}'), locale, { paid }),
+      after: fill(both('{paid} 환불 요청', '{paid} to be refunded'), locale, { paid }),
+    });
+  }
   return rows;
 }
