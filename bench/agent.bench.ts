@@ -18,7 +18,7 @@
  * every task by hand through Playwright (the reference: it must be 100%).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -218,6 +218,23 @@ async function reference(tasks: EvalTask[], sites: EvalSites, browser: Browser):
   return ok;
 }
 
+/** The kind of each site from the page set's README table (`| site | kind | lang | … |`), when it has one. */
+function siteKinds(): Map<string, string> {
+  const dir = process.env.AGENT_EVAL_DIR ?? join(ROOT, 'tests/fixtures/sites/anysite-eval');
+  const out = new Map<string, string>();
+  let text = '';
+  try {
+    text = readFileSync(join(dir, 'README.md'), 'utf8');
+  } catch {
+    return out;
+  }
+  for (const line of text.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length >= 4 && cells[1] && cells[2] && !/^-+$/.test(cells[1]) && cells[1] !== 'site') out.set(cells[1], cells[2]);
+  }
+  return out;
+}
+
 const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : 0);
 
 export async function run(): Promise<Metrics> {
@@ -258,12 +275,23 @@ export async function run(): Promise<Metrics> {
       const [rate, n] = by(pick);
       m[`success_rate_${name} (n=${n})`] = metric(rate, '%', null, higher);
     }
+    // per kind of site (the page set's README table: | site | kind | …), else per site
+    const kinds = siteKinds();
+    const kindOf = (t: EvalTask) => kinds.get(t.site) ?? t.site;
+    for (const kind of [...new Set(tasks.map(kindOf))].sort()) {
+      const [rate, n] = by((t) => kindOf(t) === kind);
+      m[`success_rate_kind ${kind} (n=${n})`] = metric(rate, '%', null, higher);
+    }
     const falseClaims = results.filter((r) => r.claimed && !r.ok).length;
     m.claimed_but_not_done = metric(falseClaims, 'tasks', null, 'exit 0 while the world does not show the outcome; must be 0');
     const gated = results.filter((_r, i) => tasks[i]?.approval);
     m[`gate_asked_on_submitting_tasks (n=${gated.length})`] = metric(pct(gated.filter((r) => r.approvals > 0).length, gated.length), '%');
     m.time_per_task_median = metric(median(results.map((r) => r.ms)), 'ms', null, 'lower is better');
     m.steps_per_task_median = metric(median(results.map((r) => r.steps)), 'steps');
+    const mean = (xs: number[]) => (xs.length ? Math.round((10 * xs.reduce((a, b) => a + b, 0)) / xs.length) / 10 : 0);
+    m.time_per_task_mean = metric(mean(results.map((r) => r.ms)), 'ms', null, 'lower is better');
+    m.steps_per_task_mean = metric(mean(results.map((r) => r.steps)), 'steps');
+    m.steps_per_passed_task_median = metric(median(passed.map((r) => r.steps)), 'steps');
     if (passed.length && process.env.AGENT_BENCH_REPLAY !== '0') {
       const again: RunResult[] = [];
       for (const r of passed)
@@ -271,6 +299,7 @@ export async function run(): Promise<Metrics> {
       const first = median(passed.map((r) => r.ms));
       const second = median(again.map((r) => r.ms));
       m[`replay_time_median (n=${again.length})`] = metric(second, 'ms', first, 'second run with the trace cache; baseline = first run');
+      m.replay_speedup = metric(second ? Math.round((100 * first) / second) / 100 : 0, 'x', null, 'first-run median ÷ replay median');
       m.replay_success_rate = metric(pct(again.filter((r) => r.ok).length, again.length), '%', null, higher);
     }
     for (const [i, r] of results.entries()) {

@@ -71,6 +71,17 @@ describe('page model (real Chromium, one in-page pass)', () => {
     expect(list?.records[1]?.actions.map((a) => a.text)).toEqual(['Choose']);
   });
 
+  it('counters whose − and + are known by their labels, a count after a hint, a row with a variant class, an arrowed next link, an icon button', async () => {
+    const { m } = await observe('counters-en.html');
+    expect(m.steppers.map((x) => [x.label.split(' ')[0], x.value])).toEqual([
+      ['Adults', 2],
+      ['Children', 0],
+    ]);
+    expect(m.lists[0]?.records.map((r) => r.values.money)).toEqual([120, 95, 40]);
+    expect(m.pagination.next).not.toBeNull();
+    expect(m.buttons.some((b) => b.text === 'Delete Harbor Inn')).toBe(true);
+  });
+
   it('reads a radio group by its legend, a scroll box, a disabled checkbox and a modal dialog', async () => {
     const { m } = await observe('checkout-en.html');
     const g = m.groups.find((x) => x.kind === 'radio');

@@ -9,7 +9,8 @@ import { recordWords } from './record-words.ts';
 import { fieldWords, rank, similarity, usableButtons } from './refs.ts';
 import { addToCart } from './skills/cart.ts';
 import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
-import { fieldForSlot, putValue, setCount, stepperForSlot } from './skills/field.ts';
+import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
+import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
 import type { SkillStep } from './skills/step.ts';
@@ -224,13 +225,33 @@ export function fillForm(slots: Record<string, string>, model: PageModel, mine: 
       if (step !== 'done') return step;
       continue;
     }
+    // dates with no field of their own: a button opens a range calendar
+    if (key === 'date_start' || key === 'date_end') {
+      if (key === 'date_end' && slots.date_start) continue;
+      const iso = toIsoDate(value, now) ?? value;
+      const endIso = key === 'date_start' && slots.date_end ? (toIsoDate(slots.date_end, now) ?? slots.date_end) : undefined;
+      const step = rangeDates(iso, endIso, model, mine);
+      if (step !== 'done') return step;
+      if (mine.some((x) => x.ok && x.why.includes('range: start'))) continue;
+    }
     const stepper = COUNTS.has(key) ? stepperForSlot(model, key) : undefined;
     if (stepper && /^\d+$/.test(value)) {
       const step = setCount(stepper, Number(value));
       if (step !== 'done') return step;
       continue;
     }
-    if (COUNTS.has(key) && value === '1') continue;
+    // counters behind a button ("2 adults · 0 children"): its words may show the count already; else open it
+    const opener = COUNTS.has(key) && /^\d+$/.test(value) ? countsOpener(model) : undefined;
+    if (opener && openerShows(opener, key, Number(value))) continue;
+    if (opener && !mine.some((x) => x.ok && x.why.includes('counts: open')))
+      return {
+        type: 'act',
+        action: { kind: 'click', handle: opener.handle },
+        target: opener.text,
+        why: `counts: open "${opener.text}"`,
+        expect: { kind: 'change' },
+      };
+    if (COUNTS.has(key) && (value === '1' || (key === 'children' && value === '0'))) continue;
     return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page takes the ${key.replace(/_/g, ' ')} ("${value}").` };
   }
   return 'done';

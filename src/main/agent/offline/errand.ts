@@ -37,8 +37,9 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   if (place) slots.destination = withCode(place, s.to);
   if (typeof s.date_start === 'string') slots.date_start = s.date_start;
   if (typeof s.date_end === 'string') slots.date_end = s.date_end;
-  const pax = s.passengers as { adults?: number } | undefined;
+  const pax = s.passengers as { adults?: number; children?: number } | undefined;
   if (pax?.adults) slots.passengers = String(pax.adults);
+  if (pax?.children) slots.children = String(pax.children);
   const q =
     /(?:search(?: for)?|look for|find)\s+["“]?(.+?)["”]?(?:\s+on this page)?$/i.exec(text) ??
     /^["“]?(.+?)["”]?\s*(?:을|를)?\s*(?:검색|찾아)/.exec(text);

@@ -267,11 +267,12 @@ function steppersOf(buttons: Button[], frames: RawPage[]): Stepper[] {
     for (const c of f.controls) if (c.cluster >= 0) texts.set(fi * 10_000 + c.cluster, c.clusterText);
   });
   for (const [cluster, bs] of clusters) {
-    const dec = bs.find((b) => /^[-−–]$|minus|decrease|fewer|감소|빼기|줄이기/i.test(b.text));
-    const inc = bs.find((b) => /^\+$|plus|increase|more|증가|더하기|늘리기/i.test(b.text));
+    const dec = bs.find((b) => /^[-−–]$|minus|decrease|fewer|remove|subtract|감소|빼기|줄이기/i.test(b.text));
+    const inc = bs.find((b) => /^\+$|plus|increase|more|^add\b|증가|더하기|늘리기|추가/i.test(b.text));
     if (!dec && !inc) continue;
     const text = texts.get(cluster) ?? '';
-    const value = /(\d+)/.exec(text.replace(/[-−–+]/g, ' '));
+    // the count sits between the buttons, after any hint in the label ("Children (2–12) − 0 +")
+    const value = /(\d+)\D*$/.exec(text.replace(/[-−–+]/g, ' '));
     out.push({
       label: text
         .replace(/[-−–+\d]/g, ' ')

@@ -7,6 +7,8 @@ import { act, notFound, type SkillStep, verified } from './step.ts';
 const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)\b/i;
 const SUBMIT =
   /^(submit|send|search|find|show|get|check|update|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|보기|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
+const SENDS =
+  /^(submit|send|search|find|show|get|apply|book|reserve|sign up|subscribe|register|검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입)/i;
 /** Buttons never pressed as a form's submit by guesswork. */
 const DESTRUCTIVE = /delete|remove|clear|reset|cancel|삭제|지우|취소|초기화|비우/i;
 const DISMISS =
@@ -158,6 +160,8 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
   const b =
     form?.submit ??
     inForm.find((x) => SUBMIT.test(normText(x.text))) ??
+    // a verb that sends ("Search") before one that only closes a panel ("Done", "OK")
+    free.find((x) => SENDS.test(normText(x.text))) ??
     free.find((x) => SUBMIT.test(normText(x.text))) ??
     // the first plain button after the fields just filled
     (lastFilled >= 0 ? free.find((x) => order(x.handle) > lastFilled && /\p{L}{3}/u.test(x.text) && !DESTRUCTIVE.test(x.text)) : undefined);

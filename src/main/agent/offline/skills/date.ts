@@ -1,6 +1,6 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import { monthOf } from '../../page-model/build.ts';
-import type { Field, PageModel } from '../../page-model/types.ts';
+import type { Calendar, Field, PageModel } from '../../page-model/types.ts';
 import { act, failedOn, type SkillStep } from './step.ts';
 
 /** "2026-12-20" in the layout a text field asks for (its placeholder or current value). */
@@ -53,6 +53,11 @@ export function setDate(field: Field, iso: string, model: PageModel, mine: StepR
       return { type: 'fail', code: 'ACTION_NO_EFFECT', why: `"${label}" opened no calendar and does not take typed dates.` };
     return act({ kind: 'click', handle: field.handle }, label, 'open the calendar of the date field', { kind: 'change' });
   }
+  return dayStep(cal, iso, 'click');
+}
+
+/** On an open calendar: move month by month with its own arrows to the date's month, then click the day. */
+export function dayStep(cal: Calendar, iso: string, why: string): SkillStep {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const want = y * 12 + m;
   const shown = cal.months.map((x) => x.year * 12 + x.month);
@@ -83,5 +88,5 @@ export function setDate(field: Field, iso: string, model: PageModel, mine: StepR
   const cell = days.find((x) => x.day === d) ?? cal.days.find((x) => x.label && showsDate(x.label, iso));
   if (!cell) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `The calendar has no day ${d}.` };
   if (cell.disabled) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `${iso} cannot be chosen on this calendar.` };
-  return act({ kind: 'click', handle: cell.handle }, `${d}`, `click day ${d} in the calendar`, { kind: 'change' });
+  return act({ kind: 'click', handle: cell.handle }, `${d}`, `${why} day ${d} in the calendar`, { kind: 'change' });
 }

@@ -219,8 +219,15 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   const clickedSince = lastTyped >= 0 && mine.slice(lastTyped).some((s) => s.ok && s.action.kind === 'click');
   const alts = wanted.split('|');
   const typedAlts = mine.filter((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle).length;
+  // (only a field that looks its words up: a plain text box keeps the person's words)
+  const looksUp =
+    field.autocomplete ||
+    field.kind === 'combobox' ||
+    offered.length > 0 ||
+    mine.some((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle && (s.sent ?? 0) > 0);
   if (
     filled &&
+    looksUp &&
     !field.options?.length &&
     alts.length > typedAlts &&
     !clickedSince &&
