@@ -182,6 +182,11 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
       });
     }
   }
+  // a slider or a number box takes the number alone ("$30" → 30)
+  if (field.kind === 'range' || field.kind === 'number') {
+    const n = /-?\d+(?:[.,]\d+)?/.exec(value.replace(/,(?=\d{3}\b)/g, ''))?.[0];
+    if (n && n !== value) return putValue(field, n, model, mine, now);
+  }
   const iso = field.kind === 'date' || DATE_PURPOSES.has(field.purpose) ? toIsoDate(value, now) : undefined;
   if (iso) return setDate(field, iso, model, mine);
   const done = verified(mine);
