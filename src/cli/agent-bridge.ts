@@ -1,4 +1,4 @@
-/** Routes `cdt agent parse|run` to src/cli/agent-commands.ts (owned by the conversation part), loaded lazily. */
+/** Routes `cdt agent parse|run|lab` to src/cli/agent-commands.ts (and agent-lab.ts), loaded lazily. */
 import { emit, failure } from './output.ts';
 
 interface AgentCommands {
@@ -12,11 +12,15 @@ interface AgentCommands {
 export async function runAgentCommand(argv: string[]): Promise<number> {
   const [verb, ...rest] = argv;
   const output = rest.includes('--output') && rest[rest.indexOf('--output') + 1] === 'text' ? 'text' : 'json';
-  if (verb !== 'parse' && verb !== 'run') {
+  if (verb !== 'parse' && verb !== 'run' && verb !== 'lab') {
     return emit(
-      failure('USAGE_ERROR', `cdt agent needs parse or run${verb ? `, not "${verb}"` : ''}.`, { suggestions: ['cdt agent --help'] }),
+      failure('USAGE_ERROR', `cdt agent needs parse, run or lab${verb ? `, not "${verb}"` : ''}.`, { suggestions: ['cdt agent --help'] }),
       { output },
     );
+  }
+  if (verb === 'lab') {
+    const lab = (await import('./agent-lab.ts')) as { agentLab(argv: string[]): Promise<import('./output.ts').CliResult> };
+    return emit(await lab.agentLab(rest), { output });
   }
   let mod: AgentCommands;
   try {

@@ -104,6 +104,22 @@ export const BUILTIN_COMMANDS: BuiltinCommand[] = [
     local: true,
   },
   {
+    resource: 'agent',
+    verb: 'lab',
+    description:
+      'Compare the laboratory routes (legacy, domain_agent = mk2, orchestrator = v3) on the same question, turn by turn on each turn’s event bundle.',
+    args: '"<question>"',
+    flags: {
+      'then <line>': 'A follow-up line (repeat for more turns).',
+      'routes <list>': 'Comma list of routes; all three by default. Old names mk2 and v3 are accepted.',
+      'mcp <command>': 'A tool server each route starts for itself (repeatable).',
+      'site <name=url>': 'A site a pack plans on (repeatable).',
+    },
+    example: 'cdt agent lab "환불해 주세요" --then "010-2222-3333" --routes legacy,mk2,v3',
+    errors: ['USAGE_ERROR', 'INTERNAL'],
+    local: true,
+  },
+  {
     resource: 'plan',
     verb: 'run',
     description:
