@@ -7,6 +7,7 @@ import type { PackRegistry } from '../../main/packs/registry.ts';
 import { createEngineServices } from '../../main/services/engine-services.ts';
 import { applyPolicyOverrides } from '../../main/services/policy-overrides.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings-store.ts';
+import type { ModelFactory } from '../../main/services/understanding.ts';
 import { openStore } from '../../main/store/index.ts';
 import { ensurePrivateDir, preparePrivateHome } from '../../main/store/private-dir.ts';
 import { browserRuntimeTools } from '../../main/tools/browser-source.ts';
@@ -27,6 +28,8 @@ export interface HostOptions {
   sites?: Record<string, string>;
   /** The secret a client must present (STEWARD_HOST_SECRET); a random one when omitted. */
   secret?: string | undefined;
+  /** Makes the model from the provider settings (llm/providers.ts createModel unless given; tests give a mock model). */
+  models?: ModelFactory;
   log(line: string): void;
 }
 
@@ -86,6 +89,7 @@ export async function startHost(opts: HostOptions) {
         ...(driver ? { driver } : {}),
         sites: opts.sites ?? {},
         artifactsDir: join(opts.dataDir, 'artifacts'),
+        ...(opts.models ? { models: opts.models } : {}),
         log: opts.log,
       }),
   });

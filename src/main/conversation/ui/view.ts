@@ -96,6 +96,8 @@ export function slotLabel(pack: Pack | undefined, name: string, locale: Locale):
 function show(v: unknown): string | undefined {
   if (v === undefined || v === null || v === '') return undefined;
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  // a list of values ("Instagram, YouTube")
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number')) return v.join(', ');
   if (typeof v === 'object') {
     const o: Record<string, unknown> = { ...v };
     const parts = ['line1', 'line2', 'city', 'postcode', 'code', 'name', 'label', 'date']
