@@ -1,6 +1,6 @@
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
-import { SENDING, splitClauses } from './grammar.ts';
+import { SENDING, SENDS_ANY, splitClauses } from './grammar.ts';
 import { readPiece } from './pieces.ts';
 import { normText } from './refs.ts';
 
@@ -73,7 +73,12 @@ export function withPageWords(
     unknown.push(part);
   }
   if (hold) return { clauses: clauses.filter((c) => c.kind !== 'submit'), unknown };
-  const sends = SENDING.test(text.trim()) || /(남겨|보내|제출|신청|가입|예약|주문|구독|변경|접수|등록)\S*\s*$/.test(text.trim());
+  // "make an appointment for …, born …": the first piece names the errand, and it sends
+  const head = splitClauses(text)[0] ?? '';
+  const sends =
+    SENDING.test(text.trim()) ||
+    SENDS_ANY.test(head) ||
+    /(남겨|보내|제출|신청|가입|예약|주문|구독|변경|접수|등록)\S*\s*$/.test(text.trim());
   if (sends && !clauses.some((c) => c.kind === 'submit' || c.kind === 'click' || c.kind === 'forward')) clauses.push({ kind: 'submit' });
   return { clauses, unknown: unknown.filter((u) => splitClauses(u).length && !SENDING.test(u.trim())) };
 }

@@ -2,7 +2,7 @@ import type { StepRecord } from '../../loop/actions.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
 import { buttonWords, fieldWords, normText, rank, usableButtons } from '../refs.ts';
 import { putValue } from './field.ts';
-import { act, notFound, type SkillStep, verified } from './step.ts';
+import { act, failedOn, notFound, type SkillStep, verified } from './step.ts';
 
 const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)\b/i;
 const SUBMIT =
@@ -72,6 +72,18 @@ export function choose(option: string, ref: string | undefined, model: PageModel
       const o = rank(option, g.options, (x) => [x.label], 0.4)[0]?.item;
       if (o) {
         if (o.checked) return 'done';
+        // a click that did not take (a box scrolled out of its frame's view): the keyboard selects it
+        if (failedOn(mine, o.handle) >= 1)
+          return act(
+            { kind: 'press', key: 'Space', handle: o.handle },
+            o.label,
+            `"${o.label}" did not take the click; select it with the keyboard`,
+            {
+              kind: 'checked',
+              handle: o.handle,
+              checked: true,
+            },
+          );
         return act(
           { kind: 'click', handle: o.handle },
           o.label,
@@ -137,8 +149,17 @@ export function scroll(ref: string | undefined, to: 'bottom' | 'top', model: Pag
 }
 
 function pressOnce(b: Button | undefined, what: string, why: string, mine: StepRecord[]): SkillStep {
-  if (clickedOnce(mine)) return 'done';
+  if (clickedOnce(mine) || verified(mine).some((s) => s.action.kind === 'press' && s.action.handle === b?.handle)) return 'done';
   if (!b) return notFound(what);
+  return clickOrKey(b, why, mine);
+}
+
+/** A click; when a click on it already showed no effect (a control in a frame the pointer misses), Enter on it. */
+function clickOrKey(b: Button, why: string, mine: StepRecord[]): SkillStep {
+  if (failedOn(mine, b.handle) >= 1 && !mine.some((s) => s.action.kind === 'press' && s.action.handle === b.handle))
+    return act({ kind: 'press', key: 'Enter', handle: b.handle }, b.text, `${why} (the click did not take; Enter on it)`, {
+      kind: 'change',
+    });
   return act({ kind: 'click', handle: b.handle }, b.text, why, { kind: 'change' });
 }
 
