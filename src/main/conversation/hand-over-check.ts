@@ -3,6 +3,7 @@
  * step's completion predicate (an address, the words of a confirmation) when it has one, and
  * otherwise the absence of a complaint on the page (an alert such as "Required: …"). The
  * person's "I did it" is checked against this; what the page says back is quoted to them.
+ * The same reading tells a person what the page said when a plan failed (`pageComplaints`).
  */
 import type { Plan } from '../../shared/plan.ts';
 import { pageShows, readPage } from '../plan/executor/page.ts';
@@ -45,6 +46,24 @@ export async function readHandOver(
     return holds ? { done: true, says: [] } : { done: false, says };
   }
   return { done: says.length === 0, says };
+}
+
+/** What the page's alerts say now (its own error or "required" messages), or none when no page can be read. */
+export async function pageComplaints(runtime: ToolRuntime, ctx: { sessionId: string; turnId: string; planId?: string }): Promise<string[]> {
+  if (!runtime.has('take_snapshot')) return [];
+  try {
+    const view = await readPage(
+      {
+        runtime,
+        ctx: { session_id: ctx.sessionId, turn_id: ctx.turnId, ...(ctx.planId ? { plan_id: ctx.planId } : {}) },
+        artifactsDir: '',
+      },
+      { once: true },
+    );
+    return complaints(view.nodes);
+  } catch {
+    return [];
+  }
 }
 
 /** The words of every alert on the page (with the lines inside it), a few at most. */

@@ -13,9 +13,6 @@ import type { Facts, Locale, Stage } from '../packs/types.ts';
 import type { PendingApproval } from './approvals.ts';
 import type { TurnAudit } from './audit.ts';
 
-/** Why a task failed: the one error value (the next step is its first suggestion; a tool's own code is details.reason). */
-export type Failure = ErrorValue;
-
 export interface SessionContext {
   sessionId: string;
   intent?: string;
@@ -25,7 +22,7 @@ export interface SessionContext {
   expecting?: string;
   locale: Locale;
   outcome?: 'done' | 'failed' | 'declined' | 'cancelled' | 'handed_over';
-  failure?: Failure;
+  failure?: ErrorValue;
   /** The stored approval the person is asked to decide (a plan step or a confirmation). */
   pendingApproval?: PendingApproval;
   planId?: string;

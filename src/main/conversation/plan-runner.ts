@@ -8,11 +8,12 @@
  * - `RunningPlan`: the PlanControl of the plan running now, so the UI can pause, resume or
  *   cancel it at once (cancel aborts the tool call in flight; it does not wait for the turn).
  */
+import { type ErrorValue, StewardError, toErrorValue } from '../../shared/errors.ts';
 import type { Plan, Step } from '../../shared/plan.ts';
 import { PlanControl, type PlanOutcome, runPlan } from '../plan/executor/index.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import type { PendingApproval } from './approvals.ts';
-import { type HandOverReading, readHandOver } from './hand-over-check.ts';
+import { type HandOverReading, pageComplaints, readHandOver } from './hand-over-check.ts';
 
 export type Rows = Array<Record<string, unknown>>;
 
@@ -20,7 +21,8 @@ export type Rows = Array<Record<string, unknown>>;
 export type PlanRunOutcome =
   | { status: 'completed'; extracted: Record<string, Rows> }
   | { status: 'awaiting_approval'; approval: PendingApproval; extracted: Record<string, Rows> }
-  | { status: 'failed'; error: { code: string; message: string; suggestions?: string[] }; extracted: Record<string, Rows> }
+  /** The plan stopped at a failure; `details.page_says` holds what the page's alerts said then. */
+  | { status: 'failed'; error: ErrorValue; extracted: Record<string, Rows> }
   | { status: 'cancelled'; extracted: Record<string, Rows> }
   /** The person rejected a gated step: the plan ended there (the step did not run). */
   | { status: 'rejected'; stepId: string; reason: string; extracted: Record<string, Rows> };
@@ -115,16 +117,9 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
       return { status: 'rejected', stepId: o.step_id ?? '', reason: typeof reason === 'string' ? reason : '', extracted };
     }
     if (o.status === 'cancelled') return { status: 'cancelled', extracted };
-    const e = o.error;
-    return {
-      status: 'failed',
-      error: {
-        code: e?.code ?? 'INTERNAL',
-        message: e?.message ?? `plan ${o.status}`,
-        suggestions: [e?.next_action ?? e?.suggestions?.[0] ?? 'Try again.'],
-      },
-      extracted,
-    };
+    const e = o.error ?? toErrorValue(new Error(`plan ${o.status}`));
+    const error: ErrorValue = { code: e.code, message: e.message, details: e.details, suggestions: e.suggestions, retryable: e.retryable };
+    return { status: 'failed', error, extracted };
   };
   const run = async (plan: Plan, ctx: { sessionId: string; turnId: string }) => {
     plans.set(plan.plan_id, plan);
@@ -138,7 +133,11 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
         ...(opts.artifactsDir ? { artifactsDir: opts.artifactsDir } : {}),
         ...(control ? { control } : {}),
       });
-      return map(plan, o);
+      const outcome = map(plan, o);
+      if (outcome.status !== 'failed') return outcome;
+      // what the page itself said when the plan stopped is what the person should read
+      const says = await pageComplaints(runtime, { ...ctx, planId: plan.plan_id });
+      return says.length ? { ...outcome, error: { ...outcome.error, details: { ...outcome.error.details, page_says: says } } } : outcome;
     } finally {
       if (control) opts.running?.end(control);
     }
@@ -150,7 +149,7 @@ export function executorPlanRunner(runtime: ToolRuntime, opts: { artifactsDir?: 
       if (!plan)
         return {
           status: 'failed',
-          error: { code: 'STATE_CONFLICT', message: `no plan ${planId}`, suggestions: ['Ask again to make a new plan.'] },
+          error: new StewardError('STATE_CONFLICT', `no plan ${planId}`, { suggestions: ['Ask again to make a new plan.'] }).toValue(),
           extracted: {},
         };
       return run(plan, ctx);

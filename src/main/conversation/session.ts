@@ -18,7 +18,9 @@
  * the approval gate when it is made — an unknown or already decided approval is refused there —
  * and then runs as a turn of its own; only text goes through understanding.
  */
+
 import { randomUUID } from 'node:crypto';
+import { failureValue } from '../../shared/errors.ts';
 import type { EngineEvent } from '../../shared/events.ts';
 import type { Page } from '../browser/page.ts';
 import type { PackRegistry } from '../packs/registry.ts';
@@ -121,11 +123,7 @@ export interface Session {
 const NO_TOOLS: ToolPort = {
   call: async (tool) => ({
     ok: false,
-    error: {
-      code: 'NO_API_FOUND',
-      message: `no tool server provides ${tool}`,
-      suggestions: ['Configure the tool server (MCP) in settings.'],
-    },
+    error: failureValue('NO_API_FOUND', `no tool server provides ${tool}`, { tool }, 'Configure the tool server (MCP) in settings.'),
   }),
 };
 

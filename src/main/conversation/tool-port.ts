@@ -3,19 +3,17 @@
  * - `runtimeToolPort(runtime)`: every call goes through the tool runtime (policy, the approval
  *   gate's check of a stored approval, timeout, retry, redaction, audit rows).
  * - `mcpToolPort(client)`: an MCP server (e.g. the shop) straight through the official SDK
- *   client, its error results turned into values with the precise reason as the code
- *   (OTP_EXPIRED, ADDRESS_NOT_FOUND, NO_API_FOUND …) and the engine class kept in details.
+ *   client, its error results turned into error values: the engine code, and the tool's precise
+ *   reason (OTP_EXPIRED, ADDRESS_NOT_FOUND …) in details.reason.
  * - `auditedToolPort(port)` wraps any port with tool-call events.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { toErrorValue } from '../../shared/errors.ts';
+import { type ErrorValue, failureValue, reasonOf, toErrorValue } from '../../shared/errors.ts';
 import { alternatesOf } from '../tools/mcp-register.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import type { EventSink } from './audit.ts';
 
-export type ToolOutcome =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; error: { code: string; message: string; details?: Record<string, unknown>; suggestions?: string[] } };
+export type ToolOutcome = { ok: true; data: Record<string, unknown> } | { ok: false; error: ErrorValue };
 
 export interface ToolCallContext {
   sessionId: string;
@@ -38,12 +36,7 @@ export function runtimeToolPort(runtime: ToolRuntime): ToolPort {
         const r = await runtime.call(tool, args, { session_id: ctx.sessionId, turn_id: ctx.turnId, maxAttempts: 2 });
         return { ok: true, data: r.data };
       } catch (e) {
-        const v = toErrorValue(e);
-        const reason = typeof v.details.reason === 'string' ? v.details.reason : undefined;
-        return {
-          ok: false,
-          error: { code: reason ?? v.code, message: v.message, details: { ...v.details, class: v.code }, suggestions: v.suggestions },
-        };
+        return { ok: false, error: toErrorValue(e) };
       }
     },
   };
@@ -65,17 +58,14 @@ function parseText(content: unknown): Record<string, unknown> | undefined {
 }
 
 /** The error of an MCP tool result: `{error: {code, reason, message, suggestion}}` or a plain text message. */
-export function mcpErrorOf(body: Record<string, unknown> | undefined, tool: string): Extract<ToolOutcome, { ok: false }>['error'] {
+export function mcpErrorOf(body: Record<string, unknown> | undefined, tool: string): ErrorValue {
   const e = (body?.error && typeof body.error === 'object' ? body.error : body) as Record<string, unknown> | undefined;
   const cls = typeof e?.code === 'string' ? e.code : 'INTERNAL';
   const reason = typeof e?.reason === 'string' ? e.reason : cls;
   const suggestion = typeof e?.suggestion === 'string' ? e.suggestion : undefined;
-  return {
-    code: reason,
-    message: typeof e?.message === 'string' ? e.message : `${tool} failed`,
-    details: { class: cls, tool, ...(typeof e?.status === 'number' ? { status: e.status } : {}), ...((e?.details as object) ?? {}) },
-    ...(suggestion ? { suggestions: [suggestion] } : {}),
-  };
+  const message = typeof e?.message === 'string' ? e.message : `${tool} failed`;
+  const details = { class: cls, tool, ...(typeof e?.status === 'number' ? { status: e.status } : {}), ...((e?.details as object) ?? {}) };
+  return failureValue(reason, message, details, suggestion);
 }
 
 export function mcpToolPort(client: Client): ToolPort {
@@ -89,7 +79,7 @@ export function mcpToolPort(client: Client): ToolPort {
       } catch (e) {
         const v = toErrorValue(e);
         const notFound = /not found|unknown tool/i.test(v.message);
-        return { ok: false, error: { code: notFound ? 'NO_API_FOUND' : v.code, message: v.message, details: { tool } } };
+        return { ok: false, error: failureValue(notFound ? 'NO_API_FOUND' : v.code, v.message, { tool }) };
       }
     },
   };
@@ -119,7 +109,7 @@ export function auditedToolPort(port: ToolPort, sink: EventSink, now: () => Date
         ts: now().toISOString(),
         type: 'tool_call_finished',
         level: r.ok ? 'info' : 'warn',
-        message: `${tool} ${r.ok ? 'ok' : `failed: ${r.error.code}`} (${ms} ms)`,
+        message: `${tool} ${r.ok ? 'ok' : `failed: ${reasonOf(r.error)}`} (${ms} ms)`,
         data: { tool, call_id: callId, ok: r.ok, duration_ms: ms, ...(r.ok ? {} : { error: r.error }) },
       });
       return r;

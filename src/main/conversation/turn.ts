@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, createActor, type Snapshot } from 'xstate';
 import type { Understanding, UnderstandingState } from '../../shared/commands.ts';
-import { CODE_INFO, reasonOf, toErrorValue } from '../../shared/errors.ts';
+import { type ErrorValue, personError, reasonOf, toErrorValue } from '../../shared/errors.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import { fill } from '../packs/text.ts';
 import type { Locale, Pack, Stage } from '../packs/types.ts';
@@ -19,7 +19,7 @@ import { type EventSink, TurnAudit } from './audit.ts';
 import { applyCommands } from './commands.ts';
 import { emptyDebug, type TurnDebug } from './debug.ts';
 import { commandsOf, decisionApplies, describeInput, heldSlots, type TurnInput, turnLocale } from './input.ts';
-import { createSessionMachine, currentStage, type Failure, isActive, type SessionContext, type SessionMachine } from './machine.ts';
+import { createSessionMachine, currentStage, isActive, type SessionContext, type SessionMachine } from './machine.ts';
 import { sanitiseCommands } from './sanitiser.ts';
 import type { SupportDesk } from './support.ts';
 import { entityOf } from './tasks/dialogue/flow.ts';
@@ -46,7 +46,7 @@ export interface TurnResult {
   expecting?: string;
   reply: string;
   outcome?: SessionContext['outcome'];
-  failure?: Failure;
+  failure?: ErrorValue;
   approval?: SessionContext['pendingApproval'];
   results?: Array<Record<string, unknown>>;
   /** What a pipeline pack made in this turn. */
@@ -216,7 +216,8 @@ export class TurnRunner {
         // An unexpected fault is still an answer with its class and a next action, never a lost turn.
         const failure = toErrorValue(e);
         this.actor.send({ type: 'FAIL', failure });
-        result = { stage: this.stage, reply: `${failure.code}: ${failure.message}\n${failure.suggestions[0]}`, outcome: 'failed', failure };
+        const person = personError(failure, locale);
+        result = { stage: this.stage, reply: `${person.says}\n${person.next}`, outcome: 'failed', failure };
       }
     }
     const reply = [...said, result.reply].filter(Boolean).join('\n');
@@ -265,9 +266,9 @@ export class TurnRunner {
   private understandingFailed(e: unknown, turnId: string, text: string, audit: TurnAudit, debug: TurnDebug): TurnResult {
     const v = toErrorValue(e);
     const locale = turnLocale(text, undefined, this.context.locale, false);
-    const next = v.suggestions[0] ?? CODE_INFO.MODEL_UNAVAILABLE.suggestion;
-    const reply = fill(ENGINE_TEXTS.understandingFailed, locale, { code: v.code, next });
-    const failure = { ...v, suggestions: [next, ...v.suggestions.slice(1)] };
+    const reply = fill(ENGINE_TEXTS.understandingFailed, locale);
+    const next = v.suggestions[0];
+    const failure = v;
     audit.emit(
       'FINAL_ANSWER_READY',
       reply,

@@ -81,7 +81,7 @@ export interface ToolRule {
   fallback?: ToolFallback;
 }
 
-/** What a failed call falls back to; `handedOff` is what the person is told ({handoff_id}, {code}, {message}, facts). */
+/** What a failed call falls back to; `handedOff` is what the person is told ({handoff_id}, {why}, {next}, facts). */
 export interface ToolFallback {
   handedOff: Text;
 }

@@ -1,4 +1,4 @@
-import { StewardError } from '../../shared/errors.ts';
+import { logError, StewardError } from '../../shared/errors.ts';
 import { issuePath } from '../../shared/plan.ts';
 import type { Store } from '../store/index.ts';
 import { ApprovalGate } from './approval-gate.ts';
@@ -7,9 +7,9 @@ import { loggableInput, sleep, summarise } from './call-record.ts';
 import { describeRequests, networkEffect } from './effects/classify.ts';
 import type { EffectWatch, OutgoingRequest } from './effects/effect.ts';
 import { effectRefusal, HeldByEffect, judgeFailClosed } from './effects/refusal.ts';
-import { describeError, shouldRetry } from './error-classes.ts';
 import { DEFAULT_POLICY, type Decision, decideCall, type Policy } from './policy.ts';
 import { redact } from './redact.ts';
+import { shouldRetry } from './retry.ts';
 import { bindCall, bindStep, type StepBinding } from './step-hash.ts';
 import type { CallContext, CallResult, RuntimeTool, ToolOutput } from './types.ts';
 
@@ -180,7 +180,7 @@ export class ToolRuntime {
         return { ...out, tool: tool.name, call_id: callId, attempts: attempt, duration_ms: performance.now() - started };
       } catch (caught) {
         const e = caught instanceof HeldByEffect ? caught.error : caught;
-        const err = describeError(e);
+        const err = logError(e);
         this.store.runs.toolCallFinished(callId, { status: 'error', error: err, duration_ms: performance.now() - t0 });
         if (caught instanceof HeldByEffect) throw e;
         const retry = attempt < maxAttempts && !approvalId && !ctx.signal?.aborted && shouldRetry(err.code, tool);
@@ -293,7 +293,7 @@ export class ToolRuntime {
       ...(ctx.plan_id ? { plan_id: ctx.plan_id } : {}),
       ...(ctx.step ? { step_id: ctx.step.id } : {}),
     });
-    const err = describeError(error);
+    const err = logError(error);
     this.store.runs.toolCallFinished(callId, { status: 'skipped', error: err, duration_ms: 0 });
     this.audit.emit({
       session_id: ctx.session_id,
@@ -326,7 +326,7 @@ export class ToolRuntime {
         type: 'TOOL_CALL_SKIPPED',
         level: 'warn',
         message: e.message,
-        data: { tool: name, error: describeError(e) },
+        data: { tool: name, error: logError(e) },
       });
     }
     throw e;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ErrorValue } from '../../../src/shared/errors.ts';
 import { type ShopChat, shopChat } from './harness.ts';
 
 let chat: ShopChat | undefined;
@@ -56,7 +57,8 @@ describe('OrderChange, Korean, through the parser, the machine and the shop MCP 
     let r = await c.say('없는로 999번지로 바꿔줘');
     expect(r).toMatchObject({ flowState: 'await_target_address', expecting: 'address' });
     expect(r.reply).toContain('존재하지 않는 주소');
-    expect(c.ofType('TOOL_FAILED', r.turnId).map((e) => (e.data.error as { code: string }).code)).toContain('ADDRESS_NOT_FOUND');
+    // the log keeps the tool's own reason next to the engine code
+    expect(c.ofType('TOOL_FAILED', r.turnId).map((e) => (e.data.error as ErrorValue).details.reason)).toContain('ADDRESS_NOT_FOUND');
     expect(c.shop.store.order('ORD-20261115-0004')?.shipping.address1).toBe('경기도 성남시 분당구 판교역로 166');
     r = await c.say('세종대로 110');
     expect(r.flowState).toBe('await_update_confirm');
@@ -73,7 +75,8 @@ describe('OrderChange, Korean, through the parser, the machine and the shop MCP 
     let r = await c.say(old);
     expect(r).toMatchObject({ flowState: 'await_identity', expecting: 'otp' });
     expect(r.reply).toContain('만료');
-    expect(c.ofType('TOOL_FAILED', r.turnId).map((e) => (e.data.error as { code: string }).code)).toContain('OTP_EXPIRED');
+    // the log keeps the tool's own reason next to the engine code
+    expect(c.ofType('TOOL_FAILED', r.turnId).map((e) => (e.data.error as ErrorValue).details.reason)).toContain('OTP_EXPIRED');
     expect(c.shop.store.inbox('01022223333')).toHaveLength(2);
     r = await c.say(c.code('01022223333'));
     expect(r.flowState).toBe('await_target_address');

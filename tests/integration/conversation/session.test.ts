@@ -81,7 +81,10 @@ describe('faults', () => {
       await conv.send('배송지 바꿔줘');
       const r = await conv.send('010-2222-3333');
       expect(r).toMatchObject({ stage: 'FAILED', failure: { code: 'INTERNAL' } });
-      expect(r.reply).toContain('socket hang up');
+      // the person reads what happened and what to do; the thrown message is for the log
+      expect(r.reply).not.toContain('socket hang up');
+      expect(r.reply).toMatch(/예기치 못한 문제/);
+      expect(JSON.stringify(store.queryEvents({ session_id: conv.sessionId, limit: 1000 }).events)).toContain('socket hang up');
       const final = store.queryEvents({ session_id: conv.sessionId, types: ['FINAL_ANSWER_READY'] }).events.at(-1);
       expect(final?.data).toMatchObject({ failure_cause: expect.stringContaining('INTERNAL'), next_action: expect.any(String) });
       expect(store.records.turns(conv.sessionId).every((t) => t.reply_text)).toBe(true);

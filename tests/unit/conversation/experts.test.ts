@@ -6,6 +6,7 @@ import type { ExpertOf } from '../../../src/main/conversation/experts/types.ts';
 import { mcpToolPort, type ToolPort } from '../../../src/main/conversation/tool-port.ts';
 import { loadPacks } from '../../../src/main/packs/index.ts';
 import { both } from '../../../src/main/packs/text.ts';
+import { failureValue } from '../../../src/shared/errors.ts';
 import { type ShopMcp, startShopMcp } from '../../fixtures/shop-mcp/server.ts';
 
 /** The shipped packs, found the way the hosts find them. */
@@ -57,7 +58,7 @@ describe('expert graph', () => {
     const failing: ToolPort = {
       call: async () => {
         calls++;
-        return { ok: false, error: { code: 'TRANSIENT', message: 'down' } };
+        return { ok: false, error: failureValue('TRANSIENT', 'down') };
       },
     };
     const tool = (name: string) => ({ name, description: both(name, name), argsFrom: () => ({}), summarise: () => name });

@@ -21,7 +21,7 @@ export async function runExpertLoop(
     out.push(
       r.ok
         ? { expert: expert.id, tool: tool.name, ok: true, data: r.data }
-        : { expert: expert.id, tool: tool.name, ok: false, error: { code: r.error.code, message: r.error.message } },
+        : { expert: expert.id, tool: tool.name, ok: false, error: r.error },
     );
     if (r.ok) break;
   }

@@ -101,9 +101,7 @@ export async function runModelExpertLoop(
           : { tool: c.tool, input: c.input, output: null, error: `${r.error.code}: ${r.error.message}` },
       );
       collected.push(
-        r.ok
-          ? { expert: expert.id, tool: c.tool, ok: true, data: r.data }
-          : { expert: expert.id, tool: c.tool, ok: false, error: { code: r.error.code, message: r.error.message } },
+        r.ok ? { expert: expert.id, tool: c.tool, ok: true, data: r.data } : { expert: expert.id, tool: c.tool, ok: false, error: r.error },
       );
     }
     if (iteration === MAX_EXPERT_ITERATIONS) body = undefined; // the last round asked for more tools: no answer from this expert

@@ -3,6 +3,7 @@
  * (`pack.expert`: keywords, tools, referral); each runs its own tool loop of at most three
  * iterations; the synthesizer answers only from what the tools returned, or says who to ask.
  */
+import type { ErrorValue } from '../../../shared/errors.ts';
 import type { ExpertSpec, Facts, Locale } from '../../packs/types.ts';
 
 export interface Persona {
@@ -19,7 +20,7 @@ export interface Collected {
   tool: string;
   ok: boolean;
   data?: Record<string, unknown>;
-  error?: { code: string; message: string };
+  error?: ErrorValue;
 }
 
 export interface GraphState {

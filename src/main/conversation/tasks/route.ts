@@ -67,9 +67,9 @@ export async function runTaskTurn(deps: TaskDeps, t: TurnContext): Promise<TaskT
   if (pack.kind === 'browse') {
     if (!deps.browse) {
       const next = fill(ENGINE_TEXTS.attachBrowser, t.locale);
-      const failure = failureValue('BROWSER_LAUNCH_FAILED', 'no browser is attached to this conversation', next);
+      const failure = failureValue('BROWSER_LAUNCH_FAILED', 'no browser is attached to this conversation', {}, next);
       drive(t.actor, audit, { type: 'FAIL', failure });
-      return join({ stage: stage(), reply: `${failure.message}. ${next}`, outcome: 'failed', failure });
+      return join({ stage: stage(), reply: `${fill(ENGINE_TEXTS.noBrowser, t.locale)} ${next}`, outcome: 'failed', failure });
     }
     return join(await runBrowseTask(deps, t, deps.browse));
   }

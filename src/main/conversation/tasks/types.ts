@@ -1,5 +1,6 @@
 /** What every task kind (dialogue, browse, pipeline, generic) gets for one turn and gives back. */
 import type { Actor } from 'xstate';
+import type { ErrorValue } from '../../../shared/errors.ts';
 import type { PackRegistry } from '../../packs/registry.ts';
 import type { Facts, Locale, Pack, PipelineOutput, PipelinePorts, Stage } from '../../packs/types.ts';
 import type { Store } from '../../store/index.ts';
@@ -7,7 +8,7 @@ import type { ApprovalDesk } from '../approvals.ts';
 import type { TurnAudit } from '../audit.ts';
 import type { AppliedCommands } from '../commands.ts';
 import type { TurnDebug } from '../debug.ts';
-import type { Failure, SessionContext, SessionMachine } from '../machine.ts';
+import type { SessionContext, SessionMachine } from '../machine.ts';
 import type { PlanRunnerPort } from '../plan-runner.ts';
 import type { SupportDesk } from '../support.ts';
 import type { ToolPort } from '../tool-port.ts';
@@ -84,7 +85,7 @@ export interface TaskTurnResult {
   stage: Stage;
   reply: string;
   outcome?: SessionContext['outcome'];
-  failure?: Failure;
+  failure?: ErrorValue;
   results?: Array<Record<string, unknown>>;
   /** What a pipeline pack made in this turn (the UI opens it by id). */
   output?: PipelineOutput;

@@ -4,7 +4,7 @@
  * pack (labels, card rows) or the conversation's texts; nothing here knows a domain.
  */
 import type { z } from 'zod';
-import type { ErrorValue } from '../../../shared/errors.ts';
+import { ErrorValue } from '../../../shared/errors.ts';
 import type { EngineEvent } from '../../../shared/events.ts';
 import type { ApprovalRequest, Locale, PlanView, QuickReply, SlotChip, StepView } from '../../../shared/ipc.ts';
 import { fill } from '../../packs/text.ts';
@@ -71,20 +71,12 @@ export function foldPlan(plan: PlanView | undefined, e: EngineEvent): PlanView |
   }
 }
 
-/** An error carried in an event (executor: {code, message, suggestions, class, cause, next_action}). */
+/** The error value an event carries (the executor's step_failed, plan_failed), without the log's extra fields. */
 export function toError(raw: unknown): ErrorValue | undefined {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const r = raw as Record<string, unknown>;
-  if (typeof r.code !== 'string') return undefined;
-  const next = typeof r.next_action === 'string' ? [r.next_action] : [];
-  const suggestions = [...next, ...(Array.isArray(r.suggestions) ? r.suggestions.map(String) : [])];
-  return {
-    code: r.code as ErrorValue['code'],
-    message: String(r.cause ?? r.message ?? r.code),
-    details: typeof r.class === 'string' ? { class: r.class } : {},
-    suggestions: suggestions.length ? [...new Set(suggestions)] : ['Look at the failing step in the log explorer.'],
-    retryable: Boolean(r.retryable),
-  };
+  const v = ErrorValue.safeParse(raw);
+  if (!v.success) return undefined;
+  const { code, message, details, suggestions, retryable } = v.data;
+  return { code, message, details, suggestions, retryable };
 }
 
 /** How a pack names its slot to the person (its own label, else the slot name in words). */

@@ -52,7 +52,7 @@ export const flightsPack: BrowsePack = {
   recovery: {
     default: {
       action: 'end',
-      say: both('항공편 검색이 실패했어요 ({code}: {message}).', 'The flight search failed ({code}: {message}).'),
+      say: both('항공편 검색이 실패했어요. {why}', 'The flight search failed. {why}'),
       next: both('잠시 후 다시 시도하시거나 조건을 바꿔 주세요.', 'Try again later or change the search.'),
     },
   },

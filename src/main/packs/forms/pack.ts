@@ -231,8 +231,8 @@ export const formsPack: BrowsePack = {
   recovery: {
     default: {
       action: 'end',
-      say: both('서식 작성이 실패했어요 ({code}: {message}).', 'Filling the form failed ({code}: {message}).'),
-      next: both('브라우저 화면에서 직접 이어서 작성해 주세요.', 'Continue in the browser view yourself.'),
+      say: both('서식 작성이 실패했어요. {why}', 'Filling the form failed. {why}'),
+      next: both('{next} 브라우저 화면에서 직접 이어서 작성하셔도 돼요.', '{next} You can also continue in the browser view yourself.'),
     },
   },
   texts: {},

@@ -15,7 +15,7 @@ export const genericPack: GenericPack = {
   recovery: {
     default: {
       action: 'end',
-      say: both('답을 찾지 못했어요 ({code}).', 'I could not find an answer ({code}).'),
+      say: both('답을 찾지 못했어요. {why}', 'I could not find an answer. {why}'),
       next: both('담당자에게 문의해 주세요.', 'Please ask a person in charge.'),
     },
   },

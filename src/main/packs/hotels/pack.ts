@@ -69,7 +69,7 @@ export const hotelsPack: BrowsePack = {
   recovery: {
     default: {
       action: 'end',
-      say: both('숙소 검색이 실패했어요 ({code}: {message}).', 'The hotel search failed ({code}: {message}).'),
+      say: both('숙소 검색이 실패했어요. {why}', 'The hotel search failed. {why}'),
       next: both('날짜나 도시를 바꿔서 다시 요청해 주세요.', 'Change the dates or the city and ask again.'),
     },
   },

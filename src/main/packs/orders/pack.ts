@@ -129,8 +129,8 @@ export const ordersPack: DialoguePack = {
     ORDER_NOT_CHANGEABLE: {
       action: 'end',
       say: both(
-        '주문 {order_id}은(는) 이미 발송되어 배송지를 바꿀 수 없어요 ({code}).',
-        'Order {order_id} has already shipped, so its address can no longer change ({code}).',
+        '주문 {order_id}은(는) 이미 발송되어 배송지를 바꿀 수 없어요.',
+        'Order {order_id} has already shipped, so its address can no longer change.',
       ),
       next: both(
         '택배사에 직접 연락하시거나, "환불해 주세요"라고 하시면 환불 접수를 도와드릴게요.',
@@ -145,7 +145,7 @@ export const ordersPack: DialoguePack = {
     },
     default: {
       action: 'end',
-      say: both('{tool} 호출이 실패했어요 ({code}: {message}).', 'The {tool} call failed ({code}: {message}).'),
+      say: both('요청을 처리하지 못했어요. {why}', 'I could not complete that. {why}'),
       next: both('잠시 후 다시 시도하시거나 고객센터에 문의해 주세요.', 'Try again later or contact customer support.'),
     },
   },

@@ -89,8 +89,8 @@ export const refundsPack: DialoguePack = {
     NO_API_FOUND: {
       action: 'end',
       say: both(
-        '환불 접수 도구가 응답하지 않았어요 (NO_API_FOUND: {message}). 접수는 되지 않았어요.',
-        'The refund ticket tool is not available (NO_API_FOUND: {message}). Nothing was filed.',
+        '환불 접수 창구가 지금 응답하지 않아서 접수하지 못했어요.',
+        'The refund desk is not answering right now, so nothing was filed.',
       ),
       next: both(
         '쇼핑몰 고객센터에 주문번호 {order_id}로 환불을 요청해 주세요.',
@@ -99,7 +99,7 @@ export const refundsPack: DialoguePack = {
     },
     default: {
       action: 'end',
-      say: both('{tool} 호출이 실패했어요 ({code}: {message}).', 'The {tool} call failed ({code}: {message}).'),
+      say: both('요청을 처리하지 못했어요. {why}', 'I could not complete that. {why}'),
       next: both('잠시 후 다시 시도하시거나 고객센터에 문의해 주세요.', 'Try again later or contact customer support.'),
     },
   },

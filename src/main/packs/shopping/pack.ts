@@ -63,7 +63,7 @@ export const shoppingPack: BrowsePack = {
   recovery: {
     default: {
       action: 'end',
-      say: both('가격 비교가 실패했어요 ({code}: {message}).', 'The price comparison failed ({code}: {message}).'),
+      say: both('가격 비교가 실패했어요. {why}', 'The price comparison failed. {why}'),
       next: both('잠시 후 다시 시도해 주세요.', 'Try again later.'),
     },
   },

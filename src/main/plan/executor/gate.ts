@@ -1,8 +1,7 @@
-import { StewardError } from '../../../shared/errors.ts';
+import { logError, StewardError } from '../../../shared/errors.ts';
 import type { EngineEvent, EngineEventType, EventLevel } from '../../../shared/events.ts';
 import type { ApprovalKind, ApprovalMode, Plan, Step } from '../../../shared/plan.ts';
 import type { Approval, Execution, Store } from '../../store/index.ts';
-import { describeError } from '../../tools/error-classes.ts';
 import type { Decision } from '../../tools/policy.ts';
 import type { ToolRuntime } from '../../tools/runtime.ts';
 import { bindStep } from '../../tools/step-hash.ts';
@@ -61,7 +60,7 @@ export async function gateStep(a: GateArgs): Promise<GateOutcome> {
       runtime.gate.complete(granted.id);
       return finishedByPerson(a, granted, 'already done (the page shows it completed before the restart)');
     }
-    const err = describeError(
+    const err = logError(
       new StewardError('STATE_CONFLICT', `${step.id} was approved and started before the engine stopped; it may already have happened.`, {
         details: { step_id: step.id, approval_id: granted.id },
         suggestions: ['Check the page (or the order history) and mark the step done, or approve a fresh run of it.'],
@@ -102,7 +101,7 @@ export async function gateStep(a: GateArgs): Promise<GateOutcome> {
 function rejected(a: GateArgs, approval: Approval): GateOutcome {
   const reason = approval.reason ?? 'no reason given';
   a.store.runs.stepStatus(a.record, 'denied');
-  const err = describeError(
+  const err = logError(
     new StewardError('APPROVAL_DENIED', `${approval.decided_by ?? 'The person'} rejected ${a.step.id}: ${reason}`, {
       details: { approval_id: approval.id, reason, by: approval.decided_by },
     }),

@@ -1,10 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StewardError } from '../../../shared/errors.ts';
+import { logError, StewardError } from '../../../shared/errors.ts';
 import type { EngineEvent, EngineEventType, EventLevel } from '../../../shared/events.ts';
 import { type Plan, validatePlan } from '../../../shared/plan.ts';
 import type { Store } from '../../store/index.ts';
-import { describeError } from '../../tools/error-classes.ts';
 import { decideStep } from '../../tools/policy.ts';
 import type { ToolRuntime } from '../../tools/runtime.ts';
 import { bindStep } from '../../tools/step-hash.ts';
@@ -58,7 +57,7 @@ export async function runPlan(planInput: unknown, opts: RunPlanOptions): Promise
   try {
     const v = validatePlan(planInput);
     if (!v.ok) {
-      const err = describeError(
+      const err = logError(
         new StewardError('VALIDATION_ERROR', v.error.message, { details: { path: v.error.path, issues: v.error.issues } }),
       );
       emit('plan_failed', `The plan was rejected before running: ${v.error.message}`, { plan_id: rawPlanId ?? null, error: err }, 'error');
@@ -251,7 +250,7 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
         emit('step_succeeded', `${step.id} done${typeof result.count === 'number' ? ` (${result.count} rows)` : ''}`, { ...sdata, result });
         opts.fault?.('after-commit', step.id);
       } catch (e) {
-        const err = describeError(e);
+        const err = logError(e);
         if (err.code === 'POLICY_FORBIDDEN' && !gate.approval_id) {
           // the runtime saw what the plan did not say (e.g. the field is a password field): hand over
           const ho = await gateStep({ ...gateArgs, decision: { action: 'forbidden', reason: err.message, rule: 'runtime' } });
@@ -265,7 +264,7 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
         store.runs.stepFinished(plan.plan_id, step.id, 'failed', { error: err });
         if (control.cancelled) return finish('cancelled', { step_id: step.id });
         emit('step_failed', `${step.id} failed (${err.class}): ${err.message}`, { ...sdata, error: err }, 'error');
-        emit('plan_failed', `Plan stopped at ${step.id}: ${err.next_action}`, { ...sdata, error: err }, 'error');
+        emit('plan_failed', `Plan stopped at ${step.id}: ${err.suggestions[0]}`, { ...sdata, error: err }, 'error');
         return finish('failed', { step_id: step.id, error: err });
       }
     }
@@ -273,7 +272,7 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
     const verification = await verifyPlan(plan, results, io);
     store.records.addVerification(sessionId, { plan_id: plan.plan_id, ok: verification.ok, issues: verification.issues });
     if (!verification.ok) {
-      const err = describeError(
+      const err = logError(
         new StewardError('VERIFICATION_FAILED', verification.issues.map((i) => i.message).join(' '), {
           details: { issues: verification.issues },
         }),

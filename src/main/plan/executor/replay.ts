@@ -1,7 +1,6 @@
-import { StewardError } from '../../../shared/errors.ts';
+import { logError, StewardError } from '../../../shared/errors.ts';
 import type { Plan, Step } from '../../../shared/plan.ts';
 import type { Execution, JournalEntry } from '../../store/index.ts';
-import { describeError } from '../../tools/error-classes.ts';
 import { decideStep, type Policy } from '../../tools/policy.ts';
 import { type PageProbe, probePage, sentBy } from './journal.ts';
 import type { StepIO } from './types.ts';
@@ -132,7 +131,7 @@ export async function reestablish(io: StepIO, check: { url: string }): Promise<v
   try {
     await io.runtime.call('navigate_page', { type: 'url', url: check.url }, ctx);
   } catch (e) {
-    const code = describeError(e).code;
+    const code = logError(e).code;
     if (code !== 'PAGE_NOT_FOUND' && code !== 'TARGET_CLOSED' && code !== 'CONTEXT_LOST') throw e;
     await io.runtime.call('new_page', { url: check.url }, ctx);
   }
@@ -140,7 +139,7 @@ export async function reestablish(io: StepIO, check: { url: string }): Promise<v
 
 /** STATE_CONFLICT: the page cannot be rebuilt without repeating a gated step. */
 export function conflictError(stepId: string) {
-  return describeError(
+  return logError(
     new StewardError(
       'STATE_CONFLICT',
       `The page was lost since the last run, and rebuilding it would repeat the approved step ${stepId}.`,

@@ -1,6 +1,6 @@
+import { logError } from '../../../shared/errors.ts';
 import type { Plan, Step } from '../../../shared/plan.ts';
 import type { Execution, Store } from '../../store/index.ts';
-import { describeError } from '../../tools/error-classes.ts';
 import { performStep, screenshot } from './actions.ts';
 import { journaled, sentBy } from './journal.ts';
 import { checkPage, conflictError, reestablish } from './replay.ts';
@@ -87,7 +87,7 @@ export async function runStep(
   try {
     out = await act();
   } catch (e) {
-    const code = describeError(e).code;
+    const code = logError(e).code;
     // a click or key press whose document vanished under it may have happened: never tried again here
     if (!PAGE_MOVED.has(code) || (code === 'CONTEXT_LOST' && (step.type === 'click' || step.type === 'press'))) throw e;
     if (sentBy(store.journal.entries(plan.plan_id, step.id), step.id).length) throw e;
@@ -130,6 +130,6 @@ async function keepScreenshot(x: StepRun, step: Step, sdata: Record<string, unkn
     });
     emit('artifact_saved', `Screenshot after ${step.id}`, { ...sdata, artifact_id: art.id, path: art.path }, 'debug');
   } catch (e) {
-    emit('artifact_saved', `No screenshot after ${step.id}: ${(e as Error).message}`, { ...sdata, error: describeError(e) }, 'warn');
+    emit('artifact_saved', `No screenshot after ${step.id}: ${(e as Error).message}`, { ...sdata, error: logError(e) }, 'warn');
   }
 }

@@ -1,7 +1,6 @@
-import type { ErrorValue } from '../../../shared/errors.ts';
+import type { ErrorClass, ErrorValue } from '../../../shared/errors.ts';
 import type { EngineEvent, EngineEventType, EventLevel } from '../../../shared/events.ts';
 import type { VerificationRule } from '../../../shared/plan.ts';
-import type { ErrorClass } from '../../tools/error-classes.ts';
 import type { ToolRuntime } from '../../tools/runtime.ts';
 import type { CallContext } from '../../tools/types.ts';
 import type { QuietView } from './reuse.ts';
@@ -33,7 +32,7 @@ export interface PlanOutcome {
   plan_id: string;
   results: Record<string, Record<string, unknown>>;
   verification?: Verification;
-  error?: ErrorValue & { class: ErrorClass; cause: string; next_action: string };
+  error?: ErrorValue & { class: ErrorClass };
   /** The step the plan stopped at (failure, approval, hand-over, rejection). */
   step_id?: string;
   approval_id?: string;

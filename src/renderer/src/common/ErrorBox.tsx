@@ -1,27 +1,18 @@
-import type { ErrorValue } from '../../../shared/errors.ts';
-import { useT } from '../i18n/use-t.ts';
+import { type ErrorValue, personError } from '../../../shared/errors.ts';
+import { useUi } from '../state/ui-store.ts';
 
-/** An engine error as a person needs it: its class, the cause and what to do next. */
+/**
+ * An engine error as a person needs it, in their language: what happened (the page's own words
+ * when it said something) and what to do next. The code and the technical detail are in the log
+ * explorer.
+ */
 export function ErrorBox({ error }: { error: ErrorValue }) {
-  const t = useT();
+  const language = useUi((s) => s.language);
+  const person = personError(error, language);
   return (
     <div className="error-box" role="alert">
-      <dl>
-        <dt>{t('error.class')}</dt>
-        <dd>
-          <code>{error.code}</code>
-        </dd>
-        <dt>{t('error.cause')}</dt>
-        <dd>{error.message}</dd>
-        <dt>{t('error.next')}</dt>
-        <dd>
-          <ul>
-            {error.suggestions.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
-        </dd>
-      </dl>
+      <p>{person.says}</p>
+      <p>{person.next}</p>
     </div>
   );
 }

@@ -27,7 +27,17 @@ describe('the live plan is folded from executor events', () => {
       ev('step_started', { step_id: 'b', step_type: 'wait' }, 300, 'b: wait'),
       ev(
         'step_failed',
-        { step_id: 'b', error: { code: 'TIMEOUT', message: 'x', class: 'transient', cause: 'no results in 10 s', next_action: 'Retry' } },
+        {
+          step_id: 'b',
+          error: {
+            code: 'TIMEOUT',
+            message: 'no results in 10 s',
+            details: {},
+            suggestions: ['Retry'],
+            retryable: true,
+            class: 'timeout_error',
+          },
+        },
         1300,
       ),
       ev('plan_failed', { step_id: 'b' }),

@@ -9,7 +9,9 @@
  * returns at the next stop. The outcome is the plan runner's, so the browse task settles both
  * kinds the same way.
  */
+
 import { randomUUID } from 'node:crypto';
+import { failureValue, StewardError, toErrorValue } from '../../../../shared/errors.ts';
 import type { ApprovalKind } from '../../../../shared/plan.ts';
 import type { Goal } from '../../../agent/loop/contract.ts';
 import { runAgentTask } from '../../../agent/loop/task.ts';
@@ -144,24 +146,17 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
           const q = r.question ? (errand.goal.locale === 'ko' ? r.question.ko : r.question.en) : undefined;
           finish({
             status: 'failed',
-            error: {
-              code: r.error?.code ?? 'STATE_CONFLICT',
-              message: r.error?.message ?? q ?? 'The page did not show the errand done.',
-              suggestions: [r.error?.suggestions[0] ?? 'Finish it in the browser view, or say more precisely what to do.'],
-            },
+            // the loop's question is already in the person's words: it is what they read
+            error: failureValue(
+              r.error?.code ?? 'STATE_CONFLICT',
+              r.error?.message ?? q ?? 'The page did not show the errand done.',
+              { ...r.error?.details, ...(q ? { person_says: q } : {}) },
+              r.error?.suggestions[0] ?? 'Finish it in the browser view, or say more precisely what to do.',
+            ),
             extracted: {},
           });
         } catch (e) {
-          const err = e as { code?: string; message?: string; suggestions?: string[] };
-          finish({
-            status: 'failed',
-            error: {
-              code: err.code ?? 'INTERNAL',
-              message: err.message ?? String(e),
-              suggestions: [err.suggestions?.[0] ?? 'Check the site address in Settings and try again.'],
-            },
-            extracted: {},
-          });
+          finish({ status: 'failed', error: toErrorValue(e), extracted: {} });
         }
       })();
       return { ...(await held.stop), planId };
@@ -171,7 +166,7 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
       if (!held?.answer) {
         return {
           status: 'failed',
-          error: { code: 'STATE_CONFLICT', message: `no run ${planId} waits for a decision`, suggestions: ['Ask again.'] },
+          error: new StewardError('STATE_CONFLICT', `no run ${planId} waits for a decision`, { suggestions: ['Ask again.'] }).toValue(),
           extracted: {},
         };
       }

@@ -3,6 +3,7 @@
  * site, in order, their rows merged. An errand that needs the person (the gate asked) stops the
  * run there; the task resumes that errand once they decided.
  */
+import { type ErrorValue, StewardError } from '../../../../shared/errors.ts';
 import type { AnySite, BrowsePack, Facts, Locale } from '../../../packs/types.ts';
 import type { PlanRunOutcome, Rows } from '../../plan-runner.ts';
 import type { LoopRunner } from './loop-run.ts';
@@ -19,7 +20,7 @@ export async function runOnSites(
 ): Promise<{ planId: string; outcome: PlanRunOutcome }> {
   const extracted: Record<string, Rows> = {};
   let last: { planId: string; outcome: PlanRunOutcome } | undefined;
-  const failures: Array<{ site: string; error: { code: string; message: string; suggestions?: string[] } }> = [];
+  const failures: Array<{ site: string; error: ErrorValue }> = [];
   for (const site of sites) {
     const r = await loop.run(
       {
@@ -41,7 +42,8 @@ export async function runOnSites(
     }
     if (outcome.status !== 'completed') return last;
   }
-  if (!last) return { planId: '', outcome: { status: 'failed', error: { code: 'USAGE_ERROR', message: 'no site chosen' }, extracted } };
+  if (!last)
+    return { planId: '', outcome: { status: 'failed', error: new StewardError('USAGE_ERROR', 'no site chosen').toValue(), extracted } };
   // one site that answered is enough to present; the failures are said with the results
   if (Object.values(extracted).some((rows) => rows.length) || !failures.length)
     return { planId: last.planId, outcome: { status: 'completed', extracted } };

@@ -9,7 +9,7 @@ export function buildPlan(
   facts: Facts,
   sites: Record<string, string>,
   now: Date,
-): { ok: true; plan: Plan; sites: string[] } | { ok: false; code: string; message: string } {
+): { ok: true; plan: Plan; sites: string[] } | { ok: false; code: 'USAGE_ERROR' | 'VALIDATION_ERROR'; message: string } {
   const usable = pack.recipes.filter((r) => sites[r.site]);
   if (!usable.length) {
     return {

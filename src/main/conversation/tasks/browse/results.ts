@@ -4,6 +4,7 @@
  * pack (or by its any-site presentation from what the last page showed), then the pack's rules.
  */
 
+import { StewardError } from '../../../../shared/errors.ts';
 import { fill } from '../../../packs/text.ts';
 import type { BrowsePack } from '../../../packs/types.ts';
 import { currentStage, drive } from '../../machine.ts';
@@ -39,15 +40,9 @@ export function presentResults(
     );
   if (checked.noneLeft) {
     const seen = [...new Set(checked.rejected.map((x) => (x.price === null ? '-' : String(x.price))))].slice(0, 3).join(', ');
-    return failWith(
-      t,
-      {
-        code: 'VERIFICATION_FAILED',
-        message: fill(PRICES_UNREADABLE, t.locale, { count: checked.rejected.length, seen }),
-        suggestions: [fill(PRICES_NEXT, t.locale)],
-      },
-      lead,
-    );
+    const says = fill(PRICES_UNREADABLE, t.locale, { count: checked.rejected.length, seen });
+    const failure = new StewardError('VERIFICATION_FAILED', `no plausible price among ${checked.rejected.length} rows (seen ${seen})`);
+    return failWith(t, failure.toValue(), lead, { says, next: fill(PRICES_NEXT, t.locale) });
   }
   const rowsBySite: Record<string, Rows> = {};
   const loopSites = Object.keys(checked.rows).flatMap((k) => (k.endsWith('.loop') ? [k.slice(0, -'.loop'.length)] : []));
@@ -66,7 +61,10 @@ export function presentResults(
     const miss = rule.check({ ...t.facts, page_seen: pageSeen });
     if (miss) {
       t.audit.emit('verification_failed', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, { rule: rule.id, ...miss }, 'warn');
-      return failWith(t, { code: 'VERIFICATION_FAILED', message: `${rule.id}: expected ${miss.expected}, saw ${miss.seen}` }, lead);
+      const failure = new StewardError('VERIFICATION_FAILED', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, {
+        details: { rule: rule.id, ...miss },
+      });
+      return failWith(t, failure.toValue(), lead);
     }
     t.audit.emit('verification_passed', rule.id, { rule: rule.id });
   }

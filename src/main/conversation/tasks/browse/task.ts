@@ -5,6 +5,7 @@
  * AWAITING_APPROVAL → VERIFYING (plausible values, the pack's rules) → DONE with the ranked
  * results, or FAILED with the error class and next action.
  */
+import { StewardError } from '../../../../shared/errors.ts';
 import { fill } from '../../../packs/text.ts';
 import type { BrowsePack, Facts, FollowUp } from '../../../packs/types.ts';
 import { type Decision, NO_REASON } from '../../approvals.ts';
@@ -12,7 +13,7 @@ import { currentStage, drive } from '../../machine.ts';
 import type { PlanRunOutcome, Rows } from '../../plan-runner.ts';
 import { ENGINE_TEXTS } from '../../texts.ts';
 import type { BrowseSetup, TaskDeps, TaskTurnResult, TurnContext } from '../types.ts';
-import { failWith } from './fail.ts';
+import { failToPlan, failWith } from './fail.ts';
 import { newLoopId } from './loop-run.ts';
 import { runOnSites } from './on-site.ts';
 import { buildPlan } from './plan.ts';
@@ -110,7 +111,10 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
   drive(t.actor, t.audit, { type: 'PLAN' });
   if (onLoop) {
     const anySite = pack.anySite;
-    if (!anySite || !deps.loop) return failWith(t, { code: 'USAGE_ERROR', message: fill(NO_LOOP, t.locale) }, brief);
+    if (!anySite || !deps.loop) {
+      const failure = new StewardError('USAGE_ERROR', 'no agent loop for a chosen site without a recipe').toValue();
+      return failWith(t, failure, brief, { says: fill(NO_LOOP, t.locale), next: fill(ENGINE_TEXTS.noSiteNext, t.locale) });
+    }
     t.audit.emit('POLICY_DECISION', `run on ${chosen.map((c) => c.url).join(', ')} through the agent loop`, {
       stage: 'PLANNING',
       action: 'plan',
@@ -125,7 +129,7 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
   }
   delete t.facts.via_loop;
   const built = buildPlan(pack, view, chosen.length ? recipeSites : deps.sites, deps.now?.() ?? new Date());
-  if (!built.ok) return failWith(t, { code: built.code, message: built.message }, brief);
+  if (!built.ok) return failToPlan(t, built, brief);
   t.audit.emit('POLICY_DECISION', `plan ${built.plan.plan_id}: ${built.plan.steps.length} steps over ${built.sites.join(', ')}`, {
     stage: 'PLANNING',
     action: 'plan',
@@ -163,7 +167,7 @@ async function runFollowUp(t: BrowseTurn, followUp: FollowUp, patch: Facts): Pro
   drive(t.actor, t.audit, { type: 'FOLLOW_UP' });
   const view = { ...(deps.context ?? {}), ...t.facts };
   const built = buildPlan({ ...pack, recipes: [followUp.recipe] }, view, deps.sites, deps.now?.() ?? new Date());
-  if (!built.ok) return failWith(t, { code: built.code, message: built.message }, '');
+  if (!built.ok) return failToPlan(t, built, '');
   drive(t.actor, t.audit, { type: 'PLANNED', planId: built.plan.plan_id });
   const outcome = await deps.runner.run(built.plan, { sessionId: t.audit.sessionId, turnId: t.turnId });
   return settle(t, pack, built.plan.plan_id, outcome, '', deps);

@@ -4,10 +4,11 @@
  * support staff. Each attempt is audited; the hand-off is an outcome the person is told about
  * with its id, never a silent drop.
  */
+import { type ErrorValue, reasonOf } from '../../../../shared/errors.ts';
 import type { ToolRule } from '../../../packs/types.ts';
 import type { TurnAudit } from '../../audit.ts';
 import type { SupportDesk } from '../../support.ts';
-import type { ToolOutcome, ToolPort } from '../../tool-port.ts';
+import type { ToolPort } from '../../tool-port.ts';
 
 export type FallbackResult =
   | { kind: 'alternate'; tool: string; data: Record<string, unknown> }
@@ -22,26 +23,24 @@ export interface FallbackDeps {
   carryApproval(from: string, to: string, args: Record<string, unknown>): void;
 }
 
-type Failed = Extract<ToolOutcome, { ok: false }>['error'];
-
 /** Refusals by the engine itself (policy, gate): the call was never made, so nothing falls back around them. */
 const REFUSALS = new Set(['APPROVAL_REQUIRED', 'APPROVAL_DENIED', 'POLICY_FORBIDDEN', 'STATE_CONFLICT']);
-const refused = (e: Failed) => REFUSALS.has(e.code) || REFUSALS.has(String(e.details?.class ?? ''));
+const refused = (e: ErrorValue) => REFUSALS.has(e.code);
 
 export async function runFallback(
   rule: ToolRule,
   args: Record<string, unknown>,
-  error: Failed,
+  error: ErrorValue,
   deps: FallbackDeps,
 ): Promise<FallbackResult> {
   if (!rule.fallback || refused(error)) return { kind: 'none' };
   const { audit, tools } = deps;
   let last = error;
   for (const alt of tools.alternates?.(rule.tool) ?? []) {
-    audit.emit('POLICY_DECISION', `${rule.tool} failed (${last.code}) → the same call on ${alt}`, {
+    audit.emit('POLICY_DECISION', `${rule.tool} failed (${reasonOf(last)}) → the same call on ${alt}`, {
       stage: 'fallback',
       action: 'alternate_server',
-      reason: last.code,
+      reason: reasonOf(last),
       tool: alt,
     });
     deps.carryApproval(rule.tool, alt, args);
@@ -51,7 +50,7 @@ export async function runFallback(
       purpose: `${rule.purpose} (another server)`,
     });
     if (r.ok) return { kind: 'alternate', tool: alt, data: r.data };
-    audit.emit('TOOL_FAILED', `${alt} failed: ${r.error.code} ${r.error.message}`, { tool: alt, error: r.error }, 'warn');
+    audit.emit('TOOL_FAILED', `${alt} failed: ${reasonOf(r.error)} ${r.error.message}`, { tool: alt, error: r.error }, 'warn');
     last = r.error;
   }
   if (!deps.support) return { kind: 'none' };
@@ -59,13 +58,13 @@ export async function runFallback(
     sessionId: audit.sessionId,
     turnId: audit.turnId,
     tool: rule.tool,
-    error: { code: error.code, message: error.message },
+    error: { code: reasonOf(error), message: error.message },
     request: args,
   });
   audit.emit('POLICY_DECISION', `${rule.tool} could not be carried out → hand-off ${h.id} to support staff`, {
     stage: 'fallback',
     action: 'hand_off',
-    reason: error.code,
+    reason: reasonOf(error),
     handoff_id: h.id,
     tool: rule.tool,
   });

@@ -4,12 +4,11 @@
  * recovery rules on failure (TOOL_FAILED), and stop at the one question or confirmation the
  * state needs. Every decision reads only facts (slots + tool results) and the pack.
  */
-import { failureValue } from '../../../../shared/errors.ts';
+import { type ErrorValue, failureValue, personError, reasonOf } from '../../../../shared/errors.ts';
 import { fill } from '../../../packs/text.ts';
 import type { DialoguePack, Facts, FlowState, Locale, Pack, Stage, ToolRule, TurnSignals } from '../../../packs/types.ts';
 import type { TurnAudit } from '../../audit.ts';
 import type { TurnDebug } from '../../debug.ts';
-import type { Failure } from '../../machine.ts';
 import type { SupportDesk } from '../../support.ts';
 import { ENGINE_TEXTS } from '../../texts.ts';
 import type { ToolPort } from '../../tool-port.ts';
@@ -32,7 +31,7 @@ export interface FlowResult {
   expecting?: string;
   reply: string;
   outcome?: 'done' | 'failed' | 'declined';
-  failure?: Failure;
+  failure?: ErrorValue;
   /** With AWAITING_APPROVAL: the stored approval the confirmation asks for. */
   approval?: { approvalId: string; kind: string };
 }
@@ -100,7 +99,8 @@ export async function runDialogueTurn(
         tool: chosen.tool,
         resolution: 'blocked',
       });
-      return fail(pack, facts, locale, audit, reply, { code: 'POLICY_FORBIDDEN', message: `${chosen.tool} is not allowed` }, chosen.tool);
+      const failure = failureValue('POLICY_FORBIDDEN', `${chosen.tool} is not allowed`, { tool: chosen.tool });
+      return fail(pack, facts, locale, audit, reply, failure);
     }
     debug.policy.tool_rules.push(`${state.id}:${chosen.tool}`);
     const args = chosen.args(facts);
@@ -110,11 +110,11 @@ export async function runDialogueTurn(
       purpose: chosen.purpose,
     });
     debug.tool.last_function = chosen.tool;
-    let error = outcome.ok ? undefined : outcome.error;
+    let error: ErrorValue | undefined = outcome.ok ? undefined : outcome.error;
     if (outcome.ok) {
       const patch = chosen.onOk(outcome.data, facts);
       for (const a of patch.$audit ?? []) audit.emit(a.type, a.message, a.data, a.type.includes('CONTAMINATION') ? 'warn' : 'info');
-      if (patch.$error) error = patch.$error;
+      if (patch.$error) error = failureValue(patch.$error.code, patch.$error.message, { ...patch.$error.details, tool: chosen.tool });
       else {
         const { $audit: _a, $error: _e, ...rest } = patch;
         Object.assign(facts, rest);
@@ -124,13 +124,9 @@ export async function runDialogueTurn(
     }
     if (!error) continue;
     debug.tool.last_status = 'error';
-    debug.tool.last_error = error.code;
-    audit.emit(
-      'TOOL_FAILED',
-      `${chosen.tool} failed: ${error.code} ${error.message}`,
-      { tool: chosen.tool, state: state.id, error },
-      'warn',
-    );
+    const reason = reasonOf(error);
+    debug.tool.last_error = reason;
+    audit.emit('TOOL_FAILED', `${chosen.tool} failed: ${reason} ${error.message}`, { tool: chosen.tool, state: state.id, error }, 'warn');
     if (chosen.fallback) {
       const fb = await runFallback(chosen, args, error, {
         tools: deps.tools,
@@ -147,29 +143,24 @@ export async function runDialogueTurn(
         continue;
       }
       if (fb.kind === 'handed_off') {
-        const told = fill(chosen.fallback.handedOff, locale, {
-          ...facts,
-          handoff_id: fb.handoffId,
-          code: error.code,
-          message: error.message,
-        });
-        const handed = { ...error, details: { ...(error.details ?? {}), handoff_id: fb.handoffId } };
-        return fail(pack, facts, locale, audit, reply, handed, chosen.tool, told);
+        const handed = { ...error, details: { ...error.details, tool: chosen.tool, handoff_id: fb.handoffId } };
+        const told = fill(chosen.fallback.handedOff, locale, recoveryVars(facts, handed, locale));
+        return fail(pack, facts, locale, audit, reply, handed, told);
       }
     }
-    const count = (seenErrors.get(error.code) ?? 0) + 1;
-    seenErrors.set(error.code, count);
-    const recovery = pack.recovery[error.code] ?? pack.recovery.default;
-    const vars = { ...facts, ...(error.details ?? {}), tool: chosen.tool, code: error.code, message: error.message };
+    const count = (seenErrors.get(reason) ?? 0) + 1;
+    seenErrors.set(reason, count);
+    const recovery = pack.recovery[reason] ?? pack.recovery.default;
+    const vars = recoveryVars(facts, error, locale);
     if (recovery.action === 'ask_again' && count < 2 && !recovery.endIf?.(facts)) {
-      decide(audit, debug, state.id, 'recover:ask_again', `${error.code} → clear ${(recovery.clear ?? []).join(', ') || 'nothing'}`);
+      decide(audit, debug, state.id, 'recover:ask_again', `${reason} → clear ${(recovery.clear ?? []).join(', ') || 'nothing'}`);
       said.push(fill(recovery.say, locale, vars));
       for (const k of recovery.clear ?? []) delete facts[k];
       continue;
     }
-    return fail(pack, facts, locale, audit, reply, error, chosen.tool);
+    return fail(pack, facts, locale, audit, reply, { ...error, details: { ...error.details, tool: chosen.tool } });
   }
-  return fail(pack, facts, locale, audit, reply, { code: 'INTERNAL', message: 'the flow did not settle within one turn' });
+  return fail(pack, facts, locale, audit, reply, failureValue('INTERNAL', 'the flow did not settle within one turn'));
 }
 
 /** Without a reason from the person, the refusal is recorded as this (never an invented reason). */
@@ -234,15 +225,25 @@ function finish(pack: DialoguePack, facts: Facts, locale: Locale, audit: TurnAud
     const miss = rule.check(facts);
     if (miss) {
       audit.emit('verification_failed', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, { rule: rule.id, ...miss }, 'error');
-      return fail(pack, facts, locale, audit, reply, {
-        code: 'VERIFICATION_FAILED',
-        message: `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`,
+      const failure = failureValue('VERIFICATION_FAILED', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, {
+        rule: rule.id,
+        ...miss,
       });
+      return fail(pack, facts, locale, audit, reply, failure);
     }
     audit.emit('verification_passed', rule.id, { rule: rule.id });
   }
   facts.asked_state = undefined;
   return { stage: 'DONE', flowState: 'done', reply: reply(pack.doneAnswer(facts, locale)), outcome: 'done' };
+}
+
+/**
+ * The variables a recovery text may use: the facts, the failure's details, `{why}` (what went
+ * wrong in the person's words) and `{next}` (what they can do) — never its code or message.
+ */
+function recoveryVars(facts: Facts, failure: ErrorValue, locale: Locale): Record<string, unknown> {
+  const p = personError(failure, locale);
+  return { ...facts, ...failure.details, why: p.says, next: p.next };
 }
 
 function fail(
@@ -251,22 +252,23 @@ function fail(
   locale: Locale,
   audit: TurnAudit,
   reply: (...p: string[]) => string,
-  error: { code: string; message: string; details?: Record<string, unknown> },
-  tool?: string,
+  failure: ErrorValue,
   /** The next step when a fallback already took one (a hand-off's id), instead of the recovery's. */
   taken?: string,
 ): FlowResult {
-  const recovery = pack.recovery[error.code] ?? pack.recovery.default;
-  const vars = { ...facts, ...(error.details ?? {}), tool: tool ?? '-', code: error.code, message: error.message };
+  const reason = reasonOf(failure);
+  const recovery = pack.recovery[reason] ?? pack.recovery.default;
+  const vars = recoveryVars(facts, failure, locale);
   for (const k of recovery.clear ?? []) delete facts[k];
   const next = taken ?? fill(recovery.next, locale, vars);
-  audit.emit('POLICY_DECISION', `stop: ${error.code}`, { stage: 'FAILED', action: 'end', reason: error.code });
+  audit.emit('POLICY_DECISION', `stop: ${reason}`, { stage: 'FAILED', action: 'end', reason });
   return {
     stage: 'FAILED',
     flowState: 'done',
     reply: reply(fill(recovery.say, locale, vars), next),
     outcome: 'failed',
-    failure: failureValue(error.code, error.message, next, { ...(error.details ?? {}), ...(tool ? { tool } : {}) }),
+    // the next action the person was offered is the failure's next step in the log too
+    failure: { ...failure, suggestions: [next, ...failure.suggestions] },
   };
 }
 
