@@ -85,7 +85,8 @@ it('lists stored conversations by their first request and reopens one after a re
   // it goes on: the next answer is understood in the stored task (the phone number it asked for)
   const next = await say(second.engine, a, '010-2222-3333');
   expect(next.messages.filter((m) => m.role === 'user').map((m) => m.text)).toEqual(['배송지 바꿔줘', '010-2222-3333']);
-  // (no account site here: the engine goes on to send the code, which this bare engine cannot)
-  expect(next.messages.at(-1)?.text).toMatch(/send_otp|010-\*{4}-3333/);
+  // (no account site here: the engine goes on to send the code, which this bare engine cannot, and says so in words)
+  expect(next.messages.at(-1)?.text).toMatch(/처리하지 못했어요|010-\*{4}-3333/);
+  expect(next.messages.at(-1)?.text).not.toMatch(/send_otp|NO_API_FOUND/);
   await expect(second.engine.open('s_unknown', 'ko')).rejects.toMatchObject({ code: 'CONTEXT_NOT_FOUND' });
 });
