@@ -138,6 +138,11 @@ export interface RecipePlan {
   steps: Array<Record<string, unknown> & { id: string; type: string }>;
   /** Step ids whose extract output holds the results. */
   extractSteps: string[];
+  /**
+   * The plan's own checks once it ran (the plan's verification rules): the page applied the
+   * person's values (`slot_applied`), the read values are plausible (`fields_plausible`).
+   */
+  verify?: Array<Record<string, unknown> & { rule: string }>;
 }
 
 export interface ApprovalPolicy {

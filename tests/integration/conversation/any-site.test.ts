@@ -107,4 +107,18 @@ describe('a browse pack on a site the person chose', () => {
       c.close();
     }
   }, 180_000);
+
+  it('hotels: a site that lists another city than the one asked is not presented as the search (ko)', async () => {
+    const c = world.chat({ saved: { hotels: [{ name: 'Roomly', url: `${sites.url}/roomly/` }] } });
+    try {
+      const r = await c.say('오사카 호텔 12월 20일부터 2박');
+      expect(sites.requests.some((q) => q.path === '/roomly/list')).toBe(true);
+      expect(r.stage).toBe('FAILED');
+      expect(r.results ?? []).toEqual([]);
+      expect(r.reply).toContain('오사카');
+      expect(r.reply).not.toContain('해운대');
+    } finally {
+      c.close();
+    }
+  }, 180_000);
 });

@@ -65,3 +65,19 @@ describe('money split across elements', () => {
     }
   }, 120_000);
 });
+
+describe('results that do not match the request', () => {
+  it('a results page that applied another route than the one asked is not presented as the search (ko)', async () => {
+    const c = world.chat({ sites: { flights: `${elsewhere.url}/route-swap` } });
+    try {
+      const r = await c.say('12월 20일 인천에서 나리타 가는 항공권 찾아줘');
+      expect(r.stage).toBe('FAILED');
+      expect(r.results ?? []).toEqual([]);
+      expect(r.reply).toMatch(/ICN|인천/);
+      expect(r.reply).toMatch(/GMP/);
+      expect(r.reply).not.toMatch(/제주하늘/);
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+});

@@ -94,6 +94,12 @@ export const flightsPack: BrowsePack = {
           },
         ],
         extractSteps: ['extract'],
+        // the results are for the route and day asked: the site's own "modify search" fields show them
+        verify: [
+          { rule: 'slot_applied', slot: 'from', target: { label: '출발지 From' }, expected: String(f.from) },
+          { rule: 'slot_applied', slot: 'to', target: { label: '도착지 To' }, expected: String(f.to) },
+          { rule: 'slot_applied', slot: 'date_start', target: { label: '가는 날 Departure date' }, expected: String(f.date_start) },
+        ],
       }),
     },
   ],

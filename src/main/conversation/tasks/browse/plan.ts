@@ -18,7 +18,12 @@ export function buildPlan(
       message: `no site URL for ${pack.recipes.map((r) => r.site).join(' or ')} (pass --site name=url)`,
     };
   }
-  const steps = usable.flatMap((r) => r.build(facts, sites[r.site] as string).steps.map((s) => ({ ...s, id: `${r.site}.${s.id}` })));
+  const built = usable.map((r) => ({ site: r.site, plan: r.build(facts, sites[r.site] as string) }));
+  const steps = built.flatMap((b) => b.plan.steps.map((s) => ({ ...s, id: `${b.site}.${s.id}` })));
+  // a rule about one step names it by the recipe's id: prefixed like the step
+  const verify = built.flatMap((b) =>
+    (b.plan.verify ?? []).map((v) => (typeof v.step === 'string' ? { ...v, step: `${b.site}.${v.step}` } : v)),
+  );
   const slots = Object.fromEntries(Object.entries(facts).filter(([k]) => pack.slots.some((s) => s.name === k)));
   const v = validatePlan({
     plan_id: `plan_${randomUUID().slice(0, 8)}`,
@@ -27,6 +32,7 @@ export function buildPlan(
     created_at: now.toISOString(),
     slots,
     steps,
+    verify,
   });
   if (!v.ok) return { ok: false, code: 'VALIDATION_ERROR', message: v.error.message };
   return { ok: true, plan: v.plan, sites: usable.map((r) => r.site) };

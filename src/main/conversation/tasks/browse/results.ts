@@ -13,7 +13,7 @@ import type { BrowseSetup, TaskDeps, TaskTurnResult, TurnContext } from '../type
 import { failWith } from './fail.ts';
 import { PAGE_KEY } from './loop-run.ts';
 import { keepPlausible } from './plausible.ts';
-import { PRICES_NEXT, PRICES_UNREADABLE } from './texts.ts';
+import { PLACE_NEXT, PLACE_NOT_SHOWN, PRICES_NEXT, PRICES_UNREADABLE } from './texts.ts';
 
 export function presentResults(
   t: TurnContext & { audit: TaskDeps['audit'] },
@@ -38,6 +38,21 @@ export function presentResults(
       },
       'warn',
     );
+  const unshown = t.facts.via_loop === true && pack.anySite?.read ? placesNotShown(pack.anySite.slots(t.facts, t.locale), pageSeen) : [];
+  if (unshown.length) {
+    const said = unshown.map((u) => u.split('|')[0]).join(', ');
+    t.audit.emit(
+      'verification_failed',
+      `slot_applied: the results page does not name ${unshown.join(', ')}`,
+      { rule: 'slot_applied', expected: unshown },
+      'warn',
+    );
+    return failWith(
+      t,
+      { code: 'VERIFICATION_FAILED', message: fill(PLACE_NOT_SHOWN, t.locale, { said }), suggestions: [fill(PLACE_NEXT, t.locale)] },
+      lead,
+    );
+  }
   if (checked.noneLeft) {
     const seen = [...new Set(checked.rejected.map((x) => (x.price === null ? '-' : String(x.price))))].slice(0, 3).join(', ');
     const says = fill(PRICES_UNREADABLE, t.locale, { count: checked.rejected.length, seen });
@@ -75,4 +90,19 @@ export function presentResults(
     outcome: 'done',
     results: presented.items,
   };
+}
+
+/** The place values (origin, destination, city; `a|b` alternatives) that the last page's title, headings and messages never name. */
+export function placesNotShown(slots: Record<string, string>, pageSeen: Rows): string[] {
+  const text = pageSeen
+    .flatMap((p) => [
+      String(p.title ?? ''),
+      ...((p.headings as string[] | undefined) ?? []),
+      ...((p.messages as string[] | undefined) ?? []),
+    ])
+    .join(' ')
+    .toLowerCase();
+  return ['origin', 'destination', 'city']
+    .flatMap((k) => (slots[k] ? [slots[k] as string] : []))
+    .filter((v) => !v.split('|').some((alt) => alt.trim() && text.includes(alt.trim().toLowerCase())));
 }

@@ -15,3 +15,13 @@ export const NO_LOOP: Text = {
   ko: '이 작업은 레시피가 없는 사이트에서 실행할 수 없어요 (브라우저가 연결되어 있지 않거나 이 작업이 지원하지 않아요).',
   en: 'This task cannot run on a site it has no recipe for (no browser page is attached, or the task does not support it).',
 };
+
+export const PLACE_NOT_SHOWN: Text = {
+  ko: '검색 결과 페이지가 요청하신 곳({said})의 결과라고 보여 주지 않아요. 다른 조건의 결과일 수 있어서 보여드리지 않을게요.',
+  en: 'The results page does not say its results are for {said}, which you asked for. They may be for something else, so I will not show them.',
+};
+
+export const PLACE_NEXT: Text = {
+  ko: '브라우저 화면에서 검색 조건을 확인하시거나, 그 사이트에서 쓰는 이름으로 다시 요청해 주세요.',
+  en: 'Check the search in the browser view, or ask again with the name that site uses.',
+};
