@@ -29,3 +29,13 @@ describe('records named by their words, carts and codes', () => {
     expect(parseCommand('go to the next page of results').clauses).toEqual([{ kind: 'page', n: 'next' }]);
   });
 });
+
+describe('a grid of choices and a score', () => {
+  it('"rate everything Agree" answers every row; "give 9 for …" fills the field named by those words', () => {
+    expect(parseCommand("rate everything Agree, give 9 for how likely I'd recommend, and send it").clauses).toEqual([
+      { kind: 'every', answer: 'Agree' },
+      { kind: 'fill', ref: "how likely I'd recommend", value: '9' },
+      { kind: 'submit' },
+    ]);
+  });
+});

@@ -8,6 +8,8 @@ export type Clause =
   | { kind: 'record'; verb: string; text: string }
   /** put an item named by its words in the cart: found, searched for or opened as needed */
   | { kind: 'cart'; item: string; pick?: Criterion; qty?: number }
+  /** the same answer in every row of a grid of choices */
+  | { kind: 'every'; answer: string }
   | { kind: 'choose'; option: string; ref?: string }
   | { kind: 'check'; ref: string; checked: boolean }
   | { kind: 'result'; criterion: Criterion; verb: 'open' | 'pick' }
@@ -36,6 +38,8 @@ export function clauseText(c: Clause): string {
       return `scroll ${c.ref ? `"${c.ref}"` : 'the page'} to the ${c.to}`;
     case 'page':
       return `go to page ${c.n}`;
+    case 'every':
+      return `answer "${c.answer}" in every row`;
     case 'cart':
       return `add ${c.qty ? `${c.qty} × ` : ''}"${c.item}" to the cart`;
     case 'record':

@@ -6,10 +6,11 @@ import { errandOf, unusedDetails } from './errand.ts';
 import { parseCommand } from './grammar.ts';
 import { withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
-import { fieldWords, rank, similarity, usableButtons } from './refs.ts';
+import { coverage, fieldWords, rank, similarity, usableButtons } from './refs.ts';
 import { addToCart } from './skills/cart.ts';
 import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
+import { answerEveryRow } from './skills/matrix.ts';
 import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
@@ -133,13 +134,15 @@ export class OfflineDecider implements Decider {
         }
         const option = optionOf(c.ref, c.value, model);
         if (option) return choose(option, c.ref, model, mine);
+        const usable = model.fields.filter((x) => !x.disabled);
         const f =
-          rank(
-            c.ref,
-            model.fields.filter((x) => !x.disabled),
-            fieldWords,
-            0.3,
-          )[0]?.item ?? fieldForSlot(model, c.ref, new Set());
+          rank(c.ref, usable, fieldWords, 0.3)[0]?.item ??
+          fieldForSlot(model, c.ref, new Set()) ??
+          // a field named by most of its words ("how likely I'd recommend")
+          usable
+            .map((x) => ({ x, s: coverage(c.ref, [x.label]) }))
+            .filter((x) => x.s >= 0.6)
+            .sort((a, b) => b.s - a.s)[0]?.x;
         if (!f) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page is called "${c.ref}".` };
         return putValue(f, c.value, model, mine, goal.now);
       }
@@ -162,6 +165,8 @@ export class OfflineDecider implements Decider {
         return recordAction(c.verb, c.text, model, mine);
       case 'cart':
         return addToCart(c.item, c.pick, c.qty, model, mine);
+      case 'every':
+        return answerEveryRow(c.answer, model, mine);
       case 'choose': {
         if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
         const step = choose(c.option, c.ref, model, mine);

@@ -114,6 +114,19 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
       hit(new RegExp(`^(?:.+?에\\s+)?${Q}\\s*(?:을|를)?\\s*(?:추가|등록|만들어)`));
     if (m) return { kind: 'fill', ref: '', value: m[1] ?? '' };
   }
+  // ---- the same answer in every row ("rate everything Agree", "전부 매우 만족으로") ----
+  {
+    const m =
+      hit(
+        /^(?:rate|answer|mark|set)\s+(?:everything|all(?: of them| rows| questions)?|each(?: one| row)?)\s+(?:as\s+|to\s+|with\s+)?["'“]?(.+?)["'”]?$/i,
+      ) ?? hit(/^(?:전부|모두|다)\s+(.+?)\s*(?:으로|로)\s*(?:해|체크|선택|답)/);
+    if (m) return { kind: 'every', answer: m[1] ?? '' };
+  }
+  // "give 9 for how likely I'd recommend"
+  {
+    const m = hit(/^(?:give|put|score|rate)\s+(?:it\s+)?(?:a\s+)?(\d{1,3})\s+(?:for|to|on)\s+(.+)$/i);
+    if (m) return { kind: 'fill', ref: m[2] ?? '', value: m[1] ?? '' };
+  }
   // ---- put an item in the cart ----
   {
     const m =

@@ -138,7 +138,7 @@ export function inferPurpose(c: RawControl): Purpose {
   if (c.type === 'search' || c.role === 'searchbox') return 'query';
   const texts = fieldTexts(c).map(words);
   const dateLike = c.type === 'date' || c.type === 'datetime-local';
-  const numeric = c.type === 'number';
+  const numeric = c.type === 'number' || c.type === 'range' || c.role === 'slider' || c.role === 'spinbutton';
   const found: Purpose[] = [];
   for (const text of texts) {
     const hit = FAMILIES.find(([purpose, re]) => re.test(text) && (!numeric || COUNTS.has(purpose)));
