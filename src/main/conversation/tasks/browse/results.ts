@@ -47,11 +47,8 @@ export function presentResults(
       { rule: 'slot_applied', expected: unshown },
       'warn',
     );
-    return failWith(
-      t,
-      { code: 'VERIFICATION_FAILED', message: fill(PLACE_NOT_SHOWN, t.locale, { said }), suggestions: [fill(PLACE_NEXT, t.locale)] },
-      lead,
-    );
+    const failure = new StewardError('VERIFICATION_FAILED', `the results page does not name ${unshown.join(', ')}`);
+    return failWith(t, failure.toValue(), lead, { says: fill(PLACE_NOT_SHOWN, t.locale, { said }), next: fill(PLACE_NEXT, t.locale) });
   }
   if (checked.noneLeft) {
     const seen = [...new Set(checked.rejected.map((x) => (x.price === null ? '-' : String(x.price))))].slice(0, 3).join(', ');
