@@ -4,6 +4,7 @@
  * in words ("하루", "일주일", "for a week", "나흘 뒤"/"four days later" after a start).
  */
 import type { Day } from './calendar.ts';
+import { addDays } from './calendar.ts';
 import { HOLIDAYS, nextHoliday, nthWeekday } from './holidays.ts';
 import type { Utterance } from './text.ts';
 
@@ -76,8 +77,17 @@ export function findSpokenDates(u: Utterance, today: Day): SpokenDates {
     push(m, ahead(today, month.y, month.m, EN_WD.indexOf(m[2]!), ORDINAL_EN[m[1]!]!));
   }
   for (const [re, rule] of HOLIDAYS) {
-    for (const m of u.matches(re))
-      out.days.push({ start: m.index, end: m.index + m[0].length, day: nextHoliday(rule, today), byName: true });
+    for (const m of u.matches(re)) {
+      // "설날 다음날", "추석 전날", "the day after Christmas"
+      const after = /^\s?(?:의\s?)?(다음\s?날|이튿날|전\s?날)/.exec(u.lower.slice(m.index + m[0].length));
+      const before = /the day (after|before)\s$/.exec(u.lower.slice(Math.max(0, m.index - 16), m.index));
+      const shift = after ? (/전/.test(after[1] as string) ? -1 : 1) : before ? (before[1] === 'after' ? 1 : -1) : 0;
+      const day = nextHoliday(rule, today);
+      const start = before ? m.index - before[0].length : m.index;
+      const end = m.index + m[0].length + (after ? after[0].length : 0);
+      u.consume({ start, end });
+      out.days.push({ start, end, day: day && shift ? addDays(day, shift) : day, byName: true });
+    }
   }
   // lengths of stay in words
   for (const m of u.matches(

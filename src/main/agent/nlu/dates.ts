@@ -4,7 +4,7 @@
  */
 
 import { smallNumber } from '../../language/numbers.ts';
-import { addDays, type Day, dayOfMonth, isoDay, monthDay, weekdayDate } from './calendar.ts';
+import { addDays, type Day, dayOfMonth, isoDay, monthDay, parseIsoDay, weekdayDate, weekday as weekdayOf } from './calendar.ts';
 import { findSpokenDates } from './dates-spoken.ts';
 import type { Utterance } from './text.ts';
 
@@ -64,8 +64,10 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   const items: DateItem[] = [];
   let nights: number | undefined;
   let tonight = false;
+  const spans: { start: number; end: number }[] = [];
   const push = (start: number, end: number, day: Day | undefined, role?: DateRole, byName?: boolean) => {
     if (!day) return;
+    spans.push({ start, end });
     const before = u.lower.slice(Math.max(0, start - 16), start);
     const after = u.lower.slice(end, end + 8);
     const r =
@@ -174,7 +176,27 @@ export function findDates(u: Utterance, today: Day): DateFindings {
     push(m.index, m.index, sat, 'start');
     push(m.index + 1, m.index + m[0].length, addDays(sat, 1), 'end');
   }
+  // "그 주 일요일", "back that Sunday": the weekday in the week of the date said before it
+  for (const m of u.matches(
+    /(?:그\s?주|같은\s?주)\s?(월|화|수|목|금|토|일)요일|\b(?:that|the same|the following)\s(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/,
+  )) {
+    const prev = [...items].reverse().find((i) => i.start < m.index);
+    const base = prev ? parseIsoDay(prev.value) : undefined;
+    if (!prev || !base) continue;
+    const wd = m[1] ? (KO_WD[m[1]] ?? 0) : (EN_WD.find(([re]) => re.test(m[2] ?? ''))?.[1] ?? 0);
+    const monday = addDays(base, -weekdayOf(base));
+    let day = addDays(monday, wd);
+    if (isoDay(day) <= prev.value) day = addDays(day, 7);
+    push(m.index, m.index + m[0].length, day, 'end');
+  }
+  const besideDate = (start: number, end: number) =>
+    spans.some(
+      (s) =>
+        (s.end <= start && /^[\s,(]{0,2}$/.test(u.lower.slice(s.end, start))) ||
+        (end <= s.start && /^[\s,]{0,2}$/.test(u.lower.slice(end, s.start))),
+    );
   for (const m of u.matches(/(이번\s?주|다음\s?주|담주|다다음\s?주)?\s?(월|화|수|목|금|토|일)요일/)) {
+    if (!m[1] && besideDate(m.index, m.index + m[0].length)) continue; // "12월 13일 일요일": the same day
     push(m.index, m.index + m[0].length, weekdayDate(today, KO_WD[m[2]!]!, weekOf(m[1])));
   }
   // "next Wed to Thu", "Fri through Sunday": the end is the first such weekday after the start
@@ -188,17 +210,31 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   }
   for (const m of u.matches(/\b(?:(this|next|coming)\s)?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day|nesday|sday|urday|rsday)?\b/)) {
     if (!m[1] && !m[3] && !/\bon\s$/.test(u.lower.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (!m[1] && besideDate(m.index, m.index + m[0].length)) continue; // "Sunday Dec 13": the same day
     const wd = EN_WD.find(([re]) => re.test(m[2]!))?.[1] ?? 0;
     push(m.index, m.index + m[0].length, weekdayDate(today, wd, m[1] === 'next' ? 'next' : m[1] === 'this' ? 'this' : undefined));
   }
+  // "1월 2일 체크인 4일 체크아웃": a bare day takes the month of the date said before it
+  const dayInContext = (at: number, d: number): Day | undefined => {
+    const prev = [...items].sort((a, b) => b.start - a.start).find((i) => i.start < at);
+    const base = prev ? parseIsoDay(prev.value) : undefined;
+    if (!base || d < 1 || d > 31) return dayOfMonth(today, d);
+    const next = d < base.d;
+    const m = next ? (base.m % 12) + 1 : base.m;
+    return { y: next && base.m === 12 ? base.y + 1 : base.y, m, d };
+  };
   // a bare day of the month: "20일", "the 21st"
   for (const m of u.matches(/(?<![\d.])(\d{1,2})일(?!\s?(?:후|뒤|동안|간|전|본))/)) {
     if (/\d\s?박\s?$/.test(u.lower.slice(Math.max(0, m.index - 4), m.index))) continue;
-    push(m.index, m.index + m[0].length, dayOfMonth(today, +m[1]!));
+    push(m.index, m.index + m[0].length, dayInContext(m.index, +m[1]!));
   }
-  for (const m of u.matches(/(?<![\d.])(\d{1,2})(st|nd|rd|th)\b/)) push(m.index, m.index + m[0].length, dayOfMonth(today, +m[1]!));
+  for (const m of u.matches(/(?<![\d.])(\d{1,2})(st|nd|rd|th)\b/)) push(m.index, m.index + m[0].length, dayInContext(m.index, +m[1]!));
   items.sort((a, b) => a.start - b.start);
-  const dated = items.filter((i) => !i.byName);
-  if (dated.length && dated.length < items.length) items.splice(0, items.length, ...dated);
+  // "추석 연휴 9월 14일부터": the name sets the scene, the number says the day; "12월 30일부터 신정까지" keeps both
+  const firstDated = items.find((i) => !i.byName);
+  if (firstDated) {
+    const kept = items.filter((i) => !i.byName || i.start > firstDated.start);
+    items.splice(0, items.length, ...kept);
+  }
   return { items, ...(nights !== undefined ? { nights } : {}), ...(tonight ? { tonight } : {}) };
 }

@@ -18,8 +18,8 @@ type Rule = { fixed: [number, number] } | { table: keyof typeof LUNAR } | { nth:
 export const HOLIDAYS: [RegExp, Rule][] = [
   [/크리스마스\s?이브|성탄절?\s?전야|christmas eve|xmas eve/, { fixed: [12, 24] }],
   [/크리스마스|성탄절|christmas|xmas/, { fixed: [12, 25] }],
-  [/new year'?s eve|nye\b|섣달\s?그믐|12월\s?31일\s?밤|연말\s?마지막\s?날/, { fixed: [12, 31] }],
-  [/new year'?s day|신정|새해\s?첫날|1월\s?1일/, { fixed: [1, 1] }],
+  [/new year'?s eve|nye\b|섣달\s?그믐|연말\s?마지막\s?날/, { fixed: [12, 31] }],
+  [/new year'?s day|신정|새해\s?첫날/, { fixed: [1, 1] }],
   [/설날|설\s?연휴|구정|음력\s?설|seollal|lunar new year|chinese new year/, { table: 'seollal' }],
   [/추석|한가위|chuseok|korean thanksgiving/, { table: 'chuseok' }],
   [/부처님\s?오신\s?날|석가탄신일|buddha'?s birthday/, { table: 'buddha' }],
