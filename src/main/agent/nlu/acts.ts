@@ -9,7 +9,7 @@
 
 /** Words that carry no act of their own: hesitation, politeness, "just", "now". */
 const FILLERS =
-  '음|어|흠|아|에|저|그냥|좀|이제|일단|제발|그럼|그러면|주세요|줘|줘요|주실래요|주시겠어요|부탁해|부탁해요|부탁드려요|부탁드립니다|부탁합니다|싶어|싶어요|싶습니다|' +
+  '음|어|흠|아|에|저|그냥|좀|이제|일단|제발|그럼|그러면|주세요|줘|줘요|주실래요|주시겠어요|부탁해|부탁해요|부탁드려요|부탁드립니다|부탁합니다|싶어|싶어요|싶습니다|그걸로|그거로|이걸로|이거로|' +
   'hmm|hm|um|uh|ugh|ah|oh|well|so|just|please|now|then|kindly';
 const words = (s: string) => new Set([...s.split('|'), ...FILLERS.split('|')]);
 const heads = (s: string) => new Set(s.split('|'));
@@ -38,7 +38,7 @@ const CONFIRM_HEADS = heads(
     'yes|yep|yeah|yup|ya|y|sure|ok|okay|k|alright|go|ahead|sounds|correct|confirm|confirmed|absolutely|exactly|perfect|do|right|proceed|continue',
 );
 const DENY = words(
-  '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안|돼|안돼요|됐어요|아니야|그거|말고|할게요|할래|할래요|괜찮아|괜찮아요|괜찮습니다|' +
+  '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안|돼|안돼요|됐어요|아니야|그거|이거|그건|말고|말고요|할게요|할래|할래요|괜찮아|괜찮아요|괜찮습니다|' +
     'no|nope|nah|n|not|thanks|thank|you|dont|way|negative|that|one|do|it|its|i|wont|will|fine|need',
 );
 const DENY_HEADS = heads(
@@ -102,7 +102,12 @@ export function wholeUtteranceAct(lower: string, expecting?: string): WholeAct |
 const HAND_OVER =
   /상담원|상담사|상담\s?직원|사람(이랑|하고|과|한테)|직원(\s?(바꿔|연결|불러))|고객\s?센터|\b(human|real person|a person|live agent|an agent|customer service|representative|operator|support staff)\b/;
 
+/** Taking the page over: "내가 직접 할게", "화면 넘겨줘", "I'll do it myself", "let me do it". */
+const TAKE_OVER =
+  /(내가|제가)\s?직접\s?(할게|할래|할게요|할께|하겠|입력|쓸게|누를게)|화면\s?(넘겨|보여\s?줘)|직접\s?할게요?|(i'?ll|i will|let me) (do|finish|fill|type|handle) (it|this|that|the rest)( myself)?|do it myself|(show|give) me the (page|screen|browser)/;
+
 export function wantsHandOver(lower: string): boolean {
+  if (TAKE_OVER.test(lower)) return true;
   return HAND_OVER.test(lower) && /연결|바꿔|통화|얘기|이야기|말하|불러|talk|speak|connect|transfer|get me|want|need/.test(lower);
 }
 

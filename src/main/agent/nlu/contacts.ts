@@ -22,7 +22,7 @@ const ORDER_LOOSE =
   /(?<![a-z0-9-])((?:ord|order)[_-]\d{4,12}|[a-z]{1,3}-?\d{6,10}|\d{8,12}|\d{3,6}[a-z]{1,2}\d{3,6}|[a-z]{2,4}-[a-z0-9]{2,}-[a-z0-9]{2,})(?![a-z0-9-])/;
 /** A word that names an order or a booking; an identifier of any reasonable shape near it is its number. */
 const ORDER_WORD =
-  /주문\s?번호|주문|예약\s?번호|예약|구매\s?번호|오더\s?넘버|오더\s?번호|오더|order(?:\s?(?:no\.?|number|num|id|#))?|\bord\b(?!_)|booking(?:\s?(?:ref(?:erence)?|code|number|no\.?))?|reservation(?:\s?(?:number|code|no\.?))?|confirmation(?:\s?(?:number|code|no\.?))?|\bref(?:erence)?(?:\s?(?:number|no\.?))?\b|\bpnr\b/;
+  /주문\s?번호|주문|예약\s?번호|예약|예매\s?번호|예매|구매\s?번호|오더\s?넘버|오더\s?번호|오더|order(?:\s?(?:no\.?|number|num|id|#))?|\bord\b(?!_)|booking(?:\s?(?:ref(?:erence)?|code|number|no\.?))?|reservation(?:\s?(?:number|code|no\.?))?|confirmation(?:\s?(?:number|code|no\.?))?|\bref(?:erence)?(?:\s?(?:number|no\.?))?\b|\bpnr\b/;
 /** "2025-1108-77", "#B9921", "ORD_00412", "5512-0098", "k-55021", "KX7Q2P": letters, digits, '-', '_' with at least two digits. */
 const ORDER_SHAPE = /(?<![a-z0-9_#-])#?([a-z0-9]{1,12}(?:[-_][a-z0-9]{1,12}){0,4})(?![a-z0-9_-])/;
 

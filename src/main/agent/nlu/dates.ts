@@ -106,6 +106,7 @@ export function findDates(u: Utterance, today: Day): DateFindings {
     nights = SINO_COUNT[m[1] as string];
   }
   for (const m of u.matches(/(?<![가-힣])(한|두|세|네|다섯|여섯|일곱)\s?밤(?!\s?중)/)) nights = smallNumber(m[1] as string);
+  for (const _ of u.matches(/하룻\s?밤|원\s?나잇|\bone night\b|\bovernight stay\b|\bjust (?:the|one) night\b/)) nights ??= 1;
 
   const spoken = findSpokenDates(u, today);
   for (const d of spoken.days) push(d.start, d.end, d.day, undefined, d.byName);

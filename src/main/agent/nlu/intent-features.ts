@@ -98,7 +98,14 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/검색해|찾아\s?줘|알려\s?줘|뽑아|\bsearch\b|look up|\bfind\b|extract|tell me/, 0.8),
     f(/방법|how to|how do i|이 사이트|이 페이지|this site|this page/, 1.5),
     // converting money, translating: looked up, not one of the six tasks
-    f(/환율|원화로|달러로|엔화로|유로로|환전|exchange rate|convert(?:ed)?\s(?:to|into)|in (?:won|dollars|yen|euros)\b|translat|번역/, 3),
+    f(/환율|원화로|달러로|엔화로|유로로|환전|exchange rate|convert(?:ed)?\s(?:to|into)|in (?:won|dollars|yen|euros)\b/, 3),
+    // translating wins over whatever the text to translate talks about ("'환불 규정'을 영어로 번역해줘")
+    f(/번역|translat|(영어|한국어|일본어|중국어)로\s?(바꿔|옮겨)|into (english|korean|japanese|chinese)/, 5),
+    // phone plans, trip plans, writing a message: looked up or written, not one of the six tasks
+    f(
+      /요금제|phone plan|data plan|mobile plan|여행\s?코스|일정\s?(짜|좀\s?짜)|코스\s?짜|itinerary|plan (my|a|our) trip|(이메일|메일|편지|문자)\s?(하나\s?)?(써|작성)|write (an?|the) (email|message|letter)|draft (an?|the) (email|message)/,
+      3.5,
+    ),
   ],
 };
 

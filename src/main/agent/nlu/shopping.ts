@@ -104,7 +104,7 @@ const STOP_WORDS = new Set(
     'between under over below above including incl incl. shipping delivery free fast what who most how much many place places it its ' +
     'get need needs gonna wanna want wants buy buying bought looking look anyone anybody selling less least shop shops has have ' +
     "who's whoever whoever's them by do does would should could u you i'm im my got go purchase order total anywhere else somewhere " +
-    'not no nothing but just lowest cheaper sub sub- new one some any'
+    'not no nothing but just lowest cheaper sub sub- new one some any pls plz please thx thanks'
   ).split(' '),
 );
 

@@ -129,7 +129,7 @@ export function extractSlots(u: Utterance, ctx: SlotContext): SlotFindings {
     if (t.timeWindow) out.values.time_window = t.timeWindow;
     if (t.directOnly !== undefined) out.values.direct_only = t.directOnly;
     if (t.tripType) out.values.trip_type = t.tripType;
-    if (t.timePref) out.values.time_pref = t.timePref;
+    if (t.timePref && intent === 'FlightSearch') out.values.time_pref = t.timePref;
     const heldPassengers = ctx.correcting && ctx.heldSlots.passengers !== undefined;
     if (!t.passengers && heldPassengers) {
       const bare = /^\D*?(\d)\D*$/.exec(u.remainder().replace(/\u2402/g, ' '));

@@ -126,12 +126,15 @@ function findPassengers(u: Utterance): Passengers | undefined {
     add('children', smallNumber(m[1]!));
   for (const _ of u.matches(/\b(?:a|an|one|our|my|the)\s(?:\d{1,2}[\s-]?(?:year|yr)[\s-]?old|toddler|kid|child|son|daughter)\b/))
     add('children', 1);
+  // a baby named without a number is one baby, however often it is named ("애기 데리고 … 돌 지난 아기")
+  let bareInfant = false;
   for (const _ of u.matches(
     /(?:\b(?:a|an|one|our|my|the|with|and)\s|\+\s?)(?:lap\s)?(?:baby|infant|newborn|\d{1,2}[\s-]?month[\s-]?old)\b/,
   ))
-    add('infants', 1);
+    bareInfant = true;
   for (const _ of u.matches(new RegExp(`(?:^|\\s)(?:${KO_INFANT})(?=\\s?(?:랑|이랑|와|하고|도|데리고|동반|포함|같이|까지|\\s|$))`)))
-    add('infants', 1);
+    bareInfant = true;
+  if (bareInfant && p.infants === 0) add('infants', 1);
   for (const _ of u.matches(
     /우리\s?부부|부부\s?(?:둘|두\s?명|2명)?|신혼부부|커플|a couple\b|my (?:wife|husband) and (?:i|me)\b|(?:i|me) and my (?:wife|husband)\b/,
   )) {
@@ -151,12 +154,20 @@ function findPassengers(u: Utterance): Passengers | undefined {
     speaker = false;
   }
   if (seen) {
+    // "2명 그리고 5살 아이 한명": a count of people said beside the children is the adults
+    if (p.adults === 0 && !companions) {
+      for (const m of u.matches(new RegExp(`${N}\\s?(명|인(?![가-힣])|people|ppl|adults?)`))) {
+        const n = smallNumber(m[1] as string);
+        if (n) p.adults = n;
+        break;
+      }
+    }
     if (speaker && p.adults === 0) p.adults = 1;
     if (p.adults === 0 && (p.children || p.infants)) p.adults = 1; // children travel with someone
     return p;
   }
   for (const _ of u.matches(/혼자|나 혼자|just me|only me|by myself|solo|alone|1인/)) return { adults: 1, children: 0, infants: 0 };
-  for (const m of u.matches(new RegExp(`${N}\\s?(명|people|persons|guests|pax|travell?ers|of us)|(둘|셋|넷)이서?`))) {
+  for (const m of u.matches(new RegExp(`${N}\\s?(명|인(?![가-힣])|people|ppl|persons|guests|pax|travell?ers|of us)|(둘|셋|넷)이서?`))) {
     const n = smallNumber((m[1] ?? m[3]) as string);
     if (n) return { adults: n, children: 0, infants: 0 };
   }
