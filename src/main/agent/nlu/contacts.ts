@@ -91,6 +91,21 @@ const EN_ADDRESS = new RegExp(
   `(?<![\\w-])\\d+(?:-\\d+)?\\s[a-z]+(?:\\s(?:[a-z]+|\\d{1,3}))*?-(?:ro|gil|daero)(?:\\s?\\d+(?:beon)?-gil)?${EN_UNIT}{0,2}(?:,\\s?[a-z][a-z ]*?-(?:gu|si|gun|dong))*(?:,\\s?(?:seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|sejong|jeju|gyeonggi(?:-do)?|${EN_CITY}))?${EN_UNIT}{0,2}`,
 );
 const ADDRESS_TALK = /배송|주소|address|deliver|ship/;
+/** A street address written the English way: "221 Baker Street, London NW1 6XE", "48 Wall St, Apt 12C", "5 Pine Rd, Oxford". */
+const STREET =
+  /(?<![\w-])\d{1,5}[a-z]?\s(?:[a-z][a-z'.]*\s){0,3}?(?:street|st|road|rd|avenue|ave|lane|ln|court|ct|boulevard|blvd|drive|dr|way|place|pl|terrace|close|crescent|square|sq|parkway|pkwy|highway|hwy|row|walk)\.?(?:\s(?:n|s|e|w|ne|nw|se|sw))?\b(?:,?\s(?:apt|apartment|unit|suite|ste|flat|floor|fl|#)\.?\s?#?[a-z0-9-]{1,6})?(?:,\s?[a-z][a-z0-9 .'-]{1,40}?(?=,|$|\s(?:now|instead|please|pls|thanks)\b|[.!?])){0,2}(?:,?\s(?:[a-z]{2}\s\d{5}(?:-\d{4})?|[a-z]{1,2}\d[a-z\d]?\s\d[a-z]{2}))?/;
+
+/** Keeps the street and the parts after it that are written as names (capitalised) or codes. */
+function streetAddress(u: Utterance, start: number, end: number): string {
+  const parts = u.slice(start, end).split(',');
+  const kept = [parts[0] as string];
+  for (const part of parts.slice(1)) {
+    const t = part.trim();
+    if (!/^[A-Z0-9#]/.test(t) && !/^(apt|apartment|unit|suite|ste|flat|floor|fl)\b/i.test(t)) break;
+    kept.push(part);
+  }
+  return kept.join(',').trim();
+}
 
 /** Finds the identifiers; `orderContext` allows loose order numbers ("A1234567") and bare codes. */
 export function findContacts(u: Utterance, opts: { orderContext: boolean; expecting?: string }): Contacts {
@@ -100,6 +115,7 @@ export function findContacts(u: Utterance, opts: { orderContext: boolean; expect
   for (const m of u.matches(KO_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
   for (const m of u.matches(KO_LOT_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
   for (const m of u.matches(EN_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
+  for (const m of u.matches(STREET)) out.address ??= streetAddress(u, m.index, m.index + m[0].length);
   if (!out.address && (opts.orderContext || opts.expecting === 'address' || ADDRESS_TALK.test(u.lower))) {
     for (const m of u.matches(KO_ROAD)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
   }

@@ -59,7 +59,7 @@ const FIELD_NAMES: [RegExp, string][] = [
 ];
 
 /** `contacts` are the e-mail/phone found earlier, so "이메일은 …" can point at them. */
-export function findForm(u: Utterance, contacts: { email?: string; phone?: string }): FormDetails {
+export function findForm(u: Utterance, contacts: { email?: string; phone?: string; address?: string }): FormDetails {
   const out: FormDetails = {};
   for (const [re, purpose] of PURPOSES) {
     let hit = false;
@@ -85,11 +85,15 @@ export function findForm(u: Utterance, contacts: { email?: string; phone?: strin
     const rest = text.slice(m.index + m[0].length);
     if (key === 'email' && contacts.email) fields.email = contacts.email;
     else if (key === 'phone' && contacts.phone) fields.phone = contacts.phone;
+    else if (key === 'address' && contacts.address) fields.address = contacts.address;
     else if (key === 'name' || key === 'nationality' || key === 'birth_date') {
-      const v = /^([A-Z][a-z]+(?:\s[A-Z][a-z]+)*|[가-힣]{2,}?(?=(?:으로|로|이에요|입니다|예요|야)?(?:\s|$|[,.])))/.exec(rest);
+      const v = /^([A-Z][a-z]+(?:\s[A-Z][a-z]+)*|[가-힣]{2,}?(?=(?:으로|로|이에요|입니다|예요|이고|이구요|이며|야)?(?:\s|$|[,.])))/.exec(
+        rest,
+      );
       if (v?.[1]) fields[key] = v[1];
     }
   }
+  if (contacts.address && out.formPurpose === 'address change') fields.address ??= contacts.address;
   if (Object.keys(fields).length) out.fieldsOverride = fields;
   return out;
 }

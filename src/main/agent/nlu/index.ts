@@ -11,6 +11,10 @@ import { rewrite } from './rewrite.ts';
 import { extractSlots } from './slots.ts';
 import { detectLocale, MASK, Utterance } from './text.ts';
 
+const INSTITUTION =
+  /은행|카드사|보험사|증권사|통신사|관리사무소|구청|주민센터|\bbank\b|credit card|insurance|insurer|phone company|mobile carrier|utility|brokerage/;
+const ORDER_TALK = /주문|배송|택배|\border\b|\bord[_-]?\d|deliver|ship|parcel|package/;
+
 /** Asking how travel works rather than asking for a trip. */
 const TRAVEL_FACT =
   /보통|원래|맞지|맞나|맞아요?\?|규정|보상|지연|몇\s?시|뭐\s?타고|어떻게\s?가|수\s?있(?:어|나|을까|나요)|되나요|가능한가|compensation|delayed|usually|what time|how do i get|is it true|allowed|can i (?:bring|take|carry|get)/;
@@ -64,7 +68,8 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
   }
   const question = isQuestion(u.lower);
   const decision = decideIntent(u.text, u.remainder().replaceAll(MASK, ' '), { ...(active ? { active } : {}), question });
-  const start = decision.start;
+  // a change of address with a bank, a card company, an insurer: their form, not a shop's order
+  const start = decision.start === 'OrderChange' && INSTITUTION.test(u.lower) && !ORDER_TALK.test(u.lower) ? 'FormFill' : decision.start;
   const ask = decision.ask || (!start && !active && question && isInfoQuestion(u.lower));
   const guess = { confidence: decision.confidence };
 

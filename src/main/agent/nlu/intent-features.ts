@@ -60,7 +60,12 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/작성|채워|채우|입력|기입|\bfill(ing)?\b|\bcomplete\b/, 2),
     f(/회원\s?가입|가입|sign[\s-]?(me\s)?up|registration|\bregister\b/, 2.5),
     f(/프로필|profile|내 정보|my details/, 1),
-    f(/비자|visa|esta|job application|application/, 1.5),
+    f(/비자|visa|\besta\b|job application|application/, 1.5),
+    // a change of address with a bank, a card company, an insurer, a phone company: their form, not a shop's order
+    f(
+      /(은행|카드사|보험사|증권사|통신사|관리사무소|구청|주민센터|\bbank\b|credit card|insurance|insurer|phone company|mobile carrier|utility|brokerage)[^.?!]{0,30}(주소|청구지|address)|(주소|청구지|billing address)[^.?!]{0,30}(은행|카드사|보험사|증권사|통신사|\bbank\b|insurance|phone company)/,
+      4,
+    ),
     f(/visa application|비자\s?신청|job application|입사\s?지원/, 1.5),
   ],
   OrderChange: [
@@ -69,7 +74,7 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/바꾸|바꿔|바꿀|변경|수정|업데이트|\bchange\b|\bupdate\b|\bmodify\b|\bfix\b|redirect|\bmoved\b|wrong/, 1),
     f(/택배|주문|\border\b/, 0.5),
     f(/\d+\s[a-z ]+-(ro|gil|daero)\b|(시|구)\s[가-힣0-9]+(로|길)\s?\d+/, 2.5),
-    f(/\b(ship|send|deliver)\b.*\border\b|\border\b.*\b(ship|send|deliver)/, 1),
+    f(/\b(ship|send|deliver)\b.*\b(order|ord[_-]?\d)|\b(order|ord[_-]?\d)\S*.*\b(ship|send|deliver)/, 2),
   ],
   RefundCancel: [
     f(/환불|반품|refund|리펀/, 3.5),

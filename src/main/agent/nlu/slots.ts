@@ -96,7 +96,7 @@ function dateSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
 export function extractSlots(u: Utterance, ctx: SlotContext): SlotFindings {
   const out: SlotFindings = { values: {}, clarify: [] };
   const intent = ctx.intent;
-  const orderContext = intent === 'OrderChange' || intent === 'RefundCancel' || /주문|order/.test(u.lower);
+  const orderContext = intent === 'OrderChange' || intent === 'RefundCancel' || /주문|order|\bord[_\s-]?#?\d/.test(u.lower);
   const contacts = findContacts(u, { orderContext, ...(ctx.expecting ? { expecting: ctx.expecting } : {}) });
   if (intent === 'FormFill') {
     const form = ctx.starting || /^(form_purpose|profile_id|fields_override)$/.test(ctx.expecting ?? '') ? findForm(u, contacts) : {};

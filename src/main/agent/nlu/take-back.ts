@@ -13,22 +13,23 @@
 
 /** Markers that take back what came just before them. */
 const MARKER =
-  /\s*(?:[,—–-]+\s*)?(?:(?<![가-힣])(?:아니고|아니라|말고|대신에?|아니 아니|아니)(?![가-힣])|\b(?:no wait|wait no|wait|i mean|sorry|oops|actually|make that|or rather|correction)\b)[,.:…—–-]*\s+/gi;
+  /\s*(?:[,—–-]+\s*)?(?:(?<![가-힣])(?:아니고|아니라|말고|대신에?|아니 아니|아니)(?![가-힣])|\b(?:no wait|wait no|no sorry|no,? sorry|wait|i mean|sorry|oops|actually|make that|or rather|correction|no(?=\s?[,—–]))\b)[,.:…—–-]*\s+/gi;
 
 const hasDigit = (t: string) => /\d/.test(t);
 
 /**
  * What kind of number a run of tokens is, without its digits: "7781-0034" and "7781 0043" are
- * both "#", "20th" and "21st" are "#o", "203호" and "204호로" are "#호". Only a number of the same
+ * both "#", "20th" and "21st" are "#°", "203호" and "204호로" are "#호". Only a number of the same
  * kind takes another's place ("the 5th, sorry, 2 adults" is no correction).
  */
 function kind(run: string[]): string {
   return run
     .join(' ')
     .toLowerCase()
-    .replace(/(\d)(?:st|nd|rd|th)\b/g, '$1o')
     .replace(/(?:으로|로|이요|요|이고|은|는|이|가|을|를|에|에서|까지|부터)?[^\p{L}\p{N}]*$/u, '')
+    .replace(/(\d)(?:st|nd|rd|th)\b/g, '$1°')
     .replace(/\d+/g, '#')
+    .replace(/#[a-z](?![a-z])/g, '#') // "12B" and "12C" are the same kind of unit
     .replace(/[\s\-_/.,]+/g, '')
     .replace(/#+/g, '#');
 }
