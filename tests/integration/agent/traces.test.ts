@@ -59,6 +59,24 @@ describe('traces: learned once, replayed with new values, healed where the page 
     expect(book.list()[0]?.steps[0]?.locator.label).toBe('이름 (필수)');
   });
 
+  it('a list option chosen by meaning (an English word on a Korean list) is replayed with the new value, found the same way', async () => {
+    const chosen = async () =>
+      (
+        await s.driver
+          .page()
+          .send('Runtime.evaluate', { expression: 'document.querySelector("select").selectedOptions[0]?.text', returnByValue: true })
+      ).result.value;
+    await s.open('contact-ko.html');
+    const first = await run('문의 유형은 refund로 선택해줘');
+    expect(first.status).toBe('done');
+    expect(await chosen()).toBe('환불');
+    await s.open('contact-ko.html');
+    const again = await run('문의 유형은 delivery로 선택해줘');
+    expect(again.status).toBe('done');
+    expect(again.replayed).toBe(1);
+    expect(await chosen()).toBe('배송');
+  });
+
   it('a different task shape on the same site is decided, not replayed', async () => {
     await s.open('contact-ko.html');
     const r = await run('이메일에 x@example.com 넣어');

@@ -37,4 +37,6 @@ export interface DecideInput {
 export interface Decider {
   readonly name: 'offline' | 'model';
   decide(input: DecideInput): Promise<Decision>;
+  /** reads the goal against the first page, for a decider that may take over on a later one (after a replay) */
+  prime?(goal: Goal, model: PageModel): void;
 }

@@ -58,11 +58,17 @@ export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; un
 export class OfflineDecider implements Decider {
   readonly name = 'offline' as const;
   #clauses: Clause[] | undefined;
+  #primed: ReturnType<typeof clausesOf> | undefined;
   #at = 0;
+
+  /** Reads the goal against the page it was given on (a replay may hand over on a later page). */
+  prime(goal: Goal, model: PageModel): void {
+    this.#primed ??= clausesOf(goal, model);
+  }
 
   async decide({ goal, model, history }: DecideInput): Promise<Decision> {
     if (!this.#clauses) {
-      const { clauses, unknown } = clausesOf(goal, model);
+      const { clauses, unknown } = this.#primed ?? clausesOf(goal, model);
       if (unknown.length || !clauses.length) {
         return {
           type: 'ask',

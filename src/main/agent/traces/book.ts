@@ -4,6 +4,7 @@ import type { StepRecord } from '../loop/actions.ts';
 import type { Decider, Goal } from '../loop/contract.ts';
 import type { LoopResult } from '../loop/run.ts';
 import type { TraceHook } from '../loop/task.ts';
+import { normText } from '../offline/refs.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { TraceDecider } from './guide.ts';
 import { shapeOf } from './shape.ts';
@@ -81,7 +82,17 @@ export class TraceBook implements TraceHook {
 function toTraceStep(x: StepRecord, values: Record<string, string>): TraceStep {
   const a = x.action;
   const value = a.kind === 'fill' || a.kind === 'type' ? a.value : a.kind === 'select' ? a.option : undefined;
-  const valueKey = value === undefined ? undefined : Object.entries(values).find(([, v]) => v === value)?.[0];
+  // the slot the value came from: the same words, one of its ways of saying it ("Gimpo|GMP"), or the
+  // words the step chose an option for (`its option "김포" matches "Gimpo"`)
+  const alts = (v: string) => v.split('|').map((w) => normText(w));
+  const valueKey =
+    value === undefined
+      ? undefined
+      : (Object.entries(values).find(([, v]) => v === value)?.[0] ??
+        Object.entries(values).find(([, v]) => alts(v).includes(normText(value)))?.[0] ??
+        (a.kind === 'select'
+          ? Object.entries(values).find(([, v]) => v.split('|').some((w) => w.trim() && x.why.includes(`"${w.trim()}"`)))?.[0]
+          : undefined));
   return {
     action: a.kind,
     locator: x.locator ?? { kind: 'record', label: x.target },

@@ -1,6 +1,7 @@
 import type { AgentAction, Decision, Expectation } from '../loop/actions.ts';
 import type { DecideInput, Decider } from '../loop/contract.ts';
 import { normText, usableButtons } from '../offline/refs.ts';
+import { putValue } from '../offline/skills/field.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { TraceStep } from './step.ts';
 
@@ -33,7 +34,11 @@ export class TraceDecider implements Decider {
   }
 
   async decide(input: DecideInput): Promise<Decision> {
-    if (this.#trace === null) this.#trace = this.#load(input.model);
+    if (this.#trace === null) {
+      this.#trace = this.#load(input.model);
+      // the fallback reads the request against this first page, even when it takes over later
+      this.#fallback.prime?.(input.goal, input.model);
+    }
     const trace = this.#trace;
     const replayed = input.history.filter((s) => s.source === 'replayed');
     if (!trace || this.#healing || replayed.some((s) => !s.ok)) return this.#heal(input);
@@ -62,10 +67,12 @@ export class TraceDecider implements Decider {
         action = { kind: step.action, handle: f.handle, value: value ?? '' };
         expect = step.action === 'fill' ? { kind: 'value', handle: f.handle, value: value ?? '' } : { kind: 'change' };
       } else if (step.action === 'select') {
-        const option = (f.options ?? []).find((o) => normText(o.label) === normText(value ?? ''))?.label;
-        if (!option) return undefined;
-        action = { kind: 'select', handle: f.handle, option };
-        expect = { kind: 'value', handle: f.handle, value: option };
+        // the option the new value means, found the way the skill found it (words, codes, meaning)
+        const chosen = putValue(f, value ?? '', model, []);
+        if (chosen === 'done') return undefined;
+        if (chosen.type !== 'act' || chosen.action.kind !== 'select') return undefined;
+        action = chosen.action;
+        expect = chosen.expect;
       } else if (step.action === 'click') {
         action = { kind: 'click', handle: f.handle };
         if (f.kind === 'checkbox' || f.kind === 'radio')
