@@ -56,6 +56,21 @@ function latencies(cases: Case[], understand: Understand, rounds: number): numbe
   return times;
 }
 
+/** The processor time of each parse (user + system), which other work on a busy machine does not inflate. */
+function cpuTimes(cases: Case[], understand: Understand, rounds: number): number[] {
+  for (const c of cases) understand(c);
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const c of cases) {
+      const t = process.cpuUsage();
+      understand(c);
+      const d = process.cpuUsage(t);
+      times.push((d.user + d.system) / 1000);
+    }
+  }
+  return times;
+}
+
 const pct = (x: number) => Math.round(x * 1000) / 10;
 
 export async function run(): Promise<Metrics> {
@@ -123,6 +138,9 @@ export async function run(): Promise<Metrics> {
   const tb = latencies(all, baseline, 5);
   m.parse_latency_median = metric(median(t), 'ms', median(tb), 'lower is better');
   m.parse_latency_p95 = metric(percentile(t, 95), 'ms', percentile(tb, 95), 'lower is better');
+  const cpu = cpuTimes([...all, ...ko2, ...en2], offline, 3);
+  const cpuBase = cpuTimes([...all, ...ko2, ...en2], baseline, 3);
+  m.parse_cpu_time_p95 = metric(percentile(cpu, 95), 'ms', percentile(cpuBase, 95), 'lower is better');
   return m;
 }
 
