@@ -80,3 +80,21 @@ describe('a number taken back and said again', () => {
     expect(rewrite('actually I want a window seat')).toBe('actually I want a window seat');
   });
 });
+
+describe('numbers said as words where a date or a phone number is meant', () => {
+  it('reads a phone number read out digit by digit', () => {
+    expect(rewrite('연락처는 공일공 사사삼삼 이이일일')).toBe('연락처는 01044332211');
+    expect(rewrite('my number is oh one oh, five five five, one two one two')).toBe('my number is 0105551212');
+  });
+  it('reads Sino-Korean months and days, and English ordinal days', () => {
+    expect(rewrite('칠월 이십오일에 출발')).toBe('7월 25일에 출발');
+    expect(rewrite('시월 구일')).toBe('10월 9일');
+    expect(rewrite('fly on the thirty-first of March')).toBe('fly on the 31st of March');
+    expect(rewrite('back on January second')).toBe('back on January 2nd');
+  });
+  it('leaves ordinary words alone', () => {
+    expect(rewrite('이사 가는데 일이 많아')).toBe('이사 가는데 일이 많아');
+    expect(rewrite('the first flight out')).toBe('the first flight out');
+    expect(rewrite('call me at one')).toBe('call me at one');
+  });
+});

@@ -7,6 +7,7 @@
  * alternation or a single bounded class run: linear in the input.
  */
 import { EN_AMOUNT_WORD, englishNumber, koreanNumber } from '../../language/numbers.ts';
+import { spokenNumbers } from './spoken-numbers.ts';
 import { takeBackNumbers } from './take-back.ts';
 
 const KO_NUM_RUN = /(?<![가-힣\d.,])([일이삼사오육칠팔구십백천만억\d]{2,12})(?=\s?(?:원|달러|불|엔|유로|명|박))/g;
@@ -62,6 +63,7 @@ export const MAX_INPUT = 1_000;
 
 export function rewrite(text: string): string {
   let t = text.length > MAX_INPUT ? text.slice(0, MAX_INPUT) : text;
+  t = spokenNumbers(t);
   for (const [re, to] of SPOKEN) t = t.replace(re, to);
   for (const [re, to] of KONGLISH) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to as (...m: string[]) => string);
   t = t.replace(KO_NUM_RUN, (all, run: string) => {
