@@ -33,6 +33,7 @@ export const INVOKE_CHANNELS = [
   'logs.export',
   'logs.import',
   'artifacts.image',
+  'lab.run',
   'outputs.get',
   'outputs.export',
 ] as const;

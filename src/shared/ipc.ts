@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorValue } from './errors.ts';
 import type { InvokeChannel, PushEvent } from './ipc-channels.ts';
+import { LabRunInput, LabRunOutput } from './ipc-lab.ts';
 import { HandOffView, SessionRecordsView } from './ipc-records.ts';
 
 export { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_EVENTS, type PushEvent } from './ipc-channels.ts';
@@ -325,6 +326,7 @@ export const INVOKE = {
   'logs.import': channel(z.object({ bundle: z.string().min(2).max(MAX_BUNDLE_CHARS) }).strict(), z.object({ sessionId: z.string() })),
   'outputs.get': channel(PackOutputRef, z.object({ packId: z.string(), id: z.string(), data: z.record(z.string(), z.unknown()) })),
   'outputs.export': channel(PackOutputRef, z.object({ fileName: z.string(), path: z.string(), content: z.string() })),
+  'lab.run': channel(LabRunInput, LabRunOutput),
   'artifacts.image': channel(z.object({ artifactId: Id }).strict(), z.object({ mime: z.string(), dataBase64: z.string() })),
 } as const;
 

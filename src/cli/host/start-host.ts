@@ -78,6 +78,7 @@ export async function startHost(opts: HostOptions) {
     version: version(),
     store,
     settings,
+    ...(opts.sites ? { sites: opts.sites } : {}),
     secrets: fileSecretStore(join(opts.dataDir, 'secrets.json')),
     ...(driver ? { driver } : {}),
     conversations: ({ hub, surface }) =>

@@ -3,6 +3,7 @@ import type { Store } from '../store/index.ts';
 import { BrowserSurface, browserHandlers } from './browser-surface.ts';
 import { type Conversations, conversationHandlers } from './conversation-service.ts';
 import type { Handlers } from './dispatch.ts';
+import { labHandlers } from './lab-service.ts';
 import { logHandlers } from './log-service.ts';
 import { outputHandlers } from './output-service.ts';
 import { PushHub } from './push-hub.ts';
@@ -18,6 +19,8 @@ export interface EngineServicesOptions {
   secrets: SecretStore;
   /** The browser the agent drives: launched/attached Chromium on the host, the WebContentsView in Electron. */
   driver?: BrowserDriver;
+  /** Base URL per recipe site (the laboratory's routes plan on them). */
+  sites?: Record<string, string>;
   /** Builds the conversation engine once the browser surface exists (the runner needs it for hand-over). */
   conversations?: (ctx: { hub: PushHub; surface: BrowserSurface }) => Conversations;
 }
@@ -51,6 +54,7 @@ export function createEngineServices(opts: EngineServicesOptions): EngineService
     ...settingsHandlers(opts.settings, opts.secrets),
     ...logHandlers(opts.store),
     ...recordHandlers(opts.store),
+    ...labHandlers({ store: opts.store, settings: opts.settings, ...(opts.sites ? { sites: opts.sites } : {}) }),
     ...browserHandlers(surface),
     ...conversationHandlers(conversations),
     ...outputHandlers(conversations),

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { call } from './api/client.ts';
 import { useT } from './i18n/use-t.ts';
+import { LabScreen } from './lab/LabScreen.tsx';
 import { LogExplorer } from './logs/LogExplorer.tsx';
 import { ProfilesScreen } from './profiles/ProfilesScreen.tsx';
 import { SettingsScreen } from './settings/SettingsScreen.tsx';
 import { type Tab, useUi } from './state/ui-store.ts';
 import { WorkScreen } from './WorkScreen.tsx';
 
-const TABS: Tab[] = ['work', 'profiles', 'logs', 'settings'];
+const TABS: Tab[] = ['work', 'profiles', 'logs', 'lab', 'settings'];
 
 export function App() {
   const t = useT();
@@ -51,7 +52,17 @@ export function App() {
           </button>
         </fieldset>
       </header>
-      {tab === 'work' ? <WorkScreen /> : tab === 'profiles' ? <ProfilesScreen /> : tab === 'logs' ? <LogExplorer /> : <SettingsScreen />}
+      {tab === 'work' ? (
+        <WorkScreen />
+      ) : tab === 'profiles' ? (
+        <ProfilesScreen />
+      ) : tab === 'logs' ? (
+        <LogExplorer />
+      ) : tab === 'lab' ? (
+        <LabScreen />
+      ) : (
+        <SettingsScreen />
+      )}
     </div>
   );
 }

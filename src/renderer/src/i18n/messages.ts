@@ -1,3 +1,4 @@
+import { labEn, labKo } from '../lab/lab-messages.ts';
 import { logsEn, logsKo } from './logs-messages.ts';
 import { profilesEn, profilesKo } from './profiles-messages.ts';
 import { workEn, workKo } from './work-messages.ts';
@@ -133,6 +134,7 @@ export const en = {
   'common.loading': 'Loading…',
   'common.unavailable': 'Not available',
   ...profilesEn,
+  ...labEn,
   ...logsEn,
   ...workEn,
 } as const;
@@ -269,6 +271,7 @@ export const ko: Record<MessageKey, string> = {
   'common.loading': '불러오는 중…',
   'common.unavailable': '사용할 수 없음',
   ...profilesKo,
+  ...labKo,
   ...logsKo,
   ...workKo,
 };

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { EventFilter, Locale } from '../../../shared/ipc.ts';
 
-export type Tab = 'work' | 'profiles' | 'logs' | 'settings';
+export type Tab = 'work' | 'profiles' | 'logs' | 'lab' | 'settings';
 
 interface UiState {
   tab: Tab;
