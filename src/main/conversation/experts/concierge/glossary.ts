@@ -55,9 +55,9 @@ const mentions = (text: string, form: string) =>
 
 /** Adds a plain explanation of each glossary term the text names (once each, after the text). */
 export function explainTerms(text: string, locale: Locale): string {
-  // the single-syllable forms (궁, 시장 …) count only as part of a longer name in Korean text
+  // a single-syllable form (궁) counts only as the end of a longer name, before a particle or a break
   const found = GLOSSARY.filter((t) =>
-    t.forms.some((f) => (f.length <= 1 ? new RegExp(`[가-힣]${f}(?![가-힣])`).test(text) : mentions(text, f))),
+    t.forms.some((f) => (f.length <= 1 ? new RegExp(`[가-힣]${f}(?=$|[^가-힣]|[에은는이을의도과와으])`).test(text) : mentions(text, f))),
   );
   const notes = found.map((t) => t.explain[locale]).filter((n) => !text.includes(n));
   if (!notes.length) return text;

@@ -24,8 +24,8 @@ export const PERSONA_RULES: Record<Locale, string> = {
 
 export const PERSONA_TONE = 'polite, warm, plain words';
 
-// pictographs and their joiners/variation selectors; plain symbols like ©, →, № are not emoji here
-const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu;
+// pictographs with their skin-tone modifiers, joiners and variation selectors; plain symbols like ©, →, № are not emoji here
+const EMOJI = /\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic})*/gu;
 
 /** Keeps at most one emoji (the first), so an answer stays warm without decoration. */
 export function fewEmoji(text: string): string {
