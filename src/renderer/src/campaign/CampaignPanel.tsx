@@ -57,7 +57,7 @@ export function CampaignPanel({ id, onClose }: { id: string; onClose: () => void
               <ul className="campaign-pending">
                 {r.package.kpi_next_actions.pending.map((p) => (
                   <li key={p.part}>
-                    <strong>{p.part}</strong>: {p.reason} — {p.how}
+                    <strong>{isPart(p.part) ? t(`part.${p.part}`) : p.part}</strong>: {p.reason} — {p.how}
                   </li>
                 ))}
               </ul>
@@ -73,4 +73,9 @@ export function CampaignPanel({ id, onClose }: { id: string; onClose: () => void
       )}
     </section>
   );
+}
+
+const PARTS = ['research_summary', 'strategy', 'creatives', 'voice', 'audio'] as const;
+function isPart(p: string): p is (typeof PARTS)[number] {
+  return (PARTS as readonly string[]).includes(p);
 }

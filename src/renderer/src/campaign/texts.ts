@@ -55,6 +55,11 @@ const en = {
   export: 'Export package (JSON)',
   exported: 'Saved to {path}',
   notMade: 'Not made: {reason}',
+  'part.research_summary': 'Research summary',
+  'part.strategy': 'Strategy',
+  'part.creatives': 'Copy, posters and video prompt',
+  'part.voice': 'Voice script',
+  'part.audio': 'Voice audio',
 } as const;
 
 export type CampaignTextKey = keyof typeof en;
@@ -113,6 +118,11 @@ const ko: Record<CampaignTextKey, string> = {
   export: '패키지 내보내기 (JSON)',
   exported: '{path}에 저장했어요',
   notMade: '만들지 않음: {reason}',
+  'part.research_summary': '리서치 요약',
+  'part.strategy': '전략',
+  'part.creatives': '카피·포스터·영상 프롬프트',
+  'part.voice': '보이스 스크립트',
+  'part.audio': '음성 파일',
 };
 
 export type CampaignT = (key: CampaignTextKey, vars?: Record<string, string | number>) => string;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ProviderName, type Settings, type SettingsView } from '../../../shared/ipc.ts';
 import { call, EngineError } from '../api/client.ts';
+import { VoiceSettings } from '../campaign/VoiceSettings.tsx';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useUi } from '../state/ui-store.ts';
@@ -202,6 +203,7 @@ export function SettingsScreen() {
           {storeKey.error instanceof EngineError && <ErrorBox error={storeKey.error.value} />}
         </form>
       )}
+      <VoiceSettings />
     </main>
   );
 }
