@@ -9,7 +9,7 @@ import { CampaignRuns } from '../../../../src/main/packs/campaign/runs.ts';
 import { loadPacks } from '../../../../src/main/packs/index.ts';
 import type { PackRegistry } from '../../../../src/main/packs/registry.ts';
 import type { PipelinePack } from '../../../../src/main/packs/types.ts';
-import { openStore, type Store } from '../../../../src/main/store/index.ts';
+import { openStore } from '../../../../src/main/store/index.ts';
 import { browserRuntimeTools } from '../../../../src/main/tools/browser-source.ts';
 import { ToolRuntime } from '../../../../src/main/tools/runtime.ts';
 import { type MarketSite, startMarketSite } from '../../../fixtures/campaign/market-site.ts';
