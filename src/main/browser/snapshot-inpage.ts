@@ -1,7 +1,7 @@
 import type { Protocol } from 'devtools-protocol';
 import { StewardError } from '../../shared/errors.ts';
 import { accnameLibrarySource } from './in-page/accname-library.ts';
-import { installSnapshotWorld, nodeByRef, type WalkNode, type WalkResult, walkDocument } from './in-page/snapshot-walk.ts';
+import { installSnapshotWorld, nodeByRef, refsInViewport, type WalkNode, type WalkResult, walkDocument } from './in-page/snapshot-walk.ts';
 import type { Page } from './page.ts';
 import { NAMED_ROLES } from './snapshot-roles.ts';
 
@@ -38,7 +38,8 @@ async function createWorld(page: Page, frameId: string, sessionId: string): Prom
   const { executionContextId } = await page.send('Page.createIsolatedWorld', { frameId, worldName: WORLD }, sessionId);
   const expression = `(${installSnapshotWorld.toString()})(${JSON.stringify(KEY)}, ${accnameLibrarySource()});
     globalThis[${JSON.stringify(`${KEY}Walk`)}] = ${walkDocument.toString()};
-    globalThis[${JSON.stringify(`${KEY}Node`)}] = ${nodeByRef.toString()};`;
+    globalThis[${JSON.stringify(`${KEY}Node`)}] = ${nodeByRef.toString()};
+    globalThis[${JSON.stringify(`${KEY}InView`)}] = ${refsInViewport.toString()};`;
   const r = await page.send('Runtime.evaluate', { expression, contextId: executionContextId }, sessionId);
   if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
   return executionContextId;
@@ -171,4 +172,20 @@ export async function resolvePageRef(
   const contextId = await world?.catch(() => undefined);
   if (contextId === undefined) return undefined;
   return backendIdOf(page, contextId, ref.sessionId, ref.pageRef);
+}
+
+/** Of the elements numbered in this frame's document, those whose box is inside the viewport. */
+export async function pageRefsInView(
+  page: Page,
+  frame: { sessionId: string; frameId: string; loaderId: string },
+  refs: number[],
+): Promise<Set<number>> {
+  const contextId = await worlds
+    .get(page)
+    ?.get(worldKey(frame.sessionId, frame.frameId, frame.loaderId))
+    ?.catch(() => undefined);
+  if (contextId === undefined || !refs.length) return new Set();
+  const expression = `globalThis[${JSON.stringify(`${KEY}InView`)}](${JSON.stringify(KEY)}, ${JSON.stringify(refs)})`;
+  const r = await page.send('Runtime.evaluate', { expression, contextId, returnByValue: true }, frame.sessionId).catch(() => undefined);
+  return new Set((r?.result.value as number[] | undefined) ?? []);
 }

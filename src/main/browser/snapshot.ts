@@ -3,7 +3,7 @@ import { listFrames } from './frame-tree.ts';
 import type { Page } from './page.ts';
 import { diffLines, type SnapshotLine } from './snapshot-diff.ts';
 import { fetchAXNodes } from './snapshot-fetch.ts';
-import { inPageAXNodes } from './snapshot-inpage.ts';
+import { inPageAXNodes, pageRefsInView } from './snapshot-inpage.ts';
 import { buildTree, type FrameTree, type SnapNode } from './snapshot-tree.ts';
 import { inViewportFilter } from './snapshot-viewport.ts';
 
@@ -31,7 +31,7 @@ async function frameTrees(
 ): Promise<{ main: FrameTree; trees: FrameTree[]; signature: string; frames: Awaited<ReturnType<typeof listFrames>> } | undefined> {
   // Roles and names are computed in the page; Chromium's accessibility tree is read where the
   // page hides what that needs, and when `axTree` is asked for (a verbose snapshot makes every
-  // text node addressable; the viewport filter matches layout boxes by backend node id).
+  // text node addressable).
   const nodesOf = async (frameId: string, sessionId: string, loaderId: string | undefined, main: boolean) =>
     (!axTree && loaderId !== undefined ? await inPageAXNodes(page, frameId, sessionId, loaderId) : undefined) ??
     (await fetchAXNodes(page, main ? undefined : frameId, main ? undefined : sessionId, loaderId));
@@ -94,7 +94,7 @@ export async function takeSnapshot(page: Page, opts: SnapshotOptions = {}): Prom
   page.assertUsable();
   const verbose = opts.verbose ?? false;
   const info = page.refreshInfo();
-  const collected = await frameTrees(page, verbose || opts.viewportOnly === true);
+  const collected = await frameTrees(page, verbose);
   if (!collected) {
     throw new StewardError('TARGET_CLOSED', `Page ${page.id} has no document to snapshot.`, {
       suggestions: ['Navigate the page to a URL first.'],
@@ -107,7 +107,13 @@ export async function takeSnapshot(page: Page, opts: SnapshotOptions = {}): Prom
   let tree = unchanged ? held.tree : buildTree(collected.main, { verbose });
   if (!verbose) builtTrees.set(page, { signature: collected.signature, nodes: collected.trees.map((t) => t.nodes), tree });
   else builtTrees.delete(page);
-  if (opts.viewportOnly) tree = await inViewportFilter(page, tree);
+  const main = collected.frames[collected.main.frameIndex];
+  if (opts.viewportOnly)
+    tree = await inViewportFilter(page, tree, (refs) =>
+      main
+        ? pageRefsInView(page, { sessionId: main.sessionId, frameId: main.frame.id, loaderId: main.frame.loaderId }, refs)
+        : Promise.resolve(new Set()),
+    );
   let uids = 0;
   const uidOf = (n: SnapNode): string | undefined => {
     if (!n.actionable || n.backendNodeId === undefined) return undefined;

@@ -71,4 +71,18 @@ describe('take_snapshot: accessible names and hidden content', () => {
     // uids stay with their nodes
     expect(h.uidOf(after, 'button "Close dialog"')).toBe(h.uidOf(first, 'button "Close dialog"'));
   });
+
+  it('viewportOnly leaves out what is scrolled away and keeps the uids of the full snapshot', async () => {
+    await h.open('form.html');
+    const full = await h.snapshot();
+    const inView = await h.snapshot({ viewportOnly: true });
+    expect(h.uidOf(inView, 'textbox "From"')).toBe(h.uidOf(full, 'textbox "From"'));
+    expect(full).toContain('Far below');
+    expect(inView).not.toContain('Far below');
+    // scrolled to the end, the top of the form is out of view
+    await h.evaluate('() => { window.scrollTo(0, document.body.scrollHeight); }');
+    const bottom = await h.snapshot({ viewportOnly: true });
+    expect(bottom).not.toContain('textbox "From"');
+    expect(bottom).toMatch(/uid=\S+ button "Far below"/);
+  });
 });

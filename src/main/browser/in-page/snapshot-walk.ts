@@ -68,6 +68,19 @@ export function nodeByRef(key: string, ref: number): Node | null {
   return node?.isConnected ? node : null;
 }
 
+/** Which of the numbered elements have a box inside the viewport. */
+export function refsInViewport(key: string, refs: number[]): number[] {
+  const world = Reflect.get(globalThis, key) as SnapshotWorld | undefined;
+  const out: number[] = [];
+  for (const ref of refs) {
+    const node = world?.byRef.get(ref)?.deref();
+    if (!node?.isConnected || node.nodeType !== 1) continue;
+    const b = (node as Element).getBoundingClientRect();
+    if (b.width > 0 && b.height > 0 && b.right > 0 && b.bottom > 0 && b.left < innerWidth && b.top < innerHeight) out.push(ref);
+  }
+  return out;
+}
+
 /**
  * Walks the document. `named` lists the roles named from their content, whose accessible name
  * is always computed; any other element is named only when its markup names it.
