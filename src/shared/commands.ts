@@ -81,6 +81,11 @@ export const Clarify = z.strictObject({
   mention: z.string().trim().min(1).optional(),
   confidence,
 });
+/**
+ * The request fits more than one task about equally ("제주 12월 5일": a flight or a stay?): ask which,
+ * with the likely tasks best first; the slot commands beside it are kept for the task chosen.
+ */
+export const ChooseTask = z.strictObject({ type: z.literal('choose_task'), options: z.array(Intent).min(2).max(3), confidence });
 export const AskQuestion = z.strictObject({ type: z.literal('ask_question'), text: z.string().trim().min(1), confidence });
 export const CannotHandle = z.strictObject({ type: z.literal('cannot_handle'), reason: z.string().trim().min(1), confidence });
 export const HandOver = z.strictObject({ type: z.literal('hand_over'), reason: z.string().trim().min(1), confidence });
@@ -93,6 +98,7 @@ export const Command = z.discriminatedUnion('type', [
   Deny,
   Cancel,
   Clarify,
+  ChooseTask,
   AskQuestion,
   CannotHandle,
   HandOver,
@@ -107,6 +113,7 @@ export const COMMAND_TYPES = [
   'deny',
   'cancel',
   'clarify',
+  'choose_task',
   'ask_question',
   'cannot_handle',
   'hand_over',

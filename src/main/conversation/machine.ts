@@ -8,6 +8,7 @@
  * never re-runs a half-done tool call by itself.
  */
 import { type Actor, assign, setup } from 'xstate';
+import type { Command } from '../../shared/commands.ts';
 import type { ErrorValue } from '../../shared/errors.ts';
 import type { Facts, Locale, Stage } from '../packs/types.ts';
 import type { PendingApproval } from './approvals.ts';
@@ -27,6 +28,15 @@ export interface SessionContext {
   pendingApproval?: PendingApproval;
   planId?: string;
   turns: number;
+  /** "Which task?" was asked: the tasks offered (best first) and the slot commands read with the request. */
+  choosing?: TaskChoice;
+}
+
+export interface TaskChoice {
+  options: string[];
+  held: Command[];
+  /** The request as said, read again for the task picked. */
+  text: string;
 }
 
 export type SessionEvent =
@@ -44,6 +54,7 @@ export type SessionEvent =
   | { type: 'FAIL'; failure: NonNullable<SessionContext['failure']> }
   | { type: 'CANCEL' }
   | { type: 'FOLLOW_UP' }
+  | { type: 'CHOOSE'; choosing?: TaskChoice }
   | { type: 'TURN' };
 
 export interface MachinePolicy {
@@ -82,6 +93,7 @@ export function createSessionMachine(policy: MachinePolicy) {
           failure: undefined,
           pendingApproval: undefined,
           planId: undefined,
+          choosing: undefined,
           locale: context.locale,
         };
       }),
@@ -119,6 +131,7 @@ export function createSessionMachine(policy: MachinePolicy) {
         expecting: undefined,
         flowState: 'follow_up',
       }),
+      choose: assign(({ event }) => (event.type === 'CHOOSE' ? { choosing: event.choosing } : {})),
       countTurn: assign(({ context }) => ({ turns: context.turns + 1 })),
     },
   }).createMachine({
@@ -128,6 +141,7 @@ export function createSessionMachine(policy: MachinePolicy) {
     on: {
       TURN: { actions: 'countTurn' },
       SLOTS: { actions: 'mergeFacts' },
+      CHOOSE: { actions: 'choose' },
     },
     states: {
       CHAT_COLLECTING: {

@@ -2,8 +2,9 @@
  * The command sanitiser between understanding and the machine (Rasa CALM's command
  * cleaning): it drops what the current state cannot accept — a slot the task does not have,
  * a second cancel, a cancel with nothing running, a start of the task already running, a
- * yes/no nobody asked for, a command below the confidence floor — each with a reason that is
- * logged as `command_dropped`.
+ * yes/no nobody asked for, a command below the confidence floor, a choice between tasks while
+ * one runs — each with a reason that is logged as `command_dropped`. While a choice between
+ * tasks is asked, a slot any of those tasks has is kept (for the one chosen).
  */
 import type { Command } from '../../shared/commands.ts';
 
@@ -39,6 +40,7 @@ export function sanitiseCommands(commands: readonly Command[], state: SanitiserS
   const dropped: DroppedCommand[] = [];
   let intent = state.activeIntent;
   let cancelled = Boolean(state.cancelled);
+  let choosing: string[] = [];
   const drop = (command: Command, reason: DroppedCommand['reason'], detail: string) => dropped.push({ command, reason, detail });
 
   for (const c of commands) {
@@ -61,10 +63,24 @@ export function sanitiseCommands(commands: readonly Command[], state: SanitiserS
         accepted.push(c);
         break;
       }
+      case 'choose_task': {
+        if (intent && !cancelled) {
+          drop(c, 'TASK_ALREADY_RUNNING', `${intent} is running; no choice of task is asked`);
+          break;
+        }
+        const known = c.options.filter((o) => state.slotsOf(o));
+        if (known.length < 2) {
+          drop(c, 'UNKNOWN_INTENT', `fewer than two of ${c.options.join(', ')} have a pack`);
+          break;
+        }
+        choosing = known;
+        accepted.push({ ...c, options: known });
+        break;
+      }
       case 'set_slot':
       case 'correct_slot':
       case 'clarify': {
-        const allowed = intent ? state.slotsOf(intent) : undefined;
+        const allowed = intent ? state.slotsOf(intent) : choosing.flatMap((o) => state.slotsOf(o) ?? []);
         if (!allowed?.includes(c.slot)) {
           drop(c, 'UNKNOWN_SLOT', intent ? `${intent} has no slot "${c.slot}"` : `no task is running to take "${c.slot}"`);
           break;

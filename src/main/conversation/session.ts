@@ -37,6 +37,7 @@ import type { TurnInput } from './input.ts';
 import { executorPlanRunner, type PlanRunnerPort, RunningPlan } from './plan-runner.ts';
 import { ConversationRecords } from './records.ts';
 import { storeSupportDesk } from './support.ts';
+import { type TaskOption, taskOptions } from './task-choice.ts';
 import { loopRunner } from './tasks/browse/loop-run.ts';
 import type { ChosenSite } from './tasks/browse/sites.ts';
 import type { PipelineSetup } from './tasks/types.ts';
@@ -96,6 +97,8 @@ export interface SessionState {
   packId?: string;
   /** What the task holds (slots and derived facts); sensitive values are the caller's to mask. */
   facts: Facts;
+  /** "Which task?" is asked: the tasks to pick from, labelled in the conversation's language. */
+  choices?: TaskOption[];
 }
 
 export interface Session {
@@ -272,6 +275,7 @@ export function createSession(opts: SessionOptions): Session {
         ...(c.outcome ? { outcome: c.outcome } : {}),
         ...(c.intent ? { intent: c.intent } : {}),
         ...(c.packId ? { packId: c.packId } : {}),
+        ...(c.choosing ? { choices: taskOptions(c.choosing, packs, c.locale) } : {}),
       };
     },
     close: () => {

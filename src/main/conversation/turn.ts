@@ -22,6 +22,7 @@ import { commandsOf, decisionApplies, describeInput, heldSlots, type TurnInput, 
 import { createSessionMachine, currentStage, isActive, type SessionContext, type SessionMachine } from './machine.ts';
 import { sanitiseCommands } from './sanitiser.ts';
 import type { SupportDesk } from './support.ts';
+import { askTaskChoice, choiceOf, followChoice, startPicked, type TaskOption, taskOptions } from './task-choice.ts';
 import { entityOf } from './tasks/dialogue/flow.ts';
 import { runTaskTurn } from './tasks/route.ts';
 import type { BrowseSetup, PipelineSetup, QuestionAnswerer, TaskTurnResult } from './tasks/types.ts';
@@ -51,6 +52,8 @@ export interface TurnResult {
   results?: Array<Record<string, unknown>>;
   /** What a pipeline pack made in this turn. */
   output?: TaskTurnResult['output'];
+  /** "Which task?" is asked: the tasks to pick from (quick replies). */
+  choices?: TaskOption[];
   debug: TurnDebug;
 }
 
@@ -134,6 +137,16 @@ export class TurnRunner {
       return this.understandingFailed(e, turnId, text, audit, debug);
     }
     const locale = input.kind === 'text' ? turnLocale(text, understood.locale, ctx.locale, ctx.turns <= 1) : ctx.locale;
+    // an answer to "which task?" starts the task picked, with the slots read from the request
+    const waiting = input.kind === 'text' ? ctx.choosing : undefined;
+    const follow = waiting ? followChoice(waiting, understood, text, this.opts.registry) : undefined;
+    if (waiting && follow?.kind === 'picked') {
+      const again = await Promise.resolve(
+        this.opts.understand(waiting.text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', state: { activeIntent: follow.intent } }),
+      ).catch(() => undefined);
+      understood = { ...understood, commands: startPicked(waiting, follow.intent, follow.rest, again?.commands) };
+    }
+    if (waiting) this.actor.send({ type: 'CHOOSE' });
 
     const { accepted, dropped } = sanitiseCommands(understood.commands, {
       ...(state.activeIntent ? { activeIntent: state.activeIntent } : {}),
@@ -160,7 +173,8 @@ export class TurnRunner {
         this.restart(start.intent, next.id);
       }
     }
-    const pack = this.pack();
+    const choosing = follow?.kind === 'again' ? waiting : choiceOf(accepted, text);
+    const pack = choosing ? undefined : this.pack();
     const expectingBefore = start ? undefined : state.expecting;
     const facts = { ...this.context.facts };
     const applied = applyCommands(pack, facts, accepted, audit);
@@ -177,7 +191,17 @@ export class TurnRunner {
     this.actor.send({ type: 'SLOTS', facts, locale });
 
     let result: Omit<TurnResult, 'turnId' | 'debug'>;
-    if (applied.cancelled && pack) {
+    if (choosing) {
+      this.actor.send({ type: 'CHOOSE', choosing });
+      audit.emit('POLICY_DECISION', `which task: ${choosing.options.join(' | ')}`, {
+        stage: this.stage,
+        action: 'choose_task',
+        reason: 'the request fits more than one task about equally',
+        options: choosing.options,
+        held: choosing.held,
+      });
+      result = { stage: this.stage, reply: askTaskChoice(choosing, this.opts.registry, locale, follow?.kind === 'again') };
+    } else if (applied.cancelled && pack) {
       closeOnCancel(this.opts.approvals, this.sessionId, this.context.pendingApproval);
       this.actor.send({ type: 'CANCEL' });
       audit.emit('POLICY_DECISION', 'cancelled by the person', { stage: this.stage, action: 'cancel', reason: 'cancel command' });
@@ -258,6 +282,7 @@ export class TurnRunner {
       ...(final.pendingApproval ? { approval: final.pendingApproval } : {}),
       ...(result.results ? { results: result.results } : {}),
       ...(result.output ? { output: result.output } : {}),
+      ...(final.choosing ? { choices: taskOptions(final.choosing, this.opts.registry, locale) } : {}),
       debug,
     };
   }

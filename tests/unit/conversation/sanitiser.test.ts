@@ -26,6 +26,21 @@ describe('command sanitiser', () => {
     expect(r.accepted.map((x) => x.type)).toEqual(['start_task', 'set_slot']);
   });
 
+  it('keeps a choice between tasks and the slots either task has; drops it while a task runs', () => {
+    const cmds = [
+      c({ type: 'choose_task', options: ['FlightSearch', 'HotelSearch'] }),
+      c({ type: 'set_slot', slot: 'date_start', value: '2026-12-05' }),
+      c({ type: 'set_slot', slot: 'phone', value: '01012345678' }),
+    ];
+    const idle = sanitiseCommands(cmds, { slotsOf });
+    expect(idle.accepted.map((x) => x.type)).toEqual(['choose_task', 'set_slot']);
+    expect(idle.dropped.map((d) => d.reason)).toEqual(['UNKNOWN_SLOT']);
+    const busy = sanitiseCommands(cmds.slice(0, 1), { activeIntent: 'OrderChange', slotsOf });
+    expect(busy.dropped[0]?.reason).toBe('TASK_ALREADY_RUNNING');
+    const unknown = sanitiseCommands([c({ type: 'choose_task', options: ['FlightSearch', 'NoSuchTask'] })], { slotsOf });
+    expect(unknown.dropped[0]?.reason).toBe('UNKNOWN_INTENT');
+  });
+
   it('drops a second cancel and a cancel with nothing running', () => {
     const twice = sanitiseCommands([c({ type: 'cancel' }), c({ type: 'cancel' })], { activeIntent: 'RefundCancel', slotsOf });
     expect(twice.accepted).toHaveLength(1);

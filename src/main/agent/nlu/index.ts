@@ -75,7 +75,9 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
 
   const commands: Command[] = [];
   const slots: Record<string, unknown> = {};
-  if (start) commands.push({ type: 'start_task', intent: start, confidence: guess.confidence });
+  // a request that fits two tasks about equally asks which; its slots are read for the likelier one and kept
+  if (start && decision.close) commands.push({ type: 'choose_task', options: decision.close, confidence: guess.confidence });
+  else if (start) commands.push({ type: 'start_task', intent: start, confidence: guess.confidence });
   if (!ask && !(start === 'GenericTask' && !active)) {
     const found = extractSlots(u, {
       ...(start || active ? { intent: (start ?? active) as Intent } : {}),
@@ -116,5 +118,5 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
   if (!commands.length && !choice) {
     commands.push({ type: 'cannot_handle', reason: 'no task, answer or question recognised', confidence: 0.6 });
   }
-  return done(commands, start ? { name: start, confidence: guess.confidence } : undefined, slots);
+  return done(commands, start && !decision.close ? { name: start, confidence: guess.confidence } : undefined, slots);
 }

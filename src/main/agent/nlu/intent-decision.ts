@@ -14,6 +14,8 @@ export interface IntentDecision {
   confidence: number;
   /** Answer in the chat instead of starting anything. */
   ask: boolean;
+  /** The request fits these tasks about equally (best first): ask which instead of starting `start`. */
+  close?: Intent[];
   prediction: Prediction;
 }
 
@@ -26,6 +28,28 @@ const RULE_WEIGHT = 2;
 const RULE_CAP = 6;
 /** Below this probability, and with no keyword for it, the classifier's pick is a guess. */
 const UNSURE = 0.4;
+/** A keyword score this high names a task outright ("항공권", "hotel"); below it only the entities speak. */
+const NAMED = 1;
+/** Two tasks the entities fit (a place and a date suit a flight and a stay) within this much keyword score are close. */
+const CLOSE = 0.5;
+/** …unless the classifier is this sure of one of them. */
+const SURE = 0.9;
+
+/**
+ * The tasks an opening request fits about equally: no keyword names one of them, the entities
+ * suit at least two, and the classifier is not sure of either. Best first (the combined order).
+ */
+function closeTasks(combined: Array<{ label: string; p: number }>, rule: (label: string) => number): Intent[] | undefined {
+  const tasks = combined.filter((x) => x.label !== 'GenericTask' && asIntent(x.label) && rule(x.label) > 0);
+  const [a, b] = [...tasks].sort((x, y) => rule(y.label) - rule(x.label));
+  if (!a || !b || rule(a.label) >= NAMED || rule(a.label) - rule(b.label) > CLOSE) return undefined;
+  if (tasks.some((x) => x.p >= SURE)) return undefined;
+  const fits = tasks.filter((x) => rule(a.label) - rule(x.label) <= CLOSE).slice(0, 3);
+  // the classifier's first pick is another kind of request (a question, an errand on a site): not a choice between these
+  const first = combined[0]?.label;
+  if (first && first !== 'None' && !fits.some((x) => x.label === first)) return undefined;
+  return fits.map((x) => x.label as Intent);
+}
 
 export function decideIntent(text: string, remainder: string, opts: { active?: Intent; question: boolean }): IntentDecision {
   const prediction = classify(text);
@@ -60,6 +84,8 @@ export function decideIntent(text: string, remainder: string, opts: { active?: I
     return { confidence, ask: opts.question && (!intent || top.label === 'Question' || intent === opts.active), prediction };
   }
   if (top.label === 'Help') return { confidence, ask: true, prediction };
+  const close = opts.question ? undefined : closeTasks(combined, ruleScore);
+  if (close) return { start: close[0] as Intent, confidence, ask: false, close, prediction };
   if (!intent) return { confidence, ask: opts.question, prediction };
   // a weak guess with no keyword behind it starts nothing: a pack's own phrases, or a question back, do better
   if (top.p < UNSURE && ruleScore(top.label) < 2) return { confidence, ask: opts.question, prediction };

@@ -108,7 +108,9 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       stage: st.stage,
       ...(st.intent ? { intent: st.intent } : {}),
       slots: withProfileChoice(slotChips(pack, st.facts, e.locale), pack, st.facts, e.profiles, e.locale),
-      quickReplies: pending ? [] : quickReplies(st.expecting, e.locale),
+      quickReplies: pending
+        ? []
+        : (st.choices?.map((o) => ({ id: o.intent, label: o.label, text: o.label })) ?? quickReplies(st.expecting, e.locale)),
     };
     if (approval) e.view.approval = approval;
     else delete e.view.approval;
