@@ -11,16 +11,20 @@ const parse = (text: string, activeIntent?: string) =>
 const choice = (text: string) => parse(text).commands.find((c) => c.type === 'choose_task');
 
 describe('which task, when two fit', () => {
-  it.each(['제주 12월 5일', '오사카 다음 주말', '후쿠오카 금요일부터 일요일까지', 'Jeju Dec 5', 'Osaka next weekend', 'Bangkok Jan 10 to 15'])(
-    '%s: flight or stay is asked, with the slots read',
-    (text) => {
-      const p = parse(text);
-      const c = choice(text);
-      expect(c?.type === 'choose_task' && [...c.options].sort()).toEqual(['FlightSearch', 'HotelSearch']);
-      expect(p.commands.some((x) => x.type === 'start_task')).toBe(false);
-      expect(p.commands.filter((x) => x.type === 'set_slot').map((x) => (x.type === 'set_slot' ? x.slot : ''))).toContain('to');
-    },
-  );
+  it.each([
+    '제주 12월 5일',
+    '오사카 다음 주말',
+    '후쿠오카 금요일부터 일요일까지',
+    'Jeju Dec 5',
+    'Osaka next weekend',
+    'Bangkok Jan 10 to 15',
+  ])('%s: flight or stay is asked, with the slots read', (text) => {
+    const p = parse(text);
+    const c = choice(text);
+    expect(c?.type === 'choose_task' && [...c.options].sort()).toEqual(['FlightSearch', 'HotelSearch']);
+    expect(p.commands.some((x) => x.type === 'start_task')).toBe(false);
+    expect(p.commands.filter((x) => x.type === 'set_slot').map((x) => (x.type === 'set_slot' ? x.slot : ''))).toContain('to');
+  });
 
   it.each([
     ['12월 5일 제주 항공권', 'FlightSearch'],
