@@ -121,4 +121,27 @@ describe('a browse pack on a site the person chose', () => {
       c.close();
     }
   }, 180_000);
+
+  it('forms: a refused submission sends nothing and says so; a cancel while it waits ends the run (ko)', async () => {
+    const c = world.chat({ saved: { forms: [{ name: '주차 허가', url: `${sites.url}/permit/` }] } });
+    const before = sites.requests.filter((q) => q.method === 'POST').length;
+    try {
+      const asked = await c.say('주차 허가 신청서 작성해줘');
+      expect(asked.stage).toBe('AWAITING_APPROVAL');
+      const refused = await c.conv.reject(c.conv.state().pendingApproval?.approvalId ?? '', '차량 번호를 먼저 확인할게요');
+      expect(refused).toMatchObject({ stage: 'DONE', outcome: 'declined' });
+      expect(refused.reply).toContain('차량 번호를 먼저 확인할게요');
+
+      const again = await c.say('주차 허가 신청서 작성해줘');
+      expect(again.stage).toBe('AWAITING_APPROVAL');
+      const cancelled = await c.say('취소해 주세요');
+      expect(cancelled.stage).toBe('DONE');
+      expect(c.store.runs.approvals(c.conv.sessionId).filter((a) => a.status === 'pending')).toEqual([]);
+      // the loop that waited on the cancelled approval ended too (it does not wait forever)
+      await expect.poll(() => c.events.filter((e) => e.type === 'plan_failed' && e.data.agent === true).length).toBe(2);
+      expect(sites.requests.filter((q) => q.method === 'POST').length).toBe(before);
+    } finally {
+      c.close();
+    }
+  }, 180_000);
 });

@@ -93,7 +93,8 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
       const held: Held = deferred() as Held;
       runs.set(planId, held);
       const finish = (o: PlanRunOutcome) => {
-        runs.delete(planId);
+        // a run that asked the person is kept until the turn that answers it reads its end
+        if (!held.approvalId) runs.delete(planId);
         held.signal(o);
       };
       void (async () => {
@@ -121,6 +122,17 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
                 held.answer = resolve;
               });
               held.approvalId = a.id;
+              // closed without a turn (the task was cancelled, the approval refused elsewhere): the loop ends there
+              const stopWatching = new AbortController();
+              void runtime.gate
+                .waitFor(a.id, (x) => x.status !== 'pending' && x.status !== 'granted', stopWatching.signal)
+                .then(() => {
+                  const closed = held.answer;
+                  delete held.answer;
+                  closed?.(false);
+                })
+                .catch(() => undefined);
+              void answer.then(() => stopWatching.abort());
               const asked = held.signal;
               next(held);
               asked({
@@ -163,6 +175,12 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
     },
     async resume(planId) {
       const held = runs.get(planId);
+      // already decided (refused elsewhere): the run is on its way to its end
+      if (held && !held.answer) {
+        const end = await held.stop;
+        runs.delete(planId);
+        return end;
+      }
       if (!held?.answer) {
         return {
           status: 'failed',
@@ -174,7 +192,10 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
       const answer = held.answer;
       delete held.answer;
       answer(status === 'granted');
-      return held.stop;
+      const end = await held.stop;
+      // the next stop may be another question (the run stays) or its end
+      if (end.status !== 'awaiting_approval') runs.delete(planId);
+      return end;
     },
   };
 }
