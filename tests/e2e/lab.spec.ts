@@ -15,13 +15,14 @@ for (const lang of ['en', 'ko'] as const) {
     const t =
       lang === 'en'
         ? {
+            logs: 'Logs',
             tab: 'Laboratory',
             question: 'Question',
             followUps: 'Follow-up lines (one per line)',
             run: 'Compare',
             ask: 'I want a refund for my order',
           }
-        : { tab: '실험실', question: '질문', followUps: '이어지는 말 (한 줄에 하나)', run: '비교하기', ask: '환불해 주세요' };
+        : { logs: '로그', tab: '실험실', question: '질문', followUps: '이어지는 말 (한 줄에 하나)', run: '비교하기', ask: '환불해 주세요' };
     await page.goto(`/?lang=${lang}`);
     await page.getByRole('button', { name: t.tab, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.tab, exact: true })).toBeVisible();
@@ -46,5 +47,14 @@ for (const lang of ['en', 'ko'] as const) {
     expect((await smsCount(page)) - before).toBe(2);
     await expectAccessible(page, `laboratory (${lang})`);
     await page.screenshot({ path: testInfo.outputPath(`lab-${lang}.png`), fullPage: true });
+
+    // the orchestrator's session in the log explorer: the goal in the person's words, the intent and the slots it wrote
+    await page.getByRole('button', { name: t.logs, exact: true }).click();
+    await page.getByTestId('session-item').filter({ hasText: t.ask }).first().click();
+    const records = page.getByTestId('session-records');
+    await expect(records.getByTestId('records-goal')).toContainText(t.ask);
+    await expect(records.getByTestId('records-intents')).toContainText('RefundCancel');
+    await expect(records.getByTestId('records-slots')).toContainText('phone');
+    await expect(records.getByTestId('records-slots')).not.toContainText('2222');
   });
 }
