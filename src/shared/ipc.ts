@@ -103,6 +103,8 @@ export const StepView = z.object({
   id: z.string(),
   type: z.string(),
   title: z.string(),
+  /** What the step acts on, in the page's words (a field's label, a button's name). */
+  target: z.string().optional(),
   status: StepStatus,
   startedAt: z.number().optional(),
   durationMs: z.number().optional(),
@@ -125,8 +127,10 @@ export const ApprovalRequest = z.object({
   stepId: z.string(),
   /** What will happen, in the person's words. */
   action: z.string(),
-  /** Why it needs approval: the policy rule. */
+  /** Why it needs approval: the policy rule, in the person's language. */
   rule: z.string(),
+  /** The approval kind (payment, submission, account_change), for support staff and tests. */
+  kind: z.string().optional(),
   /** 'execute': the engine does it after approval; 'hand_over': the person does it in the browser, then says done. */
   mode: z.enum(['execute', 'hand_over']),
   changes: z.array(z.object({ label: z.string(), before: z.string().optional(), after: z.string().optional() })),

@@ -71,7 +71,8 @@ test('ko: a form fill hands the passport number to the person, stops for approva
   // 1. the passport number is the person's to type: a hand-over before the approval
   const card = page.getByRole('alertdialog', { name: '승인 필요' });
   await expect(card).toBeVisible();
-  await expect(card.getByTestId('approval-rule')).toContainText('hand over');
+  await expect(card.getByTestId('approval-rule')).toHaveAttribute('data-mode', 'hand_over');
+  await expect(card.getByTestId('approval-rule')).toHaveText('이 단계는 엔진이 하지 않습니다. 직접 하셔야 합니다.');
   await expect(card.getByTestId('approval-action')).toContainText('여권 번호 Passport number');
   await page.screenshot({ path: testInfo.outputPath('form-1-handover-ko.png'), fullPage: true });
   await card.getByRole('button', { name: '직접 하기' }).click();
@@ -96,7 +97,8 @@ test('ko: a form fill hands the passport number to the person, stops for approva
   const approve = card.getByRole('button', { name: '승인', exact: true });
   await expect(approve).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'AWAITING_APPROVAL');
-  await expect(card.getByTestId('approval-rule')).toContainText('submission');
+  await expect(card.getByTestId('approval-rule')).toHaveAttribute('data-kind', 'submission');
+  await expect(card.getByTestId('approval-rule')).toHaveText('제출은 항상 사람의 승인이 필요합니다.');
   await expect(card.getByTestId('approval-action')).toContainText('Submit the application');
   await expect(card.getByTestId('approval-action')).toContainText('KIM');
   await expect(card.getByTestId('approval-action')).toContainText('관광 Tourism');

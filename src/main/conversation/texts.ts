@@ -65,4 +65,5 @@ export const RULE_TEXTS = {
     'Changes to an account or an order always need your approval.',
   ),
   hand_over: both('이 단계는 엔진이 하지 않습니다. 직접 하셔야 합니다.', 'The engine never does this step itself; it is yours to do.'),
+  other: both('이 단계는 승인이 필요합니다.', 'This step needs your approval.'),
 };

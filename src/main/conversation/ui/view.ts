@@ -40,7 +40,13 @@ export function foldPlan(plan: PlanView | undefined, e: EngineEvent): PlanView |
   };
   switch (e.type) {
     case 'step_started':
-      return upsert({ title: e.message, type: String(d.step_type ?? ''), status: 'running', startedAt: ts });
+      return upsert({
+        title: e.message,
+        type: String(d.step_type ?? ''),
+        ...(typeof d.step_target === 'string' ? { target: d.step_target } : {}),
+        status: 'running',
+        startedAt: ts,
+      });
     case 'step_succeeded':
       return upsert({ status: 'done', ...duration() });
     case 'step_skipped':
@@ -122,16 +128,11 @@ export function quickReplies(expecting: string | undefined, locale: Locale): Rep
   ];
 }
 
-/** Why the card is shown, in the person's language, followed by the approval kind for support staff. */
+/** Why the card is shown, in the person's language only (the approval kind travels as its own field). */
 function ruleText(kind: string | undefined, mode: string, locale: Locale): string {
-  const handOver = mode === 'hand_over';
-  const text = handOver
-    ? RULE_TEXTS.hand_over
-    : kind === 'payment' || kind === 'submission' || kind === 'account_change'
-      ? RULE_TEXTS[kind]
-      : undefined;
-  const id = kind ? `${kind} (${handOver ? 'hand over' : 'approval'})` : mode;
-  return text ? `${fill(text, locale)} — ${id}` : id;
+  if (mode === 'hand_over') return fill(RULE_TEXTS.hand_over, locale);
+  const text = kind === 'payment' || kind === 'submission' || kind === 'account_change' ? RULE_TEXTS[kind] : RULE_TEXTS.other;
+  return fill(text, locale);
 }
 
 /** The approval card: the stored approval, why (its kind) and the pack's before/after rows. */
@@ -150,6 +151,7 @@ export function approvalCard(
     stepId: pending.stepId,
     action: pending.summary,
     rule: ruleText(pending.kind, pending.mode, locale),
+    ...(pending.kind ? { kind: pending.kind } : {}),
     mode,
     changes: pack?.card?.(facts, locale) ?? [],
   };

@@ -127,7 +127,12 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
       if (prior && (prior.status === 'succeeded' || prior.status === 'skipped')) continue;
       await control.whilePaused();
       if (control.cancelled) return finish('cancelled', { step_id: step.id });
-      const sdata = { step_id: step.id, step_index: index, step_type: step.type };
+      // what the step acts on, in the page's words, so a UI can say it in the person's language
+      const on =
+        'target' in step && step.target
+          ? (step.target.label ?? step.target.name ?? step.target.text ?? step.target.placeholder)
+          : undefined;
+      const sdata = { step_id: step.id, step_index: index, step_type: step.type, ...(on ? { step_target: on } : {}) };
       io.ctx.step = step;
       io.ctx.step_index = index;
       const record = { session_id: sessionId, plan_id: plan.plan_id, step_id: step.id, step_index: index, action: step.type };

@@ -56,7 +56,13 @@ export function BrowserPane() {
           {t(person ? 'browser.giveBack' : 'browser.takeOver')}
         </button>
       </div>
-      {state.data?.url && <p className="url">{state.data.url}</p>}
+      {state.data?.url && /^https?:/.test(state.data.url) ? (
+        <p className="url">
+          <a href={state.data.url} target="_blank" rel="noopener noreferrer">
+            {state.data.title || state.data.url}
+          </a>
+        </p>
+      ) : null}
       {state.data?.surface === 'embedded' ? (
         <p className="muted">{t('browser.embedded')}</p>
       ) : frame ? (

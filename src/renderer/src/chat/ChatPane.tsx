@@ -16,6 +16,16 @@ import { SlotChips } from './SlotChips.tsx';
 /** Before the first task the pane shows IDLE; after that, the session's stage. */
 const isPaneStage = (s: string): s is Stage | 'IDLE' => s === 'IDLE' || isStage(s);
 
+/**
+ * The stage as the person should read it: while a plan runs or waits for approval the plan says
+ * where things are (the engine's stage changes only when the turn ends).
+ */
+function shownStage(view: ConversationView): Stage | 'IDLE' {
+  if (view.plan?.status === 'running') return 'EXECUTING';
+  if (view.plan?.status === 'awaiting_approval' || view.approval) return 'AWAITING_APPROVAL';
+  return isPaneStage(view.stage) ? view.stage : 'IDLE';
+}
+
 /** The conversation: messages (streaming), the slots it holds, quick replies, the current stage and the input. */
 export function ChatPane({ view }: { view: ConversationView | undefined }) {
   const t = useT();
@@ -48,8 +58,8 @@ export function ChatPane({ view }: { view: ConversationView | undefined }) {
         {view && (
           <p className="stage">
             {t('chat.stage')}:{' '}
-            <strong data-testid="stage" data-stage={view.stage}>
-              {isPaneStage(view.stage) ? t(`stage.${view.stage}`) : view.stage}
+            <strong data-testid="stage" data-stage={view.stage} data-shown={shownStage(view)}>
+              {t(`stage.${shownStage(view)}`)}
             </strong>
           </p>
         )}

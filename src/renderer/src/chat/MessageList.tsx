@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../shared/ipc.ts';
+import { RichText } from '../common/text.tsx';
 import { useT } from '../i18n/use-t.ts';
 
 /** The messages of the conversation; a live region so screen readers hear replies as they arrive. */
@@ -19,7 +20,9 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
       {messages.map((m) => (
         <li key={m.id} className={`msg ${m.role}`} data-testid={`msg-${m.role}`} aria-busy={m.streaming}>
           <span className="who">{m.role === 'user' ? t('chat.you') : t('chat.steward')}</span>
-          <p>{m.text}</p>
+          <p>
+            <RichText text={m.text} t={t} />
+          </p>
         </li>
       ))}
       <li ref={end} aria-hidden="true" className="end" />

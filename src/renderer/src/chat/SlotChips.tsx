@@ -3,13 +3,16 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import type { SlotChip } from '../../../shared/ipc.ts';
 import { call } from '../api/client.ts';
+import { valueWords } from '../common/text.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { useUi } from '../state/ui-store.ts';
 
 type Slot = z.infer<typeof SlotChip>;
 
 /** The slots the conversation holds, as chips; each can be edited in place (Enter saves, Escape cancels). */
 export function SlotChips({ conversationId, slots }: { conversationId: string; slots: Slot[] }) {
   const t = useT();
+  const language = useUi((st) => st.language);
   const [editing, setEditing] = useState<string>();
   const [draft, setDraft] = useState('');
   const save = useMutation({
@@ -68,7 +71,8 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
                   setEditing(s.name);
                 }}
               >
-                <span className="chip-label">{s.label}</span> <span className="chip-value">{s.value ?? t('chat.slotMissing')}</span>
+                <span className="chip-label">{s.label}</span>{' '}
+                <span className="chip-value">{s.value === undefined ? t('chat.slotMissing') : valueWords(s.value, t, language)}</span>
                 <span className="visually-hidden"> {t('chat.slotEdit')}</span>
               </button>
             </li>

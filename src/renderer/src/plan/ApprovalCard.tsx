@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ApprovalRequest } from '../../../shared/ipc.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
+import { RichText, unmask } from '../common/text.tsx';
 import { useT } from '../i18n/use-t.ts';
 
 /**
@@ -14,6 +15,11 @@ export function ApprovalCard({ request }: { request: ApprovalRequest }) {
   const ref = { conversationId: request.conversationId, approvalId: request.approvalId };
   const [reason, setReason] = useState('');
   const reasonId = useId();
+  const card = useRef<HTMLElement>(null);
+  // a new card takes the focus, so keyboard and screen-reader users are where the decision is
+  useEffect(() => {
+    card.current?.focus();
+  }, [request.approvalId]);
   const decide = useMutation({
     mutationFn: async (what: 'approve' | 'reject' | 'takeOver' | 'done') => {
       if (what === 'approve') await call('conversation.approve', ref);
@@ -23,14 +29,24 @@ export function ApprovalCard({ request }: { request: ApprovalRequest }) {
     },
   });
   return (
-    <section className="approval" role="alertdialog" aria-labelledby="approval-title" aria-describedby="approval-what">
+    <section
+      ref={card}
+      tabIndex={-1}
+      className="approval"
+      role="alertdialog"
+      aria-labelledby="approval-title"
+      aria-describedby="approval-what"
+      data-testid="approval-card"
+    >
       <h2 id="approval-title">{t('approval.region')}</h2>
       <h3>{t('approval.what')}</h3>
       <p id="approval-what" data-testid="approval-action">
-        {request.action}
+        <RichText text={request.action} t={t} />
       </p>
       <h3>{t('approval.why')}</h3>
-      <p data-testid="approval-rule">{request.rule}</p>
+      <p data-testid="approval-rule" data-kind={request.kind} data-mode={request.mode}>
+        {request.rule}
+      </p>
       {request.mode === 'hand_over' && <p className="warning">{t('approval.handOver')}</p>}
       {request.changes.length > 0 && (
         <table>
@@ -45,8 +61,8 @@ export function ApprovalCard({ request }: { request: ApprovalRequest }) {
             {request.changes.map((c) => (
               <tr key={c.label}>
                 <th scope="row">{c.label}</th>
-                <td>{c.before ?? '—'}</td>
-                <td>{c.after ?? '—'}</td>
+                <td>{c.before ? unmask(c.before, t) : '—'}</td>
+                <td>{c.after ? unmask(c.after, t) : '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import type { StepView } from '../../../shared/ipc.ts';
 import { ArtifactImage } from '../common/ArtifactImage.tsx';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { stepTitle } from './step-title.ts';
 
 const ICON: Record<StepView['status'], string> = {
   pending: '○',
@@ -22,15 +23,17 @@ export function StepRow({ step }: { step: StepView }) {
         <span aria-hidden="true" className="icon">
           {ICON[step.status]}
         </span>
-        <span className="step-title">{step.title}</span>
+        <span className="step-title" title={step.id}>
+          {stepTitle(step, t)}
+        </span>
         <span className="step-status">{t(`status.${step.status}`)}</span>
         {step.durationMs !== undefined && <span className="muted">{t('plan.duration', { ms: Math.round(step.durationMs) })}</span>}
       </div>
       {step.error && <ErrorBox error={step.error} />}
       {step.screenshotId && (
         <details>
-          <summary>{t('plan.screenshot', { id: step.id })}</summary>
-          <ArtifactImage artifactId={step.screenshotId} alt={t('plan.screenshot', { id: step.id })} />
+          <summary>{t('plan.screenshot', { id: stepTitle(step, t) })}</summary>
+          <ArtifactImage artifactId={step.screenshotId} alt={t('plan.screenshot', { id: stepTitle(step, t) })} />
         </details>
       )}
     </li>

@@ -75,7 +75,8 @@ describe('approval card and quick replies', () => {
       approvalId: 'ap_1',
       stepId: 'await_update_confirm',
       mode: 'execute',
-      rule: '계정·주문 정보 변경은 항상 사람의 승인이 필요합니다. — account_change (approval)',
+      rule: '계정·주문 정보 변경은 항상 사람의 승인이 필요합니다.',
+      kind: 'account_change',
     });
     expect(card?.changes).toEqual([
       { label: '주문번호', before: 'ORD-1', after: 'ORD-1' },

@@ -1,0 +1,41 @@
+import { Fragment, type ReactNode } from 'react';
+import type { Translate } from '../i18n/use-t.ts';
+
+const URL_RE = /\bhttps?:\/\/[^\s<>"'）)]+[^\s<>"'）).,;:!?]/g;
+const MASK_RE = /\[REDACTED\]/g;
+
+/** A hidden value as the person reads it: a localized marker, never the log's "[REDACTED]". */
+export function unmask(text: string, t: Translate): string {
+  return text.replace(MASK_RE, t('common.masked'));
+}
+
+/** A value of a slot as words: true/false as yes/no, an ISO date in the UI's language. */
+export function valueWords(value: string, t: Translate, locale: 'ko' | 'en'): string {
+  if (value === 'true') return t('common.yes');
+  if (value === 'false') return t('common.no');
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (d) {
+    const date = new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3])));
+    return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  }
+  return unmask(value, t);
+}
+
+/** Text with its web addresses as links (opened outside the app) and masked values as markers. */
+export function RichText({ text, t }: { text: string; t: Translate }): ReactNode {
+  const shown = unmask(text, t);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of shown.matchAll(URL_RE)) {
+    const at = m.index ?? 0;
+    parts.push(shown.slice(last, at));
+    parts.push(
+      <a key={at} href={m[0]} target="_blank" rel="noopener noreferrer">
+        {m[0]}
+      </a>,
+    );
+    last = at + m[0].length;
+  }
+  parts.push(shown.slice(last));
+  return <Fragment>{parts}</Fragment>;
+}
