@@ -166,6 +166,15 @@ export function createConversations(deps: ConversationsDeps): Conversations {
     push(id, e);
   };
 
+  /** The first route and tourism site the person saved, by the names the concierge's tools read. */
+  const conciergeSites = (saved: Array<{ pack: string; url: string }>): Record<string, string> =>
+    Object.fromEntries(
+      (['routes', 'tourism'] as const).flatMap((k) => {
+        const url = saved.find((x) => x.pack === k)?.url;
+        return url ? [[k, url]] : [];
+      }),
+    );
+
   /** A conversation's engine side: its tool runtime (with MCP servers from settings), profiles and session. */
   const create = async (locale: Locale, sessionId?: string): Promise<{ id: string; entry: Entry }> => {
     const settings = deps.settings.read();
@@ -181,7 +190,8 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       store: deps.store,
       runtime,
       packs: await packs,
-      sites: deps.sites,
+      // the concierge's route and tourism sites: the first the person saved in Settings, else the configured ones
+      sites: { ...deps.sites, ...conciergeSites(settings.sites) },
       // the sites the person saved in Settings, read when a task plans (a change applies to the next search)
       savedSites: (pack) => deps.settings.read().sites.filter((x) => x.pack === pack),
       ...(deps.driver

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { SiteSetting } from '../../../shared/ipc.ts';
 import { type SettingsText, useSettingsText } from './texts.ts';
 
-/** The browse tasks a person can point at their own sites. */
-const PACKS = ['flights', 'hotels', 'shopping', 'forms'] as const;
+/** The browse tasks a person can point at their own sites, and the concierge's route and tourism sites. */
+const PACKS = ['flights', 'hotels', 'shopping', 'forms', 'routes', 'tourism'] as const;
 
 /** Sites per task: a list per pack (name + address), each with edit and remove, and one form to add or change. */
 export function SitesEditor(props: { sites: SiteSetting[]; onChange: (sites: SiteSetting[]) => void }) {

@@ -11,6 +11,8 @@ const TEXTS = {
   pack_hotels: { ko: '숙소', en: 'Hotels' },
   pack_shopping: { ko: '쇼핑', en: 'Shopping' },
   pack_forms: { ko: '양식 작성', en: 'Forms' },
+  pack_routes: { ko: '길찾기 (교통 안내)', en: 'Routes (getting around)' },
+  pack_tourism: { ko: '관광 안내', en: 'Tourism (places to visit)' },
   siteName: { ko: '사이트 이름', en: 'Site name' },
   siteUrl: { ko: '주소 (https://…)', en: 'Address (https://…)' },
   siteAdd: { ko: '사이트 추가', en: 'Add site' },
