@@ -1,5 +1,6 @@
 import type { Criterion } from '../loop/contract.ts';
 import { parseUtterance } from '../nlu/index.ts';
+import { PLACES } from '../nlu/place-table.ts';
 import { criterionOf } from './grammar.ts';
 
 /**
@@ -28,8 +29,13 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   // the person's words first, the place's code as an alternative a page in another language may list
   // (only when the understanding saw the same roles: a code it gave the other place is not this one's)
   const rolesAgree = !(from && typeof s.from !== 'string') && !(to && typeof s.to !== 'string');
-  const withCode = (words: string, code: unknown) =>
-    rolesAgree && typeof code === 'string' && code !== words.trim() ? `${words.trim()}|${code}` : words.trim();
+  // and its name in the other language, so a page in that language can be given its own words
+  const withCode = (words: string, code: unknown) => {
+    const w = words.trim();
+    const other = otherName(w);
+    const alts = [w, ...(other ? [other] : []), ...(rolesAgree && typeof code === 'string' && code !== w ? [code] : [])];
+    return [...new Set(alts)].join('|');
+  };
   // a place the understanding only gave as a code: the words said before "숙소", "hotel", … are the place
   const said = /([가-힣]{2,}|[A-Z][a-z]+)\s*(?:숙소|호텔|리조트|펜션|게스트하우스|hotels?|stays?)/.exec(text)?.[1];
   const place = to === s.to && said ? said : to;
@@ -84,4 +90,14 @@ export function unusedDetails(text: string, unknown: string[], slots: Record<str
     if (words.length <= 4 && !words.every((w) => held.includes(w))) out.push(piece);
   }
   return [...new Set(out)];
+}
+
+/** A known place's name in the other language: "오사카" → "Osaka", "Osaka" → "오사카". */
+function otherName(words: string): string | undefined {
+  const w = words.toLowerCase().replace(/\s+/g, ' ');
+  for (const p of PLACES) {
+    if (p.ko.includes(w) && p.en[0]) return p.en[0].replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    if (p.en.includes(w) && p.ko[0]) return p.ko[0];
+  }
+  return undefined;
 }

@@ -130,11 +130,21 @@ function unknownPlace(field: Field, wanted: string, offered: ReturnType<typeof s
   };
 }
 
+function inPageScript(alts: string[], model: PageModel): string | undefined {
+  if (alts.length < 2) return undefined;
+  const korean = /^ko/i.test(model.lang) || (!model.lang && /[가-힣]/.test(model.title));
+  const english = /^en/i.test(model.lang);
+  if (!korean && !english) return undefined;
+  const fits = (a: string) => (korean ? /[가-힣]/.test(a) : /^[A-Za-z][a-z]/.test(a));
+  return fits(alts[0] ?? '') ? undefined : alts.find(fits);
+}
+
 /** Puts one value into one field, whatever kind of control it is, and checks the field shows it. */
 export function putValue(field: Field, wanted: string, model: PageModel, mine: StepRecord[], now?: Date): SkillStep {
   const label = field.label;
-  // "Gimpo|GMP": type the first, accept any (options and suggestions may use either)
-  const value = wanted.split('|')[0] ?? wanted;
+  // "Gimpo|GMP": type the first, accept any (options and suggestions may use either) — the first
+  // in the page's own script when there is one ("오사카|Osaka|OSA" on an English page → "Osaka")
+  const value = inPageScript(wanted.split('|'), model) ?? wanted.split('|')[0] ?? wanted;
   if (field.kind === 'select') {
     const labels = (field.options ?? []).map((o) => o.label);
     if (fieldShows(field, wanted)) return 'done';
