@@ -39,3 +39,11 @@ describe('a grid of choices and a score', () => {
     ]);
   });
 });
+
+describe('paging until found', () => {
+  it('"load more … until you find X and add it to the cart" is one cart errand for X', () => {
+    expect(parseCommand('load more deals until you find the bamboo cutting board and add it to the cart').clauses).toEqual([
+      { kind: 'cart', item: 'bamboo cutting board' },
+    ]);
+  });
+});

@@ -127,6 +127,13 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     const m = hit(/^(?:give|put|score|rate)\s+(?:it\s+)?(?:a\s+)?(\d{1,3})\s+(?:for|to|on)\s+(.+)$/i);
     if (m) return { kind: 'fill', ref: m[2] ?? '', value: m[1] ?? '' };
   }
+  // "load more deals until you find the bamboo cutting board" (then "add it to the cart")
+  {
+    const m = hit(
+      /^(?:load|show|keep loading|scroll)\s+(?:more|down)\b.*?\buntil\s+(?:you\s+)?(?:find|see|get to|reach)\s+(?:the\s+)?(.+)$/i,
+    );
+    if (m) return { kind: 'result', verb: 'open', criterion: { by: 'text', text: m[1] ?? '' } };
+  }
   // ---- put an item in the cart ----
   {
     const m =
@@ -360,6 +367,15 @@ export function parseCommand(text: string): { clauses: Clause[]; unknown: string
   }
   const last = clauses.at(-1);
   // an item added by its text is sent like a one-field form
+  // "… find X and add it to the cart": the cart takes the thing found
+  for (const [i, c] of clauses.entries()) {
+    const prev = clauses[i - 1];
+    if (c.kind === 'cart' && /^(?:it|that|this one|this|그거|그것|이거)$/i.test(c.item) && prev?.kind === 'result' && prev.criterion.text) {
+      const item: Clause = { ...c, item: prev.criterion.text };
+      clauses.splice(i - 1, 2, item);
+      order.splice(order.indexOf(prev), 2, item);
+    }
+  }
   const send = (c: Clause) => {
     clauses.push(c);
     order.push(c);

@@ -8,6 +8,8 @@ import { chooseRecord, mainRecords, recordAction } from './results.ts';
 import { act, notFound, type SkillStep, verified } from './step.ts';
 
 const ADD = sameMeaning('add to cart');
+/** A list's own button for more of it. */
+export const MORE = /^(?:load|show|see|view) more|^more (?:results|items|deals)|더 ?보기|더 ?불러오기|더보기/i;
 const isAdd = (b: Button) => similarity(ADD, [b.text]) >= 0.6 || /^(add|buy|담기|장바구니 담기|구매)/i.test(normText(b.text));
 
 /**
@@ -71,6 +73,12 @@ export function addToCart(
       kind: 'change',
     });
   }
+  // nothing like it listed yet: the list's own "load more" first (bounded), then the page's search box
+  const more = usableButtons(model).find((b) => MORE.test(normText(b.text)));
+  if (more && records.length && done.filter((s) => s.why.includes('cart: more')).length < 10)
+    return act({ kind: 'click', handle: more.handle }, more.text, `cart: more — "${item}" is not among the ${records.length} shown`, {
+      kind: 'change',
+    });
   // nothing like it listed: search for it with the page's own search box
   const query = model.fields.find((f) => f.purpose === 'query' && !f.disabled);
   if (query && !done.some((s) => s.why.includes('cart: search'))) {
