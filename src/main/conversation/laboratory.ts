@@ -8,7 +8,7 @@
 import { reasonOf } from '../../shared/errors.ts';
 import { AUDIT_EVENT_TYPES, type EngineEvent } from '../../shared/events.ts';
 import type { Session } from './session.ts';
-import type { TurnResult } from './turn.ts';
+import type { TurnResult } from './turn/types.ts';
 
 export interface LabConfig {
   label: string;

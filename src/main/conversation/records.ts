@@ -11,7 +11,7 @@ import type { Stage } from '../packs/types.ts';
 import type { Store } from '../store/index.ts';
 import { maskSecretAnswer } from '../tools/redact.ts';
 import type { SessionContext } from './machine.ts';
-import type { TurnResult } from './turn.ts';
+import type { TurnResult } from './turn/types.ts';
 
 const GOAL_CHARS = 80;
 const RECOMMENDATIONS = 5;

@@ -42,7 +42,8 @@ import { loopRunner } from './tasks/browse/loop-run.ts';
 import type { ChosenSite } from './tasks/browse/sites.ts';
 import type { PipelineSetup } from './tasks/types.ts';
 import { auditedToolPort, runtimeToolPort, type ToolPort } from './tool-port.ts';
-import { type TurnResult, TurnRunner } from './turn.ts';
+import { TurnRunner } from './turn/runner.ts';
+import type { TurnResult } from './turn/types.ts';
 import { labelOf, type UnderstandingChoice, understandFor } from './understanding.ts';
 
 export interface SessionOptions {

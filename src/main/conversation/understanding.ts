@@ -10,7 +10,7 @@ import { parseUtterance } from '../agent/nlu/index.ts';
 import { understandWithModel } from '../llm/understand-with-model.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import type { Pack } from '../packs/types.ts';
-import type { Understand } from './turn.ts';
+import type { Understand } from './turn/types.ts';
 
 export type UnderstandingChoice = 'offline' | Understand | { model: LanguageModel; modelName?: string };
 

@@ -3,7 +3,7 @@ import { exportSessionBundle, importSessionBundle, type SessionBundle } from './
 import { Db, type OpenOptions } from './db.ts';
 import { EventLog } from './events.ts';
 import { HandOffs } from './handoffs.ts';
-import { RunRecords } from './runs.ts';
+import { RunRecords } from './runs/index.ts';
 import { SessionRecords } from './sessions.ts';
 import { StepJournal } from './step-journal.ts';
 
@@ -11,7 +11,7 @@ export type { SessionBundle } from './bundle.ts';
 export type { Durability } from './db.ts';
 export type { NewEvent } from './events.ts';
 export type { HandOff } from './handoffs.ts';
-export type { Approval, ApprovalStatus, Artifact, Execution, ExecutionStatus, ToolCallRow } from './runs.ts';
+export type { Approval, ApprovalStatus, Artifact, Execution, ExecutionStatus, ToolCallRow } from './runs/rows.ts';
 export type { Session, Turn } from './sessions.ts';
 export type { JournalEntry, JournalKind } from './step-journal.ts';
 

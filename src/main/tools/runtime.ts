@@ -11,7 +11,8 @@ import { DEFAULT_POLICY, type Decision, decideCall, type Policy } from './policy
 import { redact } from './redact.ts';
 import { shouldRetry } from './retry.ts';
 import { bindCall, bindStep, type StepBinding } from './step-hash.ts';
-import type { CallContext, CallResult, RuntimeTool, ToolOutput } from './types.ts';
+import { runWithTimeout } from './timeout.ts';
+import type { CallContext, CallResult, RuntimeTool } from './types.ts';
 
 export interface RuntimeOptions {
   store: Store;
@@ -23,9 +24,6 @@ export interface RuntimeOptions {
   /** The gate by effect (judge the page, hold the network) for tools that carry one; default on. */
   effects?: boolean;
 }
-
-/** How long a watched call that timed out may keep running (its network still held) before the hold ends anyway. */
-const STOP_GRACE_MS = 10_000;
 
 /**
  * The one door for every action: validate input → policy → approval gate → timeout →
@@ -172,7 +170,7 @@ export class ToolRuntime {
               throw new HeldByEffect(e instanceof StewardError ? e : new StewardError('PROTOCOL_ERROR', String(e)));
             })
           : undefined;
-        const out = await this.#withTimeout(tool, input, ctx, watch !== undefined).finally(() =>
+        const out = await runWithTimeout(tool, input, ctx, this.#timeoutMs, watch !== undefined).finally(() =>
           this.#afterWatch(tool, input, ctx, watch, held, approvalId, approved),
         );
         this.store.runs.toolCallFinished(callId, { status: 'ok', output: summarise(out), duration_ms: performance.now() - t0 });
@@ -241,43 +239,6 @@ export class ToolRuntime {
       type: 'POLICY_DECISION',
       message: `${tool.name}: approved, sent ${describeRequests(sent)}`,
       data: { tool: tool.name, rule: 'effect.approved', approval_id: approvalId, effect, ...(ctx.step ? { step_id: ctx.step.id } : {}) },
-    });
-  }
-
-  /** With `untilStopped` (a watched call), a timeout or cancel settles only once the tool really stopped (bounded): the hold lasts until then. */
-  #withTimeout(tool: RuntimeTool, input: Record<string, unknown>, ctx: CallContext, untilStopped = false): Promise<ToolOutput> {
-    const timeoutMs = ctx.timeoutMs ?? this.#timeoutMs;
-    const ac = new AbortController();
-    const onAbort = () => ac.abort(ctx.signal?.reason);
-    ctx.signal?.addEventListener('abort', onAbort, { once: true });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const e = new StewardError('TIMEOUT', `${tool.name} did not finish within ${timeoutMs} ms.`, {
-          details: { tool: tool.name, timeout_ms: timeoutMs },
-        });
-        ac.abort(e);
-        reject(e);
-      }, timeoutMs);
-    });
-    const aborted = new Promise<never>((_, reject) => {
-      if (ctx.signal?.aborted) reject(new StewardError('STATE_CONFLICT', 'Cancelled.', { suggestions: ['Run the plan again.'] }));
-      ctx.signal?.addEventListener(
-        'abort',
-        () => reject(new StewardError('STATE_CONFLICT', 'Cancelled.', { suggestions: ['Run the plan again.'] })),
-        { once: true },
-      );
-    });
-    aborted.catch(() => undefined);
-    const running = tool.run(input, { signal: ac.signal, timeoutMs });
-    const stopped = running.then(
-      () => undefined,
-      () => undefined,
-    );
-    return Promise.race([running, timeout, aborted]).finally(async () => {
-      clearTimeout(timer);
-      ctx.signal?.removeEventListener('abort', onAbort);
-      if (untilStopped) await Promise.race([stopped, new Promise((r) => setTimeout(r, STOP_GRACE_MS).unref())]);
     });
   }
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
 import { createSession, type Session } from '../../../src/main/conversation/session.ts';
-import type { TurnResult } from '../../../src/main/conversation/turn.ts';
+import type { TurnResult } from '../../../src/main/conversation/turn/types.ts';
 import { loadPacks } from '../../../src/main/packs/index.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { browserRuntimeTools } from '../../../src/main/tools/browser-source.ts';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
 import { createSession } from '../../../src/main/conversation/session.ts';
-import type { TurnResult } from '../../../src/main/conversation/turn.ts';
+import type { TurnResult } from '../../../src/main/conversation/turn/types.ts';
 import { loadPacks } from '../../../src/main/packs/index.ts';
 import type { PackRegistry } from '../../../src/main/packs/registry.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';

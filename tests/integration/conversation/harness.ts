@@ -6,7 +6,7 @@
  */
 
 import { createSession, type Session } from '../../../src/main/conversation/session.ts';
-import type { TurnResult } from '../../../src/main/conversation/turn.ts';
+import type { TurnResult } from '../../../src/main/conversation/turn/types.ts';
 import { loadPacks } from '../../../src/main/packs/index.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { mcpRuntimeTools } from '../../../src/main/tools/mcp-source.ts';

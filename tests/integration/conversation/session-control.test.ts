@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TurnResult } from '../../../src/main/conversation/turn.ts';
+import type { TurnResult } from '../../../src/main/conversation/turn/types.ts';
 import { createConversations } from '../../../src/main/conversation/ui/conversations.ts';
 import { createEngineServices } from '../../../src/main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';

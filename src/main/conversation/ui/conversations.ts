@@ -28,7 +28,7 @@ import type { McpConnection } from '../../tools/mcp-source.ts';
 import { ToolRuntime } from '../../tools/runtime.ts';
 import { createSession, type Session } from '../session.ts';
 import { ENGINE_TEXTS } from '../texts.ts';
-import type { TurnResult } from '../turn.ts';
+import type { TurnResult } from '../turn/types.ts';
 import { connectSettingsMcp } from './mcp-servers.ts';
 import { profilesOf, type SavedProfile, withProfileChoice } from './profiles.ts';
 import { storedConversations, storedMessages } from './stored.ts';

@@ -8,75 +8,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Actor, createActor, type Snapshot } from 'xstate';
-import type { Understanding, UnderstandingState } from '../../shared/commands.ts';
-import { type ErrorValue, personError, reasonOf, toErrorValue } from '../../shared/errors.ts';
-import type { PackRegistry } from '../packs/registry.ts';
-import { fill } from '../packs/text.ts';
-import type { Locale, Pack, Stage } from '../packs/types.ts';
-import { isSensitiveField, maskSecretAnswer } from '../tools/redact.ts';
-import { type ApprovalDesk, closeOnCancel } from './approvals.ts';
-import { type EventSink, TurnAudit } from './audit.ts';
-import { applyCommands } from './commands.ts';
-import { emptyDebug, type TurnDebug } from './debug.ts';
-import { commandsOf, decisionApplies, describeInput, heldSlots, type TurnInput, turnLocale } from './input.ts';
-import { createSessionMachine, currentStage, isActive, type SessionContext, type SessionMachine } from './machine.ts';
-import { sanitiseCommands } from './sanitiser.ts';
-import type { SupportDesk } from './support.ts';
-import { askTaskChoice, choiceOf, followChoice, startPicked, type TaskOption, taskOptions } from './task-choice.ts';
-import { entityOf } from './tasks/dialogue/flow.ts';
-import { runTaskTurn } from './tasks/route.ts';
-import type { BrowseSetup, PipelineSetup, QuestionAnswerer, TaskTurnResult } from './tasks/types.ts';
-import { ENGINE_TEXTS } from './texts.ts';
-import type { ToolPort } from './tool-port.ts';
-
-export type Understand = (
-  text: string,
-  opts: { now: Date; tz: string; locale?: Locale; state: UnderstandingState },
-) => Understanding | Promise<Understanding>;
-
-/** Where snapshots live between turns (the store's machine_snapshots in the app). */
-export interface SnapshotStore {
-  save(sessionId: string, snapshot: unknown): void;
-  load(sessionId: string): unknown;
-}
-
-export interface TurnResult {
-  turnId: string;
-  stage: Stage;
-  flowState?: string;
-  expecting?: string;
-  reply: string;
-  outcome?: SessionContext['outcome'];
-  failure?: ErrorValue;
-  approval?: SessionContext['pendingApproval'];
-  results?: Array<Record<string, unknown>>;
-  /** What a pipeline pack made in this turn. */
-  output?: TaskTurnResult['output'];
-  /** "Which task?" is asked: the tasks to pick from (quick replies). */
-  choices?: TaskOption[];
-  debug: TurnDebug;
-}
-
-export interface TurnRunnerOptions {
-  sessionId: string;
-  registry: PackRegistry;
-  understand: Understand;
-  /** Label of the understanding path in FINAL_ANSWER_READY ('offline' or a model id). */
-  understandingLabel?: string;
-  tools: ToolPort;
-  approvals: ApprovalDesk;
-  experts?: QuestionAnswerer;
-  browse?: BrowseSetup;
-  pipeline?: PipelineSetup;
-  support?: SupportDesk;
-  sink: EventSink;
-  snapshots: SnapshotStore;
-  now?: () => Date;
-  tz?: string;
-  locale?: Locale;
-  /** Called when a turn starts/ends (the store records turns). */
-  onTurn?: (t: { phase: 'start'; turnId: string; text: string } | { phase: 'end'; turnId: string; reply: string }) => void;
-}
+import type { Understanding, UnderstandingState } from '../../../shared/commands.ts';
+import { personError, reasonOf, toErrorValue } from '../../../shared/errors.ts';
+import { fill } from '../../packs/text.ts';
+import type { Pack, Stage } from '../../packs/types.ts';
+import { isSensitiveField, maskSecretAnswer } from '../../tools/redact.ts';
+import { closeOnCancel } from '../approvals.ts';
+import { TurnAudit } from '../audit.ts';
+import { applyCommands } from '../commands.ts';
+import { emptyDebug, type TurnDebug } from '../debug.ts';
+import { commandsOf, decisionApplies, describeInput, heldSlots, type TurnInput, turnLocale } from '../input.ts';
+import { createSessionMachine, currentStage, isActive, type SessionContext, type SessionMachine } from '../machine.ts';
+import { sanitiseCommands } from '../sanitiser.ts';
+import { askTaskChoice, choiceOf, followChoice, startPicked, taskOptions } from '../task-choice.ts';
+import { entityOf } from '../tasks/dialogue/flow.ts';
+import { runTaskTurn } from '../tasks/route.ts';
+import { ENGINE_TEXTS } from '../texts.ts';
+import type { TurnResult, TurnRunnerOptions } from './types.ts';
 
 /** Runs the turns of one session over its machine (the session facade owns one). */
 export class TurnRunner {
