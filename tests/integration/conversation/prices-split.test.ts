@@ -75,7 +75,10 @@ describe('results that do not match the request', () => {
       expect(r.results ?? []).toEqual([]);
       expect(r.reply).not.toMatch(/제주하늘/);
       // the log says what the page applied instead
-      const failed = c.ofType('verification_failed').map((e) => e.message).join(' ');
+      const failed = c
+        .ofType('verification_failed')
+        .map((e) => e.message)
+        .join(' ');
       expect(failed).toMatch(/GMP/);
     } finally {
       c.close();
