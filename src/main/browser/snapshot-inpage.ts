@@ -3,7 +3,7 @@ import { StewardError } from '../../shared/errors.ts';
 import { accnameLibrarySource } from './in-page/accname-library.ts';
 import { installSnapshotWorld, nodeByRef, refsInViewport, type WalkNode, type WalkResult, walkDocument } from './in-page/snapshot-walk.ts';
 import type { Page } from './page.ts';
-import { NAMED_ROLES } from './snapshot-roles.ts';
+import { namedRoles } from './snapshot-roles.ts';
 
 type AXNode = Protocol.Accessibility.AXNode;
 
@@ -70,7 +70,7 @@ function worldFor(page: Page, frameId: string, sessionId: string, loaderId: stri
 async function walk(page: Page, frameId: string, sessionId: string, loaderId: string, known: number): Promise<WalkResult> {
   const run = async (fresh: boolean) => {
     const contextId = await worldFor(page, frameId, sessionId, loaderId, fresh);
-    const expression = `globalThis[${JSON.stringify(`${KEY}Walk`)}](${JSON.stringify(KEY)}, ${JSON.stringify(NAMED_ROLES)}, ${fresh ? -1 : known})`;
+    const expression = `globalThis[${JSON.stringify(`${KEY}Walk`)}](${JSON.stringify(KEY)}, ${JSON.stringify(namedRoles())}, ${fresh ? -1 : known})`;
     const r = await page.send('Runtime.evaluate', { expression, contextId, returnByValue: true }, sessionId);
     if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
     return r.result.value as WalkResult;

@@ -1,5 +1,5 @@
 /** Which accessibility roles a snapshot shows, hides or folds into one line. */
-import { roles } from 'aria-query';
+import { createRequire } from 'node:module';
 
 /** Roles an agent acts on: they always get a uid. */
 export const ACTIONABLE = new Set([
@@ -95,15 +95,23 @@ export const DATE_ROLES = new Set(['Date', 'DateTime', 'InputTime', 'date', 'tim
  * Any other element is named only when its markup names it (aria-label, aria-labelledby, title,
  * a label, legend, caption or alt): computing a name costs a walk of the content.
  */
-export const NAMED_ROLES: string[] = [
-  ...roles
-    .entries()
-    // Chromium does not name a table row from its content either: its cells follow on its line
-    .filter(([role, def]) => (def.nameFrom ?? []).includes('contents') && role !== 'row' && role !== 'rowgroup')
-    .map(([role]) => role),
-  'Iframe',
-  'Date',
-  'DateTime',
-  'InputTime',
-  'ColorWell',
-];
+let named: string[] | undefined;
+
+/** (aria-query is loaded on the first snapshot, not when the tools load: building its role maps takes a while.) */
+export function namedRoles(): string[] {
+  if (named) return named;
+  const { roles } = createRequire(import.meta.url)('aria-query') as typeof import('aria-query');
+  named = [
+    ...roles
+      .entries()
+      // Chromium does not name a table row from its content either: its cells follow on its line
+      .filter(([role, def]) => (def.nameFrom ?? []).includes('contents') && role !== 'row' && role !== 'rowgroup')
+      .map(([role]) => role),
+    'Iframe',
+    'Date',
+    'DateTime',
+    'InputTime',
+    'ColorWell',
+  ];
+  return named;
+}
