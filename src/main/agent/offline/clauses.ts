@@ -10,6 +10,8 @@ export type Clause =
   | { kind: 'cart'; item: string; pick?: Criterion; qty?: number }
   /** the same answer in every row of a grid of choices */
   | { kind: 'every'; answer: string }
+  /** only this option of a group of filter boxes: it ticked, the others not */
+  | { kind: 'only'; option: string }
   | { kind: 'choose'; option: string; ref?: string }
   | { kind: 'check'; ref: string; checked: boolean }
   | { kind: 'result'; criterion: Criterion; verb: 'open' | 'pick' }
@@ -38,6 +40,8 @@ export function clauseText(c: Clause): string {
       return `scroll ${c.ref ? `"${c.ref}"` : 'the page'} to the ${c.to}`;
     case 'page':
       return `go to page ${c.n}`;
+    case 'only':
+      return `only "${c.option}"`;
     case 'every':
       return `answer "${c.answer}" in every row`;
     case 'cart':

@@ -10,7 +10,7 @@ import { coverage, fieldWords, rank, similarity, usableButtons } from './refs.ts
 import { addToCart } from './skills/cart.ts';
 import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
-import { answerEveryRow } from './skills/matrix.ts';
+import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
@@ -173,6 +173,8 @@ export class OfflineDecider implements Decider {
         return addToCart(c.item, c.pick, c.qty, model, mine);
       case 'every':
         return answerEveryRow(c.answer, model, mine);
+      case 'only':
+        return onlyOption(c.option, model);
       case 'choose': {
         if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
         const step = choose(c.option, c.ref, model, mine);

@@ -114,6 +114,19 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
       hit(new RegExp(`^(?:.+?에\\s+)?${Q}\\s*(?:을|를)?\\s*(?:추가|등록|만들어)`));
     if (m) return { kind: 'fill', ref: '', value: m[1] ?? '' };
   }
+  // ---- filters: "show only Anker products", "Anker 제품만 보여줘", "sorted by price from low to high" ----
+  {
+    const m =
+      hit(/^(?:show|display|list|filter(?:\s+to)?)\s+only\s+(?:the\s+)?(.+?)(?:\s+(?:products|items|results|ones|deals))?$/i) ??
+      hit(/^(.+?)(?:\s*(?:제품|상품|것|거))?만\s*(?:보여|보기|표시|남겨)/);
+    if (m) return { kind: 'only', option: unquote(m[1] ?? '') };
+  }
+  {
+    const m =
+      hit(/^(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\s+(?:them\s+|it\s+)?by\s+(.+)$/i) ??
+      hit(/^(.+?)\s*(?:순으로|순서로)\s*(?:정렬|보여)/);
+    if (m) return { kind: 'choose', option: (m[1] ?? '').replace(/\bfrom\s+/i, '').trim() };
+  }
   // ---- the same answer in every row ("rate everything Agree", "전부 매우 만족으로") ----
   {
     const m =

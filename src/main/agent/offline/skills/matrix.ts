@@ -30,3 +30,27 @@ export function answerEveryRow(answer: string, model: PageModel, _mine: StepReco
 }
 
 const endsWith = (label: string, answer: string) => label.trim().toLowerCase().endsWith(` ${answer.trim().toLowerCase()}`);
+
+/**
+ * "show only Anker products": in the group of filter boxes that has the option, the option
+ * ticked and every other box of the group not, one click at a time.
+ */
+export function onlyOption(option: string, model: PageModel): SkillStep {
+  const group = model.groups
+    .filter((g) => g.kind === 'checkbox')
+    .map((g) => ({ g, o: g.options.map((o) => ({ o, s: similarity(option, [o.label]) })).sort((a, b) => b.s - a.s)[0] }))
+    .filter((x) => x.o && x.o.s >= 0.6)
+    .sort((a, b) => (b.o?.s ?? 0) - (a.o?.s ?? 0))[0];
+  if (!group?.o) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No filter box is called "${option}".` };
+  const keep = group.o.o;
+  for (const o of group.g.options) {
+    const want = o === keep;
+    if (o.checked === want) continue;
+    return act({ kind: 'click', handle: o.handle }, o.label, `only "${keep.label}": ${want ? 'tick' : 'untick'} "${o.label}"`, {
+      kind: 'checked',
+      handle: o.handle,
+      checked: want,
+    });
+  }
+  return 'done';
+}
