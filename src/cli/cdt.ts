@@ -32,6 +32,13 @@ export async function main(argv: string[]): Promise<number> {
     const { runAgentCommand } = await import('./agent-bridge.ts');
     return runAgentCommand(argv.slice(argv.indexOf('agent') + 1));
   }
+  if (resource === 'campaign' && !common.help && !common.describe) {
+    const { runCampaignCommand } = await import('./campaign/campaign-command.ts');
+    return runCampaignCommand(
+      argv.filter((_, i) => i !== argv.indexOf('campaign')),
+      { stdout: process.stdout, stderr: process.stderr },
+    );
+  }
   if (resource === 'plan' && !common.help && !common.describe) {
     const { runPlanCommand } = await import('./plan/plan-command.ts');
     return runPlanCommand(

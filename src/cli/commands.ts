@@ -120,6 +120,36 @@ export const BUILTIN_COMMANDS: BuiltinCommand[] = [
     local: true,
   },
   {
+    resource: 'campaign',
+    verb: 'run',
+    description:
+      'Run the campaign pipeline from a brief file: research in the browser (pages and a search page), then strategy, creatives and voice through the model given (its key in STEWARD_API_KEY); without a model, brief and evidence only.',
+    flags: {
+      'brief <file>': 'The brief (product, target, channel, goal) as JSON.',
+      'sources <urls>': 'Pages to read, comma separated.',
+      'search <url>': 'A search page to search with --query.',
+      'query <words>': 'What to search for (the product category by default).',
+      'locale <ko|en>': 'The language of the package (ko by default).',
+      'provider <name>': 'openai, anthropic, google or openai-compatible (with --model, --base-url).',
+      'store <db>': 'The store ($STEWARD_HOME/steward.db by default).',
+      'out <file>': 'Also write the run package to this file.',
+    },
+    example: 'cdt campaign run --brief ./brief.json --sources https://example.com/report --locale ko',
+    errors: ['USAGE_ERROR', 'VALIDATION_ERROR', 'SCHEMA_VALIDATION_FAILED', 'MODEL_UNAVAILABLE', 'BROWSER_LAUNCH_FAILED'],
+    local: true,
+  },
+  {
+    resource: 'campaign',
+    verb: 'export',
+    description:
+      'Write a stored campaign run package to a file (list the runs with `cdt campaign list`, one run with `cdt campaign show <id>`).',
+    args: '<run_id>',
+    flags: { 'out <file>': 'The file to write.', 'store <db>': 'The store ($STEWARD_HOME/steward.db by default).' },
+    example: 'cdt campaign export run_1a2b3c4d5e6f --out ./campaign.json',
+    errors: ['USAGE_ERROR', 'CONTEXT_NOT_FOUND'],
+    local: true,
+  },
+  {
     resource: 'plan',
     verb: 'run',
     description:
@@ -199,6 +229,7 @@ export const RESOURCE_DESCRIPTIONS: Record<string, string> = {
   mcp: 'serve the tools over MCP (stdio)',
   agent: 'plain-language tasks (parse, run)',
   plan: 'run a plan file through the engine and its approval gate (run, show)',
+  campaign: 'the marketing campaign pipeline (run, list, show, export)',
 };
 
 export function toolFor(resource: string, verb: string): BrowserTool | undefined {
