@@ -144,4 +144,20 @@ describe('a browse pack on a site the person chose', () => {
       c.close();
     }
   }, 180_000);
+
+  it('the page open in the browser view is the site when the person says "이 페이지에서" (ko)', async () => {
+    const c = world.chat();
+    try {
+      const page = world.driver.selectedPage();
+      await page.cdp.send('Page.navigate', { url: `${sites.url}/bazaar/` }, page.sessionId);
+      await expect.poll(() => page.url()).toContain('/bazaar/');
+      const from = sites.requests.length;
+      const r = await c.say('이 페이지에서 소니 WH-1000XM5 가격 비교해줘');
+      expect(r.stage).toBe('DONE');
+      expect(sites.requests.slice(from).some((q) => q.path === '/bazaar/find' && /WH-1000XM5/.test(q.query.kw ?? ''))).toBe(true);
+      expect(r.reply).toContain('415,000원');
+    } finally {
+      c.close();
+    }
+  }, 180_000);
 });
