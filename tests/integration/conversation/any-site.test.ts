@@ -60,6 +60,11 @@ describe('a browse pack on a site the person chose', () => {
       expect(shown.length).toBe(4);
       expect(r.results?.[0]?.price).toBe(Math.min(...shown));
       expect(r.reply).toContain('Blue Crane');
+      // booking on a site with no recipe is the person's: the chosen result's page is opened for them
+      const book = await c.say('book the first one');
+      expect(book.reply).toMatch(/continue there yourself/);
+      expect(world.driver.selectedPage().url()).toContain('/jetpath/book?f=BC118');
+      expect(sites.requests.filter((q) => q.path.startsWith('/jetpath/book'))).toHaveLength(1);
     } finally {
       c.close();
     }

@@ -67,6 +67,8 @@ export interface LoopRunner {
   /** Opens the site and runs the loop until it needs the person or ends. */
   run(errand: LoopErrand, ctx: { sessionId: string; turnId: string }, planId?: string): Promise<PlanRunOutcome & { planId: string }>;
   has(planId: string): boolean;
+  /** Opens a page of the site (a result's own link) in the browser view, through the runtime. */
+  open(url: string, ctx: { sessionId: string; turnId: string }): Promise<void>;
   /** After the person decided the pending approval (recorded in the gate): continue to the next stop. */
   resume(planId: string): Promise<PlanRunOutcome>;
 }
@@ -88,6 +90,9 @@ export function loopRunner(runtime: ToolRuntime, page: () => Page, opts: { now?:
   };
   return {
     has: (id) => runs.has(id),
+    async open(url, ctx) {
+      await runtime.call('navigate_page', { type: 'url', url }, { session_id: ctx.sessionId, plan_id: newLoopId(), turn_id: ctx.turnId });
+    },
     async run(errand, ctx, id) {
       const planId = id ?? newLoopId();
       const held: Held = deferred() as Held;

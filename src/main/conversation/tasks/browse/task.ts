@@ -19,7 +19,7 @@ import { runOnSites } from './on-site.ts';
 import { buildPlan } from './plan.ts';
 import { presentResults } from './results.ts';
 import { chosenSites, recipeSiteOf, siteSaid } from './sites.ts';
-import { NO_LOOP } from './texts.ts';
+import { CONTINUE_YOURSELF, NO_LOOP, NOTHING_TO_OPEN } from './texts.ts';
 
 /** A browse turn: the task's deps (with the browse setup) and the turn. */
 interface BrowseTurn extends TurnContext {
@@ -156,6 +156,18 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
 async function runFollowUp(t: BrowseTurn, followUp: FollowUp, patch: Facts): Promise<TaskTurnResult> {
   const deps = t.browse;
   const pack = t.pack as BrowsePack;
+  if (t.facts.via_loop === true && deps.loop) {
+    // results from a site no recipe knows: its booking pages are the person's; the engine opens the chosen one
+    const chosen = Object.values(patch).find((v): v is { url: string } => typeof (v as { url?: unknown } | null)?.url === 'string');
+    t.audit.emit('POLICY_DECISION', `follow-up ${followUp.id} handed to the person`, {
+      stage: 'DONE',
+      action: 'hand_over',
+      reason: 'no recipe books on this site; the person continues on the page',
+      url: chosen?.url ?? null,
+    });
+    if (chosen) await deps.loop.open(chosen.url, { sessionId: t.audit.sessionId, turnId: t.turnId });
+    return { stage: stageOf(t), reply: fill(chosen ? CONTINUE_YOURSELF : NOTHING_TO_OPEN, t.locale, { url: chosen?.url ?? '' }) };
+  }
   Object.assign(t.facts, patch, { follow_up: followUp.id });
   t.audit.emit('POLICY_DECISION', `follow-up ${followUp.id}`, {
     stage: 'DONE',

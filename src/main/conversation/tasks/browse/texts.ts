@@ -25,3 +25,13 @@ export const PLACE_NEXT: Text = {
   ko: '브라우저 화면에서 검색 조건을 확인하시거나, 그 사이트에서 쓰는 이름으로 다시 요청해 주세요.',
   en: 'Check the search in the browser view, or ask again with the name that site uses.',
 };
+
+export const CONTINUE_YOURSELF: Text = {
+  ko: '선택하신 항목의 페이지를 브라우저 화면에 열었어요: {url}\n이 사이트에서는 제가 예약·결제를 진행하지 않아요. 화면에서 직접 이어서 진행해 주세요.',
+  en: 'I opened the page of the one you chose in the browser view: {url}\nOn this site I do not book or pay for you; please continue there yourself.',
+};
+
+export const NOTHING_TO_OPEN: Text = {
+  ko: '선택하신 항목에 열 수 있는 링크가 없어요. 브라우저 화면에서 직접 골라 주세요.',
+  en: 'The one you chose has no link I can open. Please pick it in the browser view yourself.',
+};
