@@ -16,6 +16,22 @@ export const EN_ORDINALS: Record<string, number> = {
   tenth: 10,
 };
 
+/** English ordinal words up to the days of a month ("eleventh" … "thirtieth"; "twenty-first" is built from these). */
+export const EN_DAY_ORDINALS: Record<string, number> = {
+  ...EN_ORDINALS,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+
 /** Korean stems said before 째 or 번째: "첫째", "두 번째", "열 번째". */
 export const KO_ORDINAL_STEMS: Record<string, number> = {
   첫: 1,

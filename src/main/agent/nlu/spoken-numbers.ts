@@ -4,6 +4,7 @@
  * "십이월 이십일" (a date in Sino-Korean words), "the twentieth of December", "December twenty-first".
  * Each is rewritten to digits before anything else reads the sentence.
  */
+import { EN_DAY_ORDINALS } from '../../language/ordinals.ts';
 
 const KO_DIGIT: Record<string, string> = {
   공: '0',
@@ -65,29 +66,7 @@ function sinoSmall(word: string): number | undefined {
   return n > 0 ? n : undefined;
 }
 
-const EN_ORDINAL: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  sixteenth: 16,
-  seventeenth: 17,
-  eighteenth: 18,
-  nineteenth: 19,
-  twentieth: 20,
-  thirtieth: 30,
-};
+const EN_ORDINAL = EN_DAY_ORDINALS;
 const ORDINAL_WORD = `(?:(twenty|thirty)[\\s-])?(${Object.keys(EN_ORDINAL).join('|')})`;
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
