@@ -48,6 +48,12 @@ export const SiteSetting = z.object({
   url: z.url().refine((u) => /^https?:\/\//i.test(u), 'An http(s) address'),
 });
 export type SiteSetting = z.infer<typeof SiteSetting>;
+/** A place the person saved (their stay, a meeting point): a name and labelled details; the concierge never shows private ones (codes, contacts). */
+export const PlaceSetting = z.object({
+  name: z.string().trim().min(1).max(100),
+  details: z.record(z.string().trim().min(1).max(60), z.string().max(1000)),
+});
+export type PlaceSetting = z.infer<typeof PlaceSetting>;
 export const Settings = z.object({
   language: Locale,
   provider: z.object({ name: ProviderName, model: z.string().max(200), baseUrl: z.url().optional() }),
@@ -56,6 +62,8 @@ export const Settings = z.object({
   policyOverrides: z.array(PolicyOverride).max(200),
   /** Sites per browse pack; a site no recipe knows runs through the agent loop. */
   sites: z.array(SiteSetting).max(100).default([]),
+  /** The person's saved places, for the concierge's questions about them. */
+  places: z.array(PlaceSetting).max(50).default([]),
   /** The text-to-speech provider (an OpenAI-compatible /audio/speech endpoint); its key is kept as the "tts" secret. */
   tts: z
     .object({

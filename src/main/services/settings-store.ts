@@ -27,6 +27,7 @@ export const DEFAULT_SETTINGS: Settings = {
   mcpServers: [],
   policyOverrides: [],
   sites: [],
+  places: [],
   tts: {},
 };
 

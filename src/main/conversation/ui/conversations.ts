@@ -208,10 +208,12 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       profiles,
       pipeline: { artifactsDir: deps.artifactsDir, settings: { ...(ttsFrom(settings, secrets) ?? {}) } },
       ...(sessionId ? { sessionId } : {}),
-      // the concierge's route and tourism sites open in new pages of the browser the agent drives
-      ...(deps.driver
-        ? {
-            concierge: {
+      concierge: {
+        // the places the person saved in Settings (the concierge leaves their private details out)
+        places: (settings.places ?? []).map((p) => ({ ...p.details, name: p.name })),
+        // the route and tourism sites open in new pages of the browser the agent drives
+        ...(deps.driver
+          ? {
               browser: {
                 open: async (url: string) => {
                   const driver = deps.driver as NonNullable<typeof deps.driver>;
@@ -219,9 +221,9 @@ export function createConversations(deps: ConversationsDeps): Conversations {
                   return { page, close: () => driver.closePage(page.id) };
                 },
               },
-            },
-          }
-        : {}),
+            }
+          : {}),
+      },
     });
     const id = session.sessionId;
     // overrides the policy refused (a hand-edited settings file) are said, not silently dropped

@@ -8,6 +8,7 @@ import { useT } from '../i18n/use-t.ts';
 import { useUi } from '../state/ui-store.ts';
 import { ListEditor } from './ListEditor.tsx';
 import { RiskyConfirm, riskyChangesOf } from './RiskyConfirm.tsx';
+import { PlacesEditor } from './PlacesEditor.tsx';
 import { SitesEditor } from './SitesEditor.tsx';
 import { useSettingsText } from './texts.ts';
 
@@ -32,6 +33,7 @@ export function SettingsScreen() {
         mcpServers: s.mcpServers,
         policyOverrides: s.policyOverrides,
         sites: s.sites,
+        places: s.places,
         ...(confirmed ? { confirmed } : {}),
       }),
     onSuccess: (v: SettingsView) => qc.setQueryData(['settings'], v),
@@ -151,6 +153,7 @@ export function SettingsScreen() {
           {t('settings.mcpNotice')}
         </p>
         <SitesEditor sites={draft.sites} onChange={(sites) => setDraft({ ...draft, sites })} />
+        <PlacesEditor places={draft.places} onChange={(places) => setDraft({ ...draft, places })} />
         <p className="muted" data-testid="policy-help">
           {say('policyHelp')}
         </p>
