@@ -21,6 +21,7 @@ import { commandsOf, decisionApplies, describeInput, heldSlots, type TurnInput, 
 import { createSessionMachine, currentStage, isActive, type SessionContext, type SessionMachine } from '../machine.ts';
 import { sanitiseCommands } from '../sanitiser.ts';
 import { askTaskChoice, choiceOf, followChoice, startPicked, taskOptions } from '../task-choice.ts';
+import { reorderAsked, reorderResults } from '../tasks/browse/reorder.ts';
 import { entityOf } from '../tasks/dialogue/flow.ts';
 import { runTaskTurn } from '../tasks/route.ts';
 import { ENGINE_TEXTS } from '../texts.ts';
@@ -95,6 +96,9 @@ export class TurnRunner {
       understood = { ...understood, commands: startPicked(waiting, follow.intent, follow.rest, again?.commands) };
     }
     if (waiting) this.actor.send({ type: 'CHOOSE' });
+    // results shown, then "제일 싼 곳으로 보여줘": the same rows in that order, not a new request
+    const reorder = input.kind === 'text' && this.stage === 'DONE' ? reorderAsked(text, ctx.facts) : undefined;
+    if (reorder) understood = { ...understood, commands: [] };
 
     const { accepted, dropped } = sanitiseCommands(understood.commands, {
       ...(state.activeIntent ? { activeIntent: state.activeIntent } : {}),
@@ -139,7 +143,17 @@ export class TurnRunner {
     this.actor.send({ type: 'SLOTS', facts, locale });
 
     let result: Omit<TurnResult, 'turnId' | 'debug'>;
-    if (choosing) {
+    if (reorder) {
+      const { rows, reply } = reorderResults(reorder, facts, locale);
+      this.actor.send({ type: 'SLOTS', facts: { ...facts, results: rows }, locale });
+      audit.emit('POLICY_DECISION', `results re-ordered by ${reorder.field}`, {
+        stage: this.stage,
+        action: 'reorder_results',
+        reason: 'the person asked for the results shown in another order',
+        field: reorder.field,
+      });
+      result = { stage: this.stage, reply, results: rows };
+    } else if (choosing) {
       this.actor.send({ type: 'CHOOSE', choosing });
       audit.emit('POLICY_DECISION', `which task: ${choosing.options.join(' | ')}`, {
         stage: this.stage,

@@ -4,8 +4,10 @@
  * (list_orders, then lookup_order that cross-checks the verified phone against the order's
  * recipient phone — even when only one order exists and it was selected automatically).
  */
+
 import { addressLine, both, fill, maskPhone } from '../text.ts';
 import type { Facts, FlowState, Locale, Recovery } from '../types.ts';
+import { pickByWords } from './pick-by-words.ts';
 
 /** Reads the first present field among several spellings a shop tool may use. */
 export function pick(o: unknown, ...keys: string[]): unknown {
@@ -229,6 +231,10 @@ export function shopBareAnswer(text: string, expecting: string, facts: Facts): F
   if (expecting === 'order_id' && Array.isArray(facts.orders)) {
     const id =
       resolveChoice(text.trim().replace(/(번|번째|th|st|nd|rd)$/i, ''), facts.orders as OrderSummary[]) ??
+      pickByWords(
+        text,
+        (facts.orders as OrderSummary[]).map((o) => ({ id: o.order_id, words: o.title ?? '' })),
+      ) ??
       ordinal(text, facts.orders as OrderSummary[]);
     return id ? { order_id: id } : undefined;
   }

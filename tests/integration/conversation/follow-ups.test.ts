@@ -1,0 +1,78 @@
+/**
+ * Follow-ups on results already shown: "제일 싼 곳으로 보여줘" / "show me the cheapest one" answer
+ * from the rows the pages showed (no new search, no new task), in the order asked; the prices
+ * said are the ones the page shows (read from the page in Chromium).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowseWorld, startBrowseWorld } from './browse-harness.ts';
+
+let world: BrowseWorld;
+beforeAll(async () => {
+  world = await startBrowseWorld();
+}, 120_000);
+afterAll(async () => {
+  await world?.close();
+});
+
+async function pagePrices(): Promise<Map<string, number>> {
+  const page = world.driver.selectedPage();
+  const read = await page.cdp.send(
+    'Runtime.evaluate',
+    {
+      expression:
+        'JSON.stringify([...document.querySelectorAll("article.hotel")].map((a) => [a.querySelector("h2,h3,a")?.textContent.trim(), Number(a.dataset.price)]))',
+      returnByValue: true,
+    },
+    page.sessionId,
+  );
+  return new Map(JSON.parse(String(read.result.value)) as Array<[string, number]>);
+}
+
+describe('re-ordering results already shown', () => {
+  it('"제일 싼 곳으로 보여줘" names the cheapest stay shown, with the page\'s price; "제일 비싼 순으로" turns the order round (ko)', async () => {
+    const c = world.chat();
+    try {
+      const first = await c.say('서울 호텔 12월 20일부터 2박');
+      expect(first.stage).toBe('DONE');
+      const shown = await pagePrices();
+      const plans = c.ofType('plan_started').length;
+      let r = await c.say('제일 싼 곳으로 보여줘');
+      expect(r.stage).toBe('DONE');
+      expect(r.reply).not.toMatch(/처리할 수 없어요/);
+      expect(c.ofType('plan_started')).toHaveLength(plans);
+      const cheapest = r.results?.[0];
+      const name = String(cheapest?.name);
+      const onPage = [...shown.entries()].find(([n]) => n?.includes(name) || name.includes(n ?? '\u0000'))?.[1];
+      expect(cheapest?.price).toBe(onPage);
+      expect(Math.min(...(r.results ?? []).map((x) => x.price as number))).toBe(onPage);
+      expect(r.reply.split('\n')[0]).toContain(name);
+      expect(r.reply).toContain((onPage as number).toLocaleString('ko-KR'));
+      r = await c.say('제일 비싼 순으로 보여줘');
+      const prices = (r.results ?? []).map((x) => x.price as number);
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(c.conv.state().intent).toBe('HotelSearch');
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+
+  it('"show me the cheapest one" after flights is not a shopping search (en)', async () => {
+    const c = world.chat();
+    try {
+      const first = await c.say('find flights from ICN to NRT on 20 Dec');
+      expect(first.stage).toBe('DONE');
+      const r = await c.say('show me the cheapest one');
+      expect(r.stage).toBe('DONE');
+      expect(c.conv.state().intent).toBe('FlightSearch');
+      const prices = (first.results ?? []).map((x) => x.price as number);
+      expect(r.results?.[0]?.price).toBe(Math.min(...prices));
+      expect(r.reply.split('\n')[0]).toContain(String(r.results?.[0]?.flight_no));
+      // something more than an order is a new request, not a re-order
+      const next = await c.say('the cheapest hotel in Osaka next weekend');
+      expect(next.reply.split('\n')[0]).not.toMatch(/^Cheapest first/);
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+});
