@@ -3,23 +3,21 @@ import type { DecideInput, Decider, Goal } from '../loop/contract.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { type Clause, clauseText } from './clauses.ts';
 import { errandOf, unusedDetails } from './errand.ts';
+import { fillForm, unsentSubmit } from './form.ts';
 import { parseCommand } from './grammar.ts';
 import { withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
 import { coverage, fieldWords, rank, similarity, usableButtons } from './refs.ts';
 import { addToCart } from './skills/cart.ts';
 import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
-import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
+import { fieldForSlot, putValue } from './skills/field.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
-import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
 import type { SkillStep } from './skills/step.ts';
 
 /** Buttons of a confirmation the action itself opened. */
 const CONFIRM = /^(confirm|book|reserve|yes|ok|continue|place|pay|buy|submit|send|확인|예약|예|네|계속|구매|결제|신청|제출)/i;
-
-const COUNTS = new Set(['passengers', 'adults', 'children', 'guests', 'rooms', 'quantity']);
 
 /** The clauses of a goal: a page command's own clauses, or a form errand (fill → submit → pick). */
 export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; unknown: string[] } {
@@ -204,70 +202,6 @@ export class OfflineDecider implements Decider {
         return goPage(c.n, model, mine);
     }
   }
-}
-
-/**
- * A form the errand was to send must have reached the site: from the send step on, some step
- * moved the page or made it send a request, or the page now shows results it drew itself. A page
- * that only answered with a message of its own ("choose both airports") did not take the errand.
- * Unknown when the page's requests are not known.
- */
-export function unsentSubmit(clauses: Clause[], history: StepRecord[], model: PageModel): string | undefined {
-  // a page that answers in place (results drawn by its own script) shows them: that is its answer
-  if (model.lists.some((l) => l.records.length)) return undefined;
-  for (const [i, c] of clauses.entries()) {
-    if (c.kind !== 'submit') continue;
-    const from = history.findLastIndex((s) => s.clause === i && s.ok && (s.action.kind === 'click' || s.action.kind === 'press'));
-    if (from < 0) continue;
-    const after = history.slice(from).filter((s) => s.ok);
-    if (after.some((s) => s.sent === undefined || s.sent > 0 || s.observed.startsWith('the page moved'))) continue;
-    const said = history[from]?.observed ?? '';
-    return `The form was not sent: nothing reached the site after "${history[from]?.target ?? ''}"${said ? ` (${said})` : ''}.`;
-  }
-  return undefined;
-}
-
-/** Fills every slot into its field (or stepper), in order; done when the page shows them all. */
-export function fillForm(slots: Record<string, string>, model: PageModel, mine: StepRecord[], now?: Date): SkillStep {
-  const used = new Set<string>();
-  for (const [key, value] of Object.entries(slots)) {
-    const field = fieldForSlot(model, key, used);
-    if (field) {
-      used.add(field.handle);
-      const step = putValue(field, value, model, mine, now);
-      if (step !== 'done') return step;
-      continue;
-    }
-    // dates with no field of their own: a button opens a range calendar
-    if (key === 'date_start' || key === 'date_end') {
-      if (key === 'date_end' && slots.date_start) continue;
-      const iso = toIsoDate(value, now) ?? value;
-      const endIso = key === 'date_start' && slots.date_end ? (toIsoDate(slots.date_end, now) ?? slots.date_end) : undefined;
-      const step = rangeDates(iso, endIso, model, mine);
-      if (step !== 'done') return step;
-      if (mine.some((x) => x.ok && x.why.includes('range: start'))) continue;
-    }
-    const stepper = COUNTS.has(key) ? stepperForSlot(model, key) : undefined;
-    if (stepper && /^\d+$/.test(value)) {
-      const step = setCount(stepper, Number(value));
-      if (step !== 'done') return step;
-      continue;
-    }
-    // counters behind a button ("2 adults · 0 children"): its words may show the count already; else open it
-    const opener = COUNTS.has(key) && /^\d+$/.test(value) ? countsOpener(model) : undefined;
-    if (opener && openerShows(opener, key, Number(value))) continue;
-    if (opener && !mine.some((x) => x.ok && x.why.includes('counts: open')))
-      return {
-        type: 'act',
-        action: { kind: 'click', handle: opener.handle },
-        target: opener.text,
-        why: `counts: open "${opener.text}"`,
-        expect: { kind: 'change' },
-      };
-    if (COUNTS.has(key) && (value === '1' || (key === 'children' && value === '0'))) continue;
-    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page takes the ${key.replace(/_/g, ' ')} ("${value}").` };
-  }
-  return 'done';
 }
 
 /** When the value of "X Y" names an option of a list or a radio group named like X, the option's words. */

@@ -1,9 +1,10 @@
-import { ORDINAL_WORDS, ordinal } from '../../language/ordinals.ts';
-import type { Criterion } from '../loop/contract.ts';
+import { cartClause } from './cart-words.ts';
 import type { Clause } from './clauses.ts';
 import { compoundOf } from './compound.ts';
+import { criterionOf } from './criteria.ts';
 import { itemWords } from './item-words.ts';
 import { recordWords } from './record-words.ts';
+import { KO_END, Q, splitClauses, unquote } from './split.ts';
 
 /**
  * Page commands in Korean and English, read by a small grammar: a request is cut into
@@ -11,67 +12,8 @@ import { recordWords } from './record-words.ts';
  * verb (put/type, click/press, pick/choose, open the Nth, dismiss, scroll, check, go on) with
  * the reference and value around it. Nothing here knows any page.
  */
-const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
-
-const KO_SPLIT =
-  /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하))고\s+|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
-const EN_SPLIT =
-  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=\S+\s+(?:in|into)\s+the\s)|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add)\b))/i;
-
-export function splitClauses(text: string): string[] {
-  const quoted: string[] = [];
-  const masked = text.replace(new RegExp(Q, 'g'), (m) => {
-    quoted.push(m);
-    return `⟦${quoted.length - 1}⟧`;
-  });
-  return masked
-    .split(KO_SPLIT)
-    .flatMap((p) => p.split(EN_SPLIT))
-    .map((p) => p.replace(/⟦(\d+)⟧/g, (_, i) => quoted[Number(i)] ?? ''))
-    .map((p) => p.trim().replace(/[.!?。]+$/, ''))
-    .filter(Boolean);
-}
-
-const unquote = (s: string) =>
-  s
-    .trim()
-    .replace(new RegExp(`^${Q}$`), '$1')
-    .trim();
-const KO_END = '(?:줘|주세요|줄래|라|요|해|해줘|해 ?주세요|주)?';
-
-export function criterionOf(text: string): Criterion | undefined {
-  const t = text.toLowerCase();
-  const direct = /\b(direct|non.?stop)\b|직항|무경유/.test(t) || undefined;
-  const under =
-    /(?:under|below|less than|max(?:imum)?|up to)\s*[$₩€]?\s*([\d,.]+)\s*(k|만\s?원|원)?|([\d,.]+)\s*(만\s?원|원|달러|\$)?\s*(?:이하|미만|안쪽|아래)/i.exec(
-      text,
-    );
-  const maxPrice = under
-    ? Number((under[1] ?? under[3] ?? '').replace(/,/g, '')) *
-      (/만/.test(under[2] ?? under[4] ?? '') ? 10_000 : /k/i.test(under[2] ?? '') ? 1000 : 1)
-    : undefined;
-  const base = { ...(direct ? { direct } : {}), ...(maxPrice ? { maxPrice } : {}) };
-  if (/cheapest|lowest.?price|least expensive|가장 ?(싼|저렴)|제일 ?(싼|저렴)|최저가|싼 ?거/.test(t)) return { by: 'cheapest', ...base };
-  if (/most expensive|priciest|가장 ?비싼|제일 ?비싼/.test(t)) return { by: 'priciest', ...base };
-  if (/earliest|first (flight|departure|one of the day)|가장 ?(이른|빠른|일찍)|제일 ?(이른|빠른|일찍)/.test(t))
-    return { by: 'earliest', ...base };
-  if (/latest departure|last (flight|departure)|가장 ?늦은|제일 ?늦은/.test(t)) return { by: 'latest', ...base };
-  // lists of messages, posts and orders put the newest first
-  if (/\b(latest|newest|most recent)\b|최근|최신/.test(t)) return { by: 'nth', nth: 1, ...base };
-  if (/shortest|fastest|quickest|가장 ?짧은|소요 ?시간이? ?가장/.test(t)) return { by: 'shortest', ...base };
-  if (/best.?rated|highest.?rated|top.?rated|평점.{0,4}(높은|좋은)|별점.{0,4}(높은|좋은)/.test(t)) return { by: 'best_rated', ...base };
-  // a bare number is a count or a date, not a position: digits need st/nd/rd/th or 번째
-  const nth = new RegExp(
-    `\\b(${ORDINAL_WORDS.replace('|\\d{1,2}(?:st|nd|rd|th)?', '|\\d{1,2}(?:st|nd|rd|th)')})\\b|(${ORDINAL_WORDS})\\s*번째|(\\d{1,2})\\s*번째|(마지막)`,
-    'i',
-  ).exec(t);
-  if (nth) {
-    const n = ordinal(nth[1] ?? nth[2] ?? nth[3] ?? nth[4] ?? '');
-    if (n !== undefined) return { by: 'nth', nth: n, ...base };
-  }
-  if (direct || maxPrice) return { by: 'cheapest', ...base };
-  return undefined;
-}
+export { criterionOf } from './criteria.ts';
+export { splitClauses } from './split.ts';
 
 const RESULT_NOUN =
   /(result|item|one|link|product|entry|listing|flight|hotel|row|option|offer|message|mail|email|post|thread|topic|article|story|book|order|결과|항목|상품|거|것|링크|항공편|호텔|숙소|방|글|메일|목록)/i;
@@ -337,27 +279,6 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
 /** A request's head that asks for something to be sent, the verb anywhere in it ("1:1 문의 남겨줘", "make a booking"). */
 export const SENDS_ANY =
   /\b(?:send|submit|post|apply|sign up|register|book|reserve|leave|file|order|subscribe|make an? (?:appointment|booking|reservation))\b|남겨|보내|제출|신청|등록|가입|예약|문의|주문|구독|접수/i;
-
-const KO_COUNT: Record<string, number> = { 한: 1, 하나: 1, 두: 2, 둘: 2, 세: 3, 셋: 3, 네: 4, 넷: 4, 다섯: 5 };
-const EN_COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
-
-/** "갤럭시 버즈3 실버 2개" → item words, the count, how to choose among several. */
-function cartClause(said: string): Clause {
-  const count = /(\d+|한|하나|두|둘|세|셋|네|넷|다섯)\s*개|\bx\s*(\d+)\b|\b(\d+|one|two|three|four|five)\s+(?:of|pieces|units)\b/i.exec(
-    said,
-  );
-  const n = count ? (count[2] ?? count[1] ?? count[3] ?? '') : '';
-  const qty = /^\d+$/.test(n) ? Number(n) : (KO_COUNT[n] ?? EN_COUNT[n.toLowerCase()]);
-  const rest = count ? said.replace(count[0], ' ') : said;
-  const pick = criterionOf(rest);
-  const item =
-    (pick ? itemWords(rest) : undefined) ??
-    rest
-      .replace(/^(?:the|a|an|some)\s+/i, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-  return { kind: 'cart', item, ...(pick && pick.by !== 'nth' ? { pick } : {}), ...(qty ? { qty } : {}) };
-}
 
 /** Words that ask for the form to be sent. */
 export const SENDING = /^(send|submit|post|apply|sign up|register|book|reserve|leave|남겨|보내|제출|신청|등록|가입|예약|문의)/i;

@@ -1,0 +1,31 @@
+/**
+ * Cutting a request into clauses at connectives ("…고", "…서", "and", "then", ","), with quoted
+ * text kept whole; the quote and ending patterns the grammar reads clauses with.
+ */
+export const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
+
+const KO_SPLIT =
+  /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하))고\s+|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
+const EN_SPLIT =
+  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=\S+\s+(?:in|into)\s+the\s)|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add)\b))/i;
+
+export function splitClauses(text: string): string[] {
+  const quoted: string[] = [];
+  const masked = text.replace(new RegExp(Q, 'g'), (m) => {
+    quoted.push(m);
+    return `⟦${quoted.length - 1}⟧`;
+  });
+  return masked
+    .split(KO_SPLIT)
+    .flatMap((p) => p.split(EN_SPLIT))
+    .map((p) => p.replace(/⟦(\d+)⟧/g, (_, i) => quoted[Number(i)] ?? ''))
+    .map((p) => p.trim().replace(/[.!?。]+$/, ''))
+    .filter(Boolean);
+}
+
+export const unquote = (s: string) =>
+  s
+    .trim()
+    .replace(new RegExp(`^${Q}$`), '$1')
+    .trim();
+export const KO_END = '(?:줘|주세요|줄래|라|요|해|해줘|해 ?주세요|주)?';
