@@ -7,8 +7,8 @@ import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useUi } from '../state/ui-store.ts';
 import { ListEditor } from './ListEditor.tsx';
-import { RiskyConfirm, riskyChangesOf } from './RiskyConfirm.tsx';
 import { PlacesEditor } from './PlacesEditor.tsx';
+import { RiskyConfirm, riskyChangesOf } from './RiskyConfirm.tsx';
 import { SitesEditor } from './SitesEditor.tsx';
 import { useSettingsText } from './texts.ts';
 
