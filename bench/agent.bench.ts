@@ -294,8 +294,11 @@ export async function run(): Promise<Metrics> {
     m.steps_per_passed_task_median = metric(median(passed.map((r) => r.steps)), 'steps');
     if (passed.length && process.env.AGENT_BENCH_REPLAY !== '0') {
       const again: RunResult[] = [];
-      for (const r of passed)
-        again.push(await runTask(tasks.find((t) => t.id === r.id) as EvalTask, sites, browser, endpoint, home, timeoutMs));
+      for (const r of passed) {
+        const a = await runTask(tasks.find((t) => t.id === r.id) as EvalTask, sites, browser, endpoint, home, timeoutMs);
+        again.push(a);
+        if (!a.ok) console.log(`REPLAY FAIL ${a.id} (${Math.round(a.ms)} ms) — ${a.why}`);
+      }
       const first = median(passed.map((r) => r.ms));
       const second = median(again.map((r) => r.ms));
       m[`replay_time_median (n=${again.length})`] = metric(second, 'ms', first, 'second run with the trace cache; baseline = first run');
