@@ -102,6 +102,15 @@ describe('cdt agent run claims done only for what reached the site', () => {
     expect(r.events.some((e) => e.type === 'step_retried' && String(e.message).includes('New chore'))).toBe(true);
   });
 
+  it('a confirmation whose dialog closed under a held send is claimed done only if the booking reached the site', async () => {
+    const url = await open('held-dialog.html');
+    const r = await cdt(url, 'choose 09:00 and press Confirm appointment');
+    const sent = hits.filter((h) => h.method === 'POST' && h.path === '/api/book');
+    expect(sent.length).toBeLessThanOrEqual(1);
+    expect(r.code === 0).toBe(sent.length === 1);
+    if (sent.length) expect(sent[0]?.body.slot).toBe('09:00');
+  });
+
   it('an item named in words no record has is not replaced by the cheapest under the budget', async () => {
     const url = await open('deals.html');
     const r = await cdt(url, '30달러 이하 딜 중에 캔들 세트 장바구니에 담아줘');
