@@ -30,6 +30,7 @@ export const INVOKE_CHANNELS = [
   'logs.session',
   'logs.records',
   'logs.handoffs',
+  'logs.closeHandoff',
   'logs.export',
   'logs.import',
   'artifacts.image',

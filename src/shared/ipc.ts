@@ -334,6 +334,7 @@ export const INVOKE = {
   'logs.session': channel(z.object({ sessionId: Id }).strict(), SessionDetail),
   'logs.records': channel(z.object({ sessionId: Id }).strict(), SessionRecordsView),
   'logs.handoffs': channel(z.object({ status: z.enum(['open', 'closed']).optional() }).strict(), z.array(HandOffView)),
+  'logs.closeHandoff': channel(z.object({ id: Id }).strict(), HandOffView),
   'logs.export': channel(z.object({ sessionId: Id }).strict(), z.object({ fileName: z.string(), bundle: z.string() })),
   'logs.import': channel(z.object({ bundle: z.string().min(2).max(MAX_BUNDLE_CHARS) }).strict(), z.object({ sessionId: z.string() })),
   'outputs.get': channel(PackOutputRef, z.object({ packId: z.string(), id: z.string(), data: z.record(z.string(), z.unknown()) })),

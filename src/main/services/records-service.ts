@@ -1,23 +1,26 @@
 import { StewardError } from '../../shared/errors.ts';
-import type { Store } from '../store/index.ts';
+import type { HandOff, Store } from '../store/index.ts';
 import type { Handlers } from './dispatch.ts';
 
-type RecordHandlers = Pick<Handlers, 'logs.records' | 'logs.handoffs'>;
+type RecordHandlers = Pick<Handlers, 'logs.records' | 'logs.handoffs' | 'logs.closeHandoff'>;
+
+const view = (h: HandOff) => ({
+  id: h.id,
+  sessionId: h.session_id,
+  createdAt: Date.parse(h.created_at),
+  status: h.status,
+  tool: h.tool,
+  error: h.error,
+  request: h.request,
+  conversation: h.conversation,
+});
 
 /** logs.records: a session's goal, intents, slots and summaries as the conversation wrote them; logs.handoffs: support staff's queue. */
 export function recordHandlers(store: Store): RecordHandlers {
   return {
-    'logs.handoffs': async ({ status }) =>
-      store.handoffs.list(status ? { status } : {}).map((h) => ({
-        id: h.id,
-        sessionId: h.session_id,
-        createdAt: Date.parse(h.created_at),
-        status: h.status,
-        tool: h.tool,
-        error: h.error,
-        request: h.request,
-        conversation: h.conversation,
-      })),
+    'logs.handoffs': async ({ status }) => store.handoffs.list(status ? { status } : {}).map(view),
+    /** Support staff took care of it (outside the app). */
+    'logs.closeHandoff': async ({ id }) => view(store.handoffs.close(id, 'support staff (log explorer)')),
     'logs.records': async ({ sessionId }) => {
       const s = store.records.getSession(sessionId);
       if (!s) {

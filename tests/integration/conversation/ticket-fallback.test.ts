@@ -105,6 +105,11 @@ describe('create_ticket fails', () => {
     const queue = await recordHandlers(r.store)['logs.handoffs']({});
     expect(queue.map((q) => q.id)).toEqual([h?.id]);
     expect(queue[0]?.conversation.length).toBeGreaterThan(3);
+    // staff mark it handled: it leaves the open queue and says who closed it
+    const closed = await recordHandlers(r.store)['logs.closeHandoff']({ id: h?.id ?? '' });
+    expect(closed.status).toBe('closed');
+    expect(await recordHandlers(r.store)['logs.handoffs']({ status: 'open' })).toEqual([]);
+    expect(r.store.handoffs.get(h?.id ?? '')?.closed_by).toContain('support staff');
   }, 60_000);
 
   it('with another server offering create_ticket: the ticket is filed there under the carried approval (en)', async () => {

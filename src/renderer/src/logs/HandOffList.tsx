@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useUi } from '../state/ui-store.ts';
@@ -8,7 +8,12 @@ import { useRecordsT } from './records-texts.ts';
 export function HandOffList() {
   const t = useRecordsT();
   const select = useUi((s) => s.selectSession);
+  const qc = useQueryClient();
   const q = useQuery({ queryKey: ['sessions', 'handoffs'], queryFn: () => call('logs.handoffs', {}) });
+  const close = useMutation({
+    mutationFn: (id: string) => call('logs.closeHandoff', { id }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['sessions', 'handoffs'] }),
+  });
   if (q.error instanceof EngineError) return <ErrorBox error={q.error.value} />;
   const list = q.data ?? [];
   return (
@@ -25,7 +30,12 @@ export function HandOffList() {
               <code>{h.error.code}</code> {new Date(h.createdAt).toLocaleString()}{' '}
               <button type="button" onClick={() => select(h.sessionId)}>
                 {t('handoffs.open')}
-              </button>
+              </button>{' '}
+              {h.status === 'open' && (
+                <button type="button" onClick={() => close.mutate(h.id)} disabled={close.isPending}>
+                  {t('handoffs.close')}
+                </button>
+              )}
               <p>{h.error.message}</p>
               <details>
                 <summary>{t('handoffs.request')}</summary>
