@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createSession } from '../src/main/conversation/session.ts';
 import { loadPacks } from '../src/main/packs/index.ts';
 import { openStore } from '../src/main/store/index.ts';
-import { mcpRuntimeTools } from '../src/main/tools/mcp-source.ts';
+import { mcpRuntimeTools } from '../src/main/tools/mcp/source.ts';
 import { ToolRuntime } from '../src/main/tools/runtime.ts';
 import { startShopMcp } from '../tests/fixtures/shop-mcp/server.ts';
 import { type Metrics, median, metric, percentile } from './report.ts';

@@ -13,7 +13,7 @@ import { textMatcher } from '../src/main/browser/paged-log.ts';
 import { urlMatches } from '../src/main/browser/waits.ts';
 import { parseMoney, parseStops, parseTimes, typeRows } from '../src/main/plan/extract.ts';
 import { norm, parseSnapshot } from '../src/main/plan/target-resolver.ts';
-import { isSensitiveField, redact, redactText } from '../src/main/tools/redact.ts';
+import { isSensitiveField, redact, redactText } from '../src/main/tools/redact/index.ts';
 import { oldGlob, oldPageMoney, oldParseMoney, oldRedactText } from './patterns-baseline.ts';
 import { ADVERSARIAL } from './patterns-inputs.ts';
 import { type Metrics, median, metric } from './report.ts';

@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { startHostServer } from '../src/cli/host/host-server.ts';
+import { startHostServer } from '../src/cli/host/server.ts';
 import { chromiumFlags, findChromium } from '../src/main/browser/chromium-path.ts';
 import { createEngineServices } from '../src/main/services/engine-services.ts';
-import { fileSecretStore, jsonSettingsStore } from '../src/main/services/settings-store.ts';
+import { fileSecretStore, jsonSettingsStore } from '../src/main/services/settings/store.ts';
 import { openStore } from '../src/main/store/index.ts';
 import { type Metrics, median, metric } from './report.ts';
 

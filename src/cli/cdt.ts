@@ -29,7 +29,7 @@ export async function main(argv: string[]): Promise<number> {
   const { common } = args;
 
   if (resource === 'agent' && !common.help) {
-    const { runAgentCommand } = await import('./agent-bridge.ts');
+    const { runAgentCommand } = await import('./agent/bridge.ts');
     return runAgentCommand(argv.slice(argv.indexOf('agent') + 1));
   }
   if (resource === 'campaign' && !common.help && !common.describe) {
@@ -40,7 +40,7 @@ export async function main(argv: string[]): Promise<number> {
     );
   }
   if (resource === 'plan' && !common.help && !common.describe) {
-    const { runPlanCommand } = await import('./plan/plan-command.ts');
+    const { runPlanCommand } = await import('./plan/command.ts');
     return runPlanCommand(
       argv.filter((_, i) => i !== argv.indexOf('plan')),
       { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin },

@@ -1,5 +1,5 @@
 /**
- * Envelope + exit-code helpers for every `cdt` command (also used by `cdt agent …`, src/cli/agent-commands.ts).
+ * Envelope + exit-code helpers for every `cdt` command (also used by `cdt agent …`, src/cli/agent/commands.ts).
  * Exit codes come from the error code via src/shared/errors.ts: 0 ok, 2 usage, 3 not found, 4 timeout,
  * 5 state, 6 external, 7 protocol, 8 transient, 10 connection, 11 internal.
  */

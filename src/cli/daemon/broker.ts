@@ -19,9 +19,9 @@ import type { CommandCall, DaemonRequest, DaemonResponse } from './protocol.ts';
 import { withDeadline } from './queue.ts';
 import { type ResolvedContext, resolveContext } from './resolver.ts';
 import { handleSessionCommand } from './session-commands.ts';
-import { BrowserSlot } from './slot.ts';
-import { SlotGate } from './slot-gate.ts';
-import type { SlotSizing } from './slot-sizing.ts';
+import { SlotGate } from './slot/gate.ts';
+import { BrowserSlot } from './slot/index.ts';
+import type { SlotSizing } from './slot/sizing.ts';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 

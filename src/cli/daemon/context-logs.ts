@@ -7,7 +7,7 @@
 import { appendFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LogSinks } from '../../main/browser/page-services.ts';
-import { redact } from '../../main/tools/redact.ts';
+import { redact } from '../../main/tools/redact/index.ts';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 

@@ -16,7 +16,7 @@ import { unlock } from './lock.ts';
 import { cdtPaths, ensurePrivateTree } from './paths.ts';
 import { killProfileProcesses } from './processes.ts';
 import { serveSocket } from './server.ts';
-import { slotSizing } from './slot-sizing.ts';
+import { slotSizing } from './slot/sizing.ts';
 
 const log = (msg: string) => process.stderr.write(`[${new Date().toISOString()}] daemon ${process.pid}: ${msg}\n`);
 

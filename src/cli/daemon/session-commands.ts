@@ -3,8 +3,8 @@ import { StewardError } from '../../shared/errors.ts';
 import type { CdtPaths } from './paths.ts';
 import type { CommandCall } from './protocol.ts';
 import type { ResolvedContext } from './resolver.ts';
-import type { BrowserSlot } from './slot.ts';
-import type { SlotSizing } from './slot-sizing.ts';
+import type { BrowserSlot } from './slot/index.ts';
+import type { SlotSizing } from './slot/sizing.ts';
 
 /** What the session commands need of the broker (the broker passes itself). */
 export interface SessionHost {

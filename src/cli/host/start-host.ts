@@ -6,7 +6,7 @@ import { loadPacks } from '../../main/packs/index.ts';
 import type { PackRegistry } from '../../main/packs/registry.ts';
 import { createEngineServices } from '../../main/services/engine-services.ts';
 import { applyPolicyOverrides } from '../../main/services/policy-overrides.ts';
-import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings-store.ts';
+import { fileSecretStore, jsonSettingsStore } from '../../main/services/settings/store.ts';
 import type { ModelFactory } from '../../main/services/understanding.ts';
 import { openStore } from '../../main/store/index.ts';
 import { ensurePrivateDir, preparePrivateHome } from '../../main/store/private-dir.ts';
@@ -15,7 +15,7 @@ import { ToolRuntime } from '../../main/tools/runtime.ts';
 import { toErrorValue } from '../../shared/errors.ts';
 import { agentApiRoutes } from './agent-api/routes.ts';
 import { AgentApi } from './agent-api/service.ts';
-import { startHostServer } from './host-server.ts';
+import { startHostServer } from './server.ts';
 
 export interface HostOptions {
   port: number;

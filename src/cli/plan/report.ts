@@ -14,7 +14,7 @@ import { type ErrorCode, ErrorCode as ErrorCodeSchema, type ErrorValue, exitCode
 import type { Plan } from '../../shared/plan.ts';
 import type { ErrorEnvelope, OkEnvelope } from '../envelope.ts';
 import type { ApproveMode } from './approver.ts';
-import type { PlanSource } from './plan-source.ts';
+import type { PlanSource } from './source.ts';
 
 export type RunStatus = 'completed' | 'rejected' | 'failed' | 'awaiting_approval';
 

@@ -8,7 +8,7 @@ import { parseSites } from '../services/sites.ts';
 import { openStore } from '../store/index.ts';
 import { createBrowserView } from './browser-view.ts';
 import { electronSettingsStore, safeStorageSecretStore } from './electron-settings.ts';
-import { bindIpc } from './ipc-binding.ts';
+import { bindIpc } from './ipc/binding.ts';
 import { APP_CSP, appMayNavigate, appWindowPreferences, BROWSER_PARTITION, permissionDecision, windowOpenDecision } from './security.ts';
 
 /** Deny-by-default permissions on a session, plus the app's CSP as a header. */

@@ -7,7 +7,7 @@
  * Open shadow roots and same-origin iframes are searched from the page; an out-of-process (cross-site)
  * iframe is masked in its own document through its own session (see PageCapture).
  */
-import { SENSITIVE_FIELD } from '../tools/redact.ts';
+import { SENSITIVE_FIELD } from '../tools/redact/index.ts';
 import type { CdpSession } from './port.ts';
 
 const MARK = 'data-steward-mask';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EngineEvent, EngineEventType, EventLevel } from '../../shared/events.ts';
-import { redact } from '../tools/redact.ts';
+import { redact } from '../tools/redact/index.ts';
 
 export type EventSink = (event: EngineEvent) => void;
 

@@ -9,7 +9,7 @@ import type { Understanding } from '../../shared/commands.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import type { Stage } from '../packs/types.ts';
 import type { Store } from '../store/index.ts';
-import { maskSecretAnswer } from '../tools/redact.ts';
+import { maskSecretAnswer } from '../tools/redact/index.ts';
 import type { SessionContext } from './machine.ts';
 import type { TurnResult } from './turn/types.ts';
 

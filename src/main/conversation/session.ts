@@ -26,7 +26,7 @@ import type { Page } from '../browser/page.ts';
 import type { PackRegistry } from '../packs/registry.ts';
 import type { Facts, Locale } from '../packs/types.ts';
 import type { Store } from '../store/index.ts';
-import { alternatesOf } from '../tools/mcp-register.ts';
+import { alternatesOf } from '../tools/mcp/register.ts';
 import { ToolRuntime } from '../tools/runtime.ts';
 import { type Decision, gateDesk, type PendingApproval } from './approvals.ts';
 import { eventStream } from './event-stream.ts';

@@ -9,7 +9,7 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type ErrorValue, failureValue, reasonOf, toErrorValue } from '../../shared/errors.ts';
-import { alternatesOf } from '../tools/mcp-register.ts';
+import { alternatesOf } from '../tools/mcp/register.ts';
 import type { ToolRuntime } from '../tools/runtime.ts';
 import type { EventSink } from './audit.ts';
 

@@ -1,7 +1,7 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { ConversationSummary, ConversationView, Locale } from '../../shared/ipc.ts';
 import type { Handlers } from './dispatch.ts';
-import type { SecretStore } from './settings-store.ts';
+import type { SecretStore } from './settings/store.ts';
 
 /** What the UI needs from its conversations (conversation/ui/conversations.ts: one session facade each). */
 export interface Conversations {

@@ -8,8 +8,8 @@ import { logHandlers } from './log-service.ts';
 import { outputHandlers } from './output-service.ts';
 import { PushHub } from './push-hub.ts';
 import { recordHandlers } from './records-service.ts';
-import { settingsHandlers } from './settings-service.ts';
-import type { SecretStore, SettingsStore } from './settings-store.ts';
+import { settingsHandlers } from './settings/service.ts';
+import type { SecretStore, SettingsStore } from './settings/store.ts';
 
 export interface EngineServicesOptions {
   host: 'electron' | 'headless';

@@ -5,7 +5,7 @@ import { connectSettingsMcp } from '../conversation/ui/mcp-servers.ts';
 import { loadPacks } from '../packs/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Handlers } from './dispatch.ts';
-import type { SettingsStore } from './settings-store.ts';
+import type { SettingsStore } from './settings/store.ts';
 
 /** lab.run: the laboratory screen's comparison; each route starts the MCP servers from settings for itself. */
 export function labHandlers(o: { store: Store; settings: SettingsStore; sites?: Record<string, string> }): Pick<Handlers, 'lab.run'> {

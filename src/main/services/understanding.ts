@@ -3,7 +3,7 @@ import { StewardError, toErrorValue } from '../../shared/errors.ts';
 import type { Settings } from '../../shared/ipc.ts';
 import type { UnderstandingChoice } from '../conversation/understanding.ts';
 import { createModel, describeModel, type ModelSettings } from '../llm/providers.ts';
-import type { SecretStore } from './settings-store.ts';
+import type { SecretStore } from './settings/store.ts';
 
 /** Builds the AI SDK model for provider settings; `createModel` (llm/providers.ts) unless a caller passes another. */
 export type ModelFactory = (settings: ModelSettings) => LanguageModel;

@@ -3,7 +3,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import { StewardError } from '../../shared/errors.ts';
 import { EngineEvent, type EngineEventInput, EventFilter, type EventPage, eventErrorCode } from '../../shared/events.ts';
 import { issuePath } from '../../shared/plan.ts';
-import { redact, redactText } from '../tools/redact.ts';
+import { redact, redactText } from '../tools/redact/index.ts';
 import { type Db, json, parseJson } from './db.ts';
 import { FTS_PREFIX_LENGTHS } from './migrations.ts';
 import { splitWords } from './word-match.ts';

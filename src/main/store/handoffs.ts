@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { StewardError } from '../../shared/errors.ts';
-import { redact } from '../tools/redact.ts';
+import { redact } from '../tools/redact/index.ts';
 import { type Db, json, parseJson } from './db.ts';
 
 /**

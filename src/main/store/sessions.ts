@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StewardError } from '../../shared/errors.ts';
 import type { Plan } from '../../shared/plan.ts';
-import { redact } from '../tools/redact.ts';
+import { redact } from '../tools/redact/index.ts';
 import { type Db, json, parseJson } from './db.ts';
 
 /** The conversation side of the domain model: sessions, turns, intents, slots, plans, summaries, verifications. */

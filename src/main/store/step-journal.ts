@@ -1,4 +1,4 @@
-import { redact, redactText } from '../tools/redact.ts';
+import { redact, redactText } from '../tools/redact/index.ts';
 import { type Db, json, parseJson } from './db.ts';
 
 /**

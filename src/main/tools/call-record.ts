@@ -1,4 +1,4 @@
-import { redactToolInput } from './redact.ts';
+import { redactToolInput } from './redact/index.ts';
 import type { CallContext, RuntimeTool, ToolOutput } from './types.ts';
 
 /** How the runtime records a call: the input as the audit row keeps it, and a summary of the result. */

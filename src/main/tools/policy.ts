@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_KINDS, type ApprovalKind, ApprovalKind as ApprovalKindSchema, type ApprovalMode, type Step } from '../../shared/plan.ts';
 import { callGivesConsent, consentDecision, stepGivesConsent } from './consent.ts';
-import { looksLikeCardNumber, looksLikeResidentNumber } from './redact.ts';
+import { looksLikeCardNumber, looksLikeResidentNumber } from './redact/index.ts';
 
 /**
  * Declarative policy (data, not code): which actions always need a person's approval, which

@@ -8,7 +8,7 @@ import { describeRequests, networkEffect } from './effects/classify.ts';
 import type { EffectWatch, OutgoingRequest } from './effects/effect.ts';
 import { effectRefusal, HeldByEffect, judgeFailClosed } from './effects/refusal.ts';
 import { DEFAULT_POLICY, type Decision, decideCall, type Policy } from './policy.ts';
-import { redact } from './redact.ts';
+import { redact } from './redact/index.ts';
 import { shouldRetry } from './retry.ts';
 import { bindCall, bindStep, type StepBinding } from './step-hash.ts';
 import { runWithTimeout } from './timeout.ts';

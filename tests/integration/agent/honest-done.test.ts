@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentRun } from '../../../src/cli/agent-commands.ts';
+import { agentRun } from '../../../src/cli/agent/commands.ts';
 import { launchWithPort } from '../browser/conformance.ts';
 
 /**

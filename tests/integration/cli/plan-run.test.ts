@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPlanCommand } from '../../../src/cli/plan/plan-command.ts';
+import { runPlanCommand } from '../../../src/cli/plan/command.ts';
 import { chromiumFlags, findChromium } from '../../../src/main/browser/chromium-path.ts';
 import { openStore } from '../../../src/main/store/index.ts';
 import { startPlanSite } from './fixtures/plan-site.ts';

@@ -9,7 +9,7 @@ import { createSession, type Session } from '../../../src/main/conversation/sess
 import type { TurnResult } from '../../../src/main/conversation/turn/types.ts';
 import { loadPacks } from '../../../src/main/packs/index.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
-import { mcpRuntimeTools } from '../../../src/main/tools/mcp-source.ts';
+import { mcpRuntimeTools } from '../../../src/main/tools/mcp/source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import type { EngineEvent } from '../../../src/shared/events.ts';
 import { type ShopMcp, startShopMcp } from '../../fixtures/shop-mcp/server.ts';

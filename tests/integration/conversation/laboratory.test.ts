@@ -7,7 +7,7 @@ import { createSession } from '../../../src/main/conversation/session.ts';
 import { loadPacks, PackRegistry } from '../../../src/main/packs/index.ts';
 import type { DialoguePack, Pack } from '../../../src/main/packs/types.ts';
 import { openStore } from '../../../src/main/store/index.ts';
-import { mcpRuntimeTools } from '../../../src/main/tools/mcp-source.ts';
+import { mcpRuntimeTools } from '../../../src/main/tools/mcp/source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import { type ShopMcp, startShopMcp } from '../../fixtures/shop-mcp/server.ts';
 import { NOW } from './harness.ts';

@@ -8,7 +8,7 @@ import { approvalCard, slotChips } from '../../../src/main/conversation/ui/view.
 import { loadPacks } from '../../../src/main/packs/index.ts';
 import type { PackRegistry } from '../../../src/main/packs/registry.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
-import { mcpRuntimeTools } from '../../../src/main/tools/mcp-source.ts';
+import { mcpRuntimeTools } from '../../../src/main/tools/mcp/source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import { type StockMcp, startStockMcp } from '../../fixtures/packs/stock-mcp.ts';
 

@@ -6,7 +6,7 @@ import { createConversations } from '../../../src/main/conversation/ui/conversat
 import { BrowserSurface } from '../../../src/main/services/browser-surface.ts';
 import type { Conversations } from '../../../src/main/services/conversation-service.ts';
 import { PushHub } from '../../../src/main/services/push-hub.ts';
-import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
+import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TurnResult } from '../../../src/main/conversation/turn/types.ts';
 import { createConversations } from '../../../src/main/conversation/ui/conversations.ts';
 import { createEngineServices } from '../../../src/main/services/engine-services.ts';
-import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
+import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
 import { openStore } from '../../../src/main/store/index.ts';
 import type { ConversationView } from '../../../src/shared/ipc.ts';
 import { type BrowseChat, type BrowseWorld, startBrowseWorld } from './browse-harness.ts';

@@ -9,8 +9,8 @@ import { createSession, type Session } from '../../../src/main/conversation/sess
 import { loadPacks } from '../../../src/main/packs/index.ts';
 import { recordHandlers } from '../../../src/main/services/records-service.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
-import { registerMcpTools } from '../../../src/main/tools/mcp-register.ts';
-import { connectMcp, type McpConnection } from '../../../src/main/tools/mcp-source.ts';
+import { registerMcpTools } from '../../../src/main/tools/mcp/register.ts';
+import { connectMcp, type McpConnection } from '../../../src/main/tools/mcp/source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import { ShopStore } from '../../fixtures/shop-mcp/shop-data.ts';
 import { createAccountSite } from '../../fixtures/sites/account/site.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
-import { connectMcp, mcpRuntimeTools } from '../../../src/main/tools/mcp-source.ts';
+import { connectMcp, mcpRuntimeTools } from '../../../src/main/tools/mcp/source.ts';
 import { DEFAULT_POLICY } from '../../../src/main/tools/policy.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import { bindCall } from '../../../src/main/tools/step-hash.ts';

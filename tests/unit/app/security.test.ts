@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardedInvoke } from '../../../src/main/app/ipc-guard.ts';
+import { guardedInvoke } from '../../../src/main/app/ipc/guard.ts';
 import {
   APP_CSP,
   appMayNavigate,

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readProcess } from '../../../src/cli/caller.ts';
 import { readLock, tryLock, unlock } from '../../../src/cli/daemon/lock.ts';
-import { SlotGate } from '../../../src/cli/daemon/slot-gate.ts';
-import { slotSizing, slotsForMemory } from '../../../src/cli/daemon/slot-sizing.ts';
+import { SlotGate } from '../../../src/cli/daemon/slot/gate.ts';
+import { slotSizing, slotsForMemory } from '../../../src/cli/daemon/slot/sizing.ts';
 
 describe('SlotGate', () => {
   const never = { waitMs: 60_000, onTimeout: () => new Error('timeout') };

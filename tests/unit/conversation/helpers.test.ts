@@ -4,7 +4,7 @@ import { classifyField } from '../../../src/main/packs/forms/classify.ts';
 import { formEntries } from '../../../src/main/packs/forms/pack.ts';
 import { chosenPosition } from '../../../src/main/packs/shared/ranking.ts';
 import { matchesProduct, shippingOf } from '../../../src/main/packs/shopping/pack.ts';
-import { redact } from '../../../src/main/tools/redact.ts';
+import { redact } from '../../../src/main/tools/redact/index.ts';
 
 describe('form field classification', () => {
   it('classifies by autocomplete, label and name, and marks sensitive fields', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArtifactStore } from '../../../src/main/browser/artifacts.ts';
-import { jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
+import { jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
 import { openStore } from '../../../src/main/store/index.ts';
 import { preparePrivateHome } from '../../../src/main/store/private-dir.ts';
 

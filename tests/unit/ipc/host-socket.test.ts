@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type HostServer, startHostServer } from '../../../src/cli/host/host-server.ts';
 import { IPC_LIMITS } from '../../../src/cli/host/ipc-socket.ts';
+import { type HostServer, startHostServer } from '../../../src/cli/host/server.ts';
 import { dispatch } from '../../../src/main/services/dispatch.ts';
 import { createEngineServices, type EngineServices } from '../../../src/main/services/engine-services.ts';
-import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
+import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { MAX_BUNDLE_CHARS, type WsServerMessage } from '../../../src/shared/ipc.ts';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { settingsHandlers } from '../../../src/main/services/settings-service.ts';
-import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
+import { settingsHandlers } from '../../../src/main/services/settings/service.ts';
+import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
 import { INVOKE } from '../../../src/shared/ipc.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'steward-sites-'));

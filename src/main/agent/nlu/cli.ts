@@ -1,6 +1,6 @@
 /**
  * `cdt agent parse`: what offline understanding makes of one text, with "now" and the time
- * zone pinned so relative dates are reproducible (src/cli/agent-commands.ts calls it).
+ * zone pinned so relative dates are reproducible (src/cli/agent/commands.ts calls it).
  */
 import type { Locale } from '../../../shared/commands.ts';
 import { StewardError } from '../../../shared/errors.ts';

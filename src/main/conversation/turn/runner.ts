@@ -12,7 +12,7 @@ import type { Understanding, UnderstandingState } from '../../../shared/commands
 import { personError, reasonOf, toErrorValue } from '../../../shared/errors.ts';
 import { fill } from '../../packs/text.ts';
 import type { Pack, Stage } from '../../packs/types.ts';
-import { isSensitiveField, maskSecretAnswer } from '../../tools/redact.ts';
+import { isSensitiveField, maskSecretAnswer } from '../../tools/redact/index.ts';
 import { closeOnCancel } from '../approvals.ts';
 import { TurnAudit } from '../audit.ts';
 import { applyCommands } from '../commands.ts';

@@ -9,7 +9,7 @@ import type { EngineEvent } from '../../../shared/events.ts';
 import type { ApprovalRequest, Locale, PlanView, QuickReply, SlotChip, StepView } from '../../../shared/ipc.ts';
 import { fill } from '../../packs/text.ts';
 import type { Facts, Pack } from '../../packs/types.ts';
-import { redact } from '../../tools/redact.ts';
+import { redact } from '../../tools/redact/index.ts';
 import type { PendingApproval } from '../approvals.ts';
 import { ENGINE_TEXTS, RULE_TEXTS } from '../texts.ts';
 

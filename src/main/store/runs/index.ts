@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorValue } from '../../../shared/errors.ts';
 import type { ApprovalMode } from '../../../shared/plan.ts';
-import { redact } from '../../tools/redact.ts';
+import { redact } from '../../tools/redact/index.ts';
 import { type Db, json, parseJson } from '../db.ts';
 import {
   type Approval,

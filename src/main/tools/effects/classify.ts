@@ -1,5 +1,5 @@
 import type { ApprovalKind } from '../../../shared/plan.ts';
-import { isSensitiveField, redact } from '../redact.ts';
+import { isSensitiveField, redact } from '../redact/index.ts';
 import type { ActingCall, Effect, OutgoingRequest } from './effect.ts';
 
 /** Methods that only read. Everything else can change server state. */

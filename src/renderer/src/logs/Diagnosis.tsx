@@ -30,7 +30,7 @@ export function Diagnosis({ failing }: { failing: Failing }) {
           </>
         )}
       </dl>
-      <ErrorBox error={failing.error} />
+      <ErrorBox error={failing.error} detail />
       <BeforeAfter title={title} before={failing.before} after={failing.after} afterIsLast />
     </section>
   );

@@ -46,7 +46,7 @@ export function SessionTimeline({ sessionId }: { sessionId: string }) {
                   <strong>{s.title}</strong> <span className={`badge ${s.status}`}>{t(`status.${stepStatus(s.status)}`)}</span>{' '}
                   <code className="muted">{s.stepId}</code>
                 </p>
-                {s.error && <ErrorBox error={s.error} />}
+                {s.error && <ErrorBox error={s.error} detail />}
                 {(s.before || s.after) && (
                   <BeforeAfter title={s.title} before={s.before} after={s.after} unchanged={s.status === 'done' && !s.after} />
                 )}

@@ -9,7 +9,7 @@ import { BrowserSurface } from '../../../../src/main/services/browser-surface.ts
 import type { Conversations } from '../../../../src/main/services/conversation-service.ts';
 import { createEngineServices } from '../../../../src/main/services/engine-services.ts';
 import { PushHub } from '../../../../src/main/services/push-hub.ts';
-import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../../src/main/services/settings-store.ts';
+import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../../src/main/services/settings/store.ts';
 import { openStore, type Store } from '../../../../src/main/store/index.ts';
 import type { ConversationView, Settings } from '../../../../src/shared/ipc.ts';
 import { recorded, replayModel } from '../../llm/mock-model.ts';

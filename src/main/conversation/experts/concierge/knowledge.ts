@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { StewardError } from '../../../../shared/errors.ts';
-import { SENSITIVE_FIELD } from '../../../tools/redact.ts';
+import { SENSITIVE_FIELD } from '../../../tools/redact/index.ts';
 import type { RuntimeTool } from '../../../tools/types.ts';
 
 /** A place the person saved (a stay, a home, a meeting point): a name and any fields. */

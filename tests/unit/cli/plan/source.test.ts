@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { planFromBundle } from '../../../../src/cli/plan/plan-source.ts';
+import { planFromBundle } from '../../../../src/cli/plan/source.ts';
 import { openStore } from '../../../../src/main/store/index.ts';
 import { isStewardError } from '../../../../src/shared/errors.ts';
 import { Plan } from '../../../../src/shared/plan.ts';

@@ -1,9 +1,9 @@
-import { StewardError } from '../../shared/errors.ts';
-import { type FormProfile, ProviderName, Settings, type SettingsView } from '../../shared/ipc.ts';
-import type { Handlers } from './dispatch.ts';
-import { checkPolicyOverrides } from './policy-overrides.ts';
-import { requireConfirmed, riskyChanges } from './settings-risk.ts';
-import type { SecretStore, SettingsStore } from './settings-store.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import { type FormProfile, ProviderName, Settings, type SettingsView } from '../../../shared/ipc.ts';
+import type { Handlers } from '../dispatch.ts';
+import { checkPolicyOverrides } from '../policy-overrides.ts';
+import { requireConfirmed, riskyChanges } from './risk.ts';
+import type { SecretStore, SettingsStore } from './store.ts';
 
 /** Two profiles of one name would be a silent duplicate (which one does "회사 프로필" mean?): refused. */
 function checkProfileNames(profiles: FormProfile[]): void {

@@ -1,8 +1,8 @@
-/** Routes `cdt agent parse|run|lab` to src/cli/agent-commands.ts (and agent-lab.ts), loaded lazily. */
-import { emit, failure } from './output.ts';
+/** Routes `cdt agent parse|run|lab` to src/cli/agent/commands.ts (and lab.ts), loaded lazily. */
+import { emit, failure } from '../output.ts';
 
 interface AgentCommands {
-  agentParse(argv: string[]): Promise<import('./output.ts').CliResult>;
+  agentParse(argv: string[]): Promise<import('../output.ts').CliResult>;
   agentRun(
     argv: string[],
     io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream },
@@ -19,12 +19,12 @@ export async function runAgentCommand(argv: string[]): Promise<number> {
     );
   }
   if (verb === 'lab') {
-    const lab = (await import('./agent-lab.ts')) as { agentLab(argv: string[]): Promise<import('./output.ts').CliResult> };
+    const lab = (await import('./lab.ts')) as { agentLab(argv: string[]): Promise<import('../output.ts').CliResult> };
     return emit(await lab.agentLab(rest), { output });
   }
   let mod: AgentCommands;
   try {
-    const path = './agent-commands.ts';
+    const path = './commands.ts';
     mod = (await import(path)) as AgentCommands;
   } catch (e) {
     const missing = (e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND';
@@ -32,10 +32,10 @@ export async function runAgentCommand(argv: string[]): Promise<number> {
       failure(
         'INTERNAL',
         missing
-          ? 'cdt agent is not available in this build (src/cli/agent-commands.ts is missing).'
+          ? 'cdt agent is not available in this build (src/cli/agent/commands.ts is missing).'
           : `cdt agent could not load: ${(e as Error).message}`,
         {
-          details: { module: 'src/cli/agent-commands.ts' },
+          details: { module: 'src/cli/agent/commands.ts' },
           suggestions: ['Use the browser commands instead: cdt --help', 'Update to a build that includes the agent commands.'],
         },
       ),

@@ -4,15 +4,15 @@
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserDriver } from '../../main/browser/driver.ts';
-import { StewardError } from '../../shared/errors.ts';
-import type { CallerInfo } from '../caller.ts';
-import type { Selection } from './caller-view.ts';
-import { contextLogSinks } from './context-logs.ts';
-import { writeJsonAtomic } from './files.ts';
-import { killProfileProcesses } from './processes.ts';
-import { CommandQueue } from './queue.ts';
-import type { ResolvedBy } from './resolver.ts';
+import type { BrowserDriver } from '../../../main/browser/driver.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import type { CallerInfo } from '../../caller.ts';
+import type { Selection } from '../caller-view.ts';
+import { contextLogSinks } from '../context-logs.ts';
+import { writeJsonAtomic } from '../files.ts';
+import { killProfileProcesses } from '../processes.ts';
+import { CommandQueue } from '../queue.ts';
+import type { ResolvedBy } from '../resolver.ts';
 
 export interface SlotOptions {
   id: string;
@@ -68,7 +68,7 @@ export class BrowserSlot {
 
   static async open(opts: SlotOptions): Promise<BrowserSlot> {
     mkdirSync(join(opts.dir, 'artifacts'), { recursive: true, mode: 0o700 });
-    const { BrowserDriver } = await import('../../main/browser/driver.ts');
+    const { BrowserDriver } = await import('../../../main/browser/driver.ts');
     let driver: BrowserDriver;
     try {
       driver = opts.browserEndpoint
@@ -91,7 +91,7 @@ export class BrowserSlot {
       );
     }
     // Console, network, emulation, capture and trace collectors on every page, before its first script.
-    const { installPageServices } = await import('../../main/browser/page-services.ts');
+    const { installPageServices } = await import('../../../main/browser/page-services.ts');
     await installPageServices(driver, contextLogSinks(opts.dir));
     const slot = new BrowserSlot(opts, driver);
     slot.saveMetadata();

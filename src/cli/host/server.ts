@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EngineServices } from '../../main/services/engine-services.ts';
-import { hostAuth, newHostSecret } from './host-auth.ts';
+import { hostAuth, newHostSecret } from './auth.ts';
 import { attachIpcSocket, IPC_LIMITS } from './ipc-socket.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -32,7 +32,7 @@ export function sameOriginCheck(port: number) {
 
 /**
  * HTTP (the built renderer) and the IPC WebSocket on one port of 127.0.0.1, both locked by a
- * secret (see host-auth.ts). A malformed request gets a 4xx; nothing a client sends ends the process.
+ * secret (see auth.ts). A malformed request gets a 4xx; nothing a client sends ends the process.
  */
 export async function startHostServer(opts: {
   port: number;

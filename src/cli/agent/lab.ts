@@ -7,17 +7,17 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { labEnv } from '../main/conversation/lab/env.ts';
-import { formatLab } from '../main/conversation/lab/format.ts';
-import { resolveRoutes } from '../main/conversation/lab/routes.ts';
-import { runLab } from '../main/conversation/lab/run.ts';
-import { mcpCommand, splitCommand } from '../main/conversation/mcp-command.ts';
-import { loadPacks } from '../main/packs/index.ts';
-import { openStore } from '../main/store/index.ts';
-import { registerMcpTools } from '../main/tools/mcp-register.ts';
-import { connectMcp, type McpConnection } from '../main/tools/mcp-source.ts';
-import { StewardError } from '../shared/errors.ts';
-import { type CliResult, errorEnvelope, okEnvelope } from './output.ts';
+import { labEnv } from '../../main/conversation/lab/env.ts';
+import { formatLab } from '../../main/conversation/lab/format.ts';
+import { resolveRoutes } from '../../main/conversation/lab/routes.ts';
+import { runLab } from '../../main/conversation/lab/run.ts';
+import { mcpCommand, splitCommand } from '../../main/conversation/mcp-command.ts';
+import { loadPacks } from '../../main/packs/index.ts';
+import { openStore } from '../../main/store/index.ts';
+import { registerMcpTools } from '../../main/tools/mcp/register.ts';
+import { connectMcp, type McpConnection } from '../../main/tools/mcp/source.ts';
+import { StewardError } from '../../shared/errors.ts';
+import { type CliResult, errorEnvelope, okEnvelope } from '../output.ts';
 
 const VALUE = new Set(['--then', '--routes', '--mcp', '--site', '--store', '--now', '--tz', '--output']);
 

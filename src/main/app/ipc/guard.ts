@@ -1,7 +1,7 @@
-import { StewardError } from '../../shared/errors.ts';
-import type { InvokeChannel, InvokeResult } from '../../shared/ipc.ts';
-import { dispatch, type Handlers } from '../services/dispatch.ts';
-import { isTrustedSender, type SenderFrame } from './security.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import type { InvokeChannel, InvokeResult } from '../../../shared/ipc.ts';
+import { dispatch, type Handlers } from '../../services/dispatch.ts';
+import { isTrustedSender, type SenderFrame } from '../security.ts';
 
 /**
  * One Electron IPC call: the sender frame must be the app's own top frame, then the usual

@@ -3,8 +3,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { McpError, ErrorCode as McpErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { type ErrorCode, StewardError } from '../../shared/errors.ts';
-import type { RuntimeTool } from './types.ts';
+import { type ErrorCode, StewardError } from '../../../shared/errors.ts';
+import type { RuntimeTool } from '../types.ts';
 
 /**
  * The runtime as an MCP client: connect to a tool server the person configured (stdio or any

@@ -8,13 +8,13 @@
  * read line by line from stdin when it is not a terminal. `--approve deny` stops at the first
  * gated step with status "denied". No flag approves anything by itself.
  *
- * With `--browser-endpoint` or `--page-url` it acts on an open page instead (agent-page-run.ts).
+ * With `--browser-endpoint` or `--page-url` it acts on an open page instead (page-run.ts).
  */
 import { createInterface } from 'node:readline';
-import { parseUtterance } from '../main/agent/nlu/index.ts';
-import { ErrorCode, type ErrorValue, exitCodeFor, reasonOf, StewardError, toErrorValue } from '../shared/errors.ts';
-import { agentPageRun, wantsPageRun } from './agent-page-run.ts';
-import { type CliResult, errorEnvelope, okEnvelope } from './output.ts';
+import { parseUtterance } from '../../main/agent/nlu/index.ts';
+import { ErrorCode, type ErrorValue, exitCodeFor, reasonOf, StewardError, toErrorValue } from '../../shared/errors.ts';
+import { type CliResult, errorEnvelope, okEnvelope } from '../output.ts';
+import { agentPageRun, wantsPageRun } from './page-run.ts';
 
 interface Flags {
   positional: string[];
@@ -147,7 +147,7 @@ export async function agentRun(argv: string[], io: AgentIo): Promise<number> {
         throw new StewardError('USAGE_ERROR', `--site needs name=url, got ${s}`, { suggestions: ['--site flights=http://127.0.0.1:4100'] });
       sites[name] = url;
     }
-    const { startHeadlessAgent } = await import('../main/conversation/headless.ts');
+    const { startHeadlessAgent } = await import('../../main/conversation/headless.ts');
     const agent = await startHeadlessAgent({
       sites,
       mcp: f.values.get('--mcp') ?? [],

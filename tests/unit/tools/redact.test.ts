@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADVERSARIAL } from '../../../bench/patterns-inputs.ts';
 import { parseMoney, parseStops, typeRows } from '../../../src/main/plan/extract.ts';
-import { isSensitiveField, redact, redactText, redactToolInput } from '../../../src/main/tools/redact.ts';
+import { isSensitiveField, redact, redactText, redactToolInput } from '../../../src/main/tools/redact/index.ts';
 
 describe('redactText', () => {
   it('masks resident numbers, cards, phones, OTP codes, passwords and emails', () => {

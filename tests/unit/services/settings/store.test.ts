@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { settingsHandlers } from '../../../src/main/services/settings-service.ts';
-import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings-store.ts';
+import { settingsHandlers } from '../../../../src/main/services/settings/service.ts';
+import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../../src/main/services/settings/store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'steward-settings-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,7 +37,7 @@ describe('settings on the headless host', () => {
 
 describe('STEWARD_SITES', () => {
   it('takes a JSON object of http(s) URLs and ignores anything else with one warning', async () => {
-    const { parseSites } = await import('../../../src/main/services/sites.ts');
+    const { parseSites } = await import('../../../../src/main/services/sites.ts');
     const warnings: string[] = [];
     const warn = (l: string) => warnings.push(l);
     expect(parseSites('{"flights":"http://127.0.0.1:1/","shopA":"javascript:alert(1)","n":3}', warn)).toEqual({

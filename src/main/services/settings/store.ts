@@ -1,8 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
-import { StewardError } from '../../shared/errors.ts';
-import { Settings } from '../../shared/ipc.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import { Settings } from '../../../shared/ipc.ts';
 
 /** Where settings live: electron-store in the desktop app, a JSON file on the headless host. */
 export interface SettingsStore {

@@ -1,7 +1,7 @@
 import { type BrowserWindow, ipcMain } from 'electron';
-import { INVOKE_CHANNELS, ipcInvokeName, ipcPushName } from '../../shared/ipc.ts';
-import type { EngineServices } from '../services/engine-services.ts';
-import { guardedInvoke } from './ipc-guard.ts';
+import { INVOKE_CHANNELS, ipcInvokeName, ipcPushName } from '../../../shared/ipc.ts';
+import type { EngineServices } from '../../services/engine-services.ts';
+import { guardedInvoke } from './guard.ts';
 
 /** ipcMain.handle for every channel of the map (sender frame checked, input validated); pushes go to the app window only. */
 export function bindIpc(services: EngineServices, win: BrowserWindow, appUrl: string): () => void {

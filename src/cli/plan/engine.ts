@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { BrowserDriver } from '../../main/browser/driver.ts';
 import { applyPolicyOverrides } from '../../main/services/policy-overrides.ts';
-import { jsonSettingsStore } from '../../main/services/settings-store.ts';
+import { jsonSettingsStore } from '../../main/services/settings/store.ts';
 import { openStore, type Store } from '../../main/store/index.ts';
 import { browserRuntimeTools } from '../../main/tools/browser-source.ts';
 import { ToolRuntime } from '../../main/tools/runtime.ts';

@@ -3,8 +3,8 @@
  * keeps it; a later server offering the same name is registered as `<server>/<name>`, an
  * alternate a flow can fall back to when the first one fails (e.g. a second ticket service).
  */
-import type { ToolRuntime } from './runtime.ts';
-import type { RuntimeTool } from './types.ts';
+import type { ToolRuntime } from '../runtime.ts';
+import type { RuntimeTool } from '../types.ts';
 
 export function registerMcpTools(runtime: ToolRuntime, server: string, tools: RuntimeTool[]): void {
   for (const t of tools) runtime.register(runtime.has(t.name) ? { ...t, name: `${server}/${t.name}` } : t);

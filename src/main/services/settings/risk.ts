@@ -5,8 +5,8 @@
  * the update carries the exact change keys the settings screen showed and the person confirmed.
  * A client without the screen (or with stale keys) gets APPROVAL_REQUIRED listing the changes.
  */
-import { StewardError } from '../../shared/errors.ts';
-import type { Settings } from '../../shared/ipc.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import type { Settings } from '../../../shared/ipc.ts';
 
 export interface RiskyChange {
   /** What the person confirms, as shown: stable for the same content. */

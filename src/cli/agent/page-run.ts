@@ -10,15 +10,15 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { runAgentTask } from '../main/agent/loop/task.ts';
-import { TraceBook } from '../main/agent/traces/book.ts';
-import { BrowserDriver } from '../main/browser/driver.ts';
-import { gotoUrl } from '../main/browser/navigation.ts';
-import type { Page } from '../main/browser/page.ts';
-import { openStore } from '../main/store/index.ts';
-import { browserRuntimeTools } from '../main/tools/browser-source.ts';
-import { ToolRuntime } from '../main/tools/runtime.ts';
-import { exitCodeFor, StewardError, toErrorValue } from '../shared/errors.ts';
+import { runAgentTask } from '../../main/agent/loop/task.ts';
+import { TraceBook } from '../../main/agent/traces/book.ts';
+import { BrowserDriver } from '../../main/browser/driver.ts';
+import { gotoUrl } from '../../main/browser/navigation.ts';
+import type { Page } from '../../main/browser/page.ts';
+import { openStore } from '../../main/store/index.ts';
+import { browserRuntimeTools } from '../../main/tools/browser-source.ts';
+import { ToolRuntime } from '../../main/tools/runtime.ts';
+import { exitCodeFor, StewardError, toErrorValue } from '../../shared/errors.ts';
 
 interface AgentIo {
   stdout: NodeJS.WritableStream;

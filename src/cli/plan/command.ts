@@ -22,9 +22,9 @@ import { parseArgs } from '../argv.ts';
 import { type Envelope, newRequestId, renderEnvelope } from '../envelope.ts';
 import { errorEnvelope, exitCodeOf, okEnvelope } from '../output.ts';
 import { type ApproveMode, Approver } from './approver.ts';
-import { startPlanEngine } from './plan-engine.ts';
-import { type PlanSource, planFromBundle, planFromFile } from './plan-source.ts';
+import { startPlanEngine } from './engine.ts';
 import { approvalReport, envelopeOf, exitCodeOfReport, type RunReport, statusOf, stepReports, textLines } from './report.ts';
+import { type PlanSource, planFromBundle, planFromFile } from './source.ts';
 
 export interface PlanIo {
   /** Only the envelope goes here. */

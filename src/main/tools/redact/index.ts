@@ -6,9 +6,9 @@
  *
  * Every rule runs in time linear in its input: the patterns have bounded repetitions and no
  * nested or ambiguous quantifiers, and the two shapes a regex cannot scan in linear time (e-mail
- * addresses, snapshot field values) use the hand-written scanners of redact-scan.ts.
+ * addresses, snapshot field values) use the hand-written scanners of scan.ts.
  */
-import { maskEmails, maskSnapshotValues } from './redact-scan.ts';
+import { maskEmails, maskSnapshotValues } from './scan.ts';
 
 const SECRET_KEYS =
   /^(?:password|passwd|pwd|pass|passcode|passphrase|pin|pin_?code|secret|token|api_?key|access_?token|refresh_?token|authorization|cookie|cvc|cvv|card_?number|card_?no|cc_?number|security_?code|rrn|resident_?(?:registration_)?number|jumin|otp|otp_?code|one_?time_?(?:code|password)|verification_?code|auth_?code|[a-z0-9_]{0,60}_token|[a-z0-9_]{0,60}_secret)$/i;
