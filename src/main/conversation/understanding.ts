@@ -20,12 +20,42 @@ export const offlineUnderstand: Understand = (text, o) =>
 export function understandFor(u: UnderstandingChoice, sessionId: string, packs?: PackRegistry): Understand {
   if (u === 'offline') return packs ? withPackUnderstanding(offlineUnderstand, packs) : offlineUnderstand;
   if (typeof u === 'function') return u;
-  return (text, o) =>
+  const model: Understand = (text, o) =>
     understandWithModel(
       text,
       { now: o.now, tz: o.tz, state: o.state, sessionId },
       { model: u.model, ...(u.modelName ? { modelName: u.modelName } : {}) },
     );
+  return packs ? withPackStarts(model, packs) : model;
+}
+
+/**
+ * What packs teach a model's understanding (whose instructions name only the shipped tasks): a
+ * pack's own phrase starts that pack where the model started nothing or only the catch-all task,
+ * and the running pack's answer to its own question does not start the catch-all task.
+ */
+export function withPackStarts(base: Understand, packs: PackRegistry): Understand {
+  return async (text, o) => {
+    const u = await base(text, o);
+    const active = o.state.activeIntent ? packs.byIntent(o.state.activeIntent) : undefined;
+    const catchAll = (c: Command) => c.type === 'start_task' && packs.byIntent(c.intent)?.kind === 'generic';
+    const started = u.commands.find((c) => c.type === 'start_task');
+    const answered = Object.keys(active?.understanding?.slots?.(text, o.state.expecting) ?? {}).length > 0;
+    const phrased = packs.all().find((p) => p !== active && startsWith(p, text));
+    if (phrased && (!started || catchAll(started))) {
+      const commands: Command[] = [
+        { type: 'start_task', intent: phrased.intent, confidence: 0.9 },
+        ...u.commands.filter((c) => c.type !== 'start_task' && c.type !== 'cannot_handle' && c.type !== 'ask_question'),
+      ];
+      return { ...u, commands, intent: { name: phrased.intent, confidence: 0.9 } };
+    }
+    if (answered && started && catchAll(started)) {
+      const commands = u.commands.filter((c) => !catchAll(c) && c.type !== 'cannot_handle' && c.type !== 'ask_question');
+      const { intent: _dropped, ...rest } = u;
+      return { ...rest, commands };
+    }
+    return u;
+  };
 }
 
 export function labelOf(u: UnderstandingChoice): string {
