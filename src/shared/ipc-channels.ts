@@ -25,6 +25,7 @@ export const INVOKE_CHANNELS = [
   'browser.giveBack',
   'browser.lastFrame',
   'browser.input',
+  'browser.chooseFiles',
   'logs.sessions',
   'logs.events',
   'logs.session',
@@ -39,7 +40,14 @@ export const INVOKE_CHANNELS = [
   'outputs.export',
 ] as const;
 
-export const PUSH_EVENTS = ['conversation.changed', 'approval.requested', 'log.appended', 'browser.control', 'browser.frame'] as const;
+export const PUSH_EVENTS = [
+  'conversation.changed',
+  'approval.requested',
+  'log.appended',
+  'browser.control',
+  'browser.frame',
+  'browser.fileChooser',
+] as const;
 
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 export type PushEvent = (typeof PUSH_EVENTS)[number];

@@ -271,9 +271,35 @@ export type ScreencastFrame = z.infer<typeof ScreencastFrame>;
 export const PersonInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('click'), x: z.number().min(0), y: z.number().min(0) }),
   z.object({ kind: z.literal('type'), text: z.string().max(2000) }),
-  z.object({ kind: z.literal('key'), key: z.enum(['Enter', 'Tab', 'Space', 'Backspace', 'Escape', 'ArrowUp', 'ArrowDown']) }),
-  z.object({ kind: z.literal('scroll'), deltaY: z.number().min(-5000).max(5000) }),
+  z.object({
+    kind: z.literal('key'),
+    /** A key name as KeyboardEvent.key gives it ("Enter", "Tab", "ArrowLeft", "a"). */
+    key: z.string().min(1).max(30),
+    modifiers: z
+      .array(z.enum(['Alt', 'Control', 'Meta', 'Shift']))
+      .max(4)
+      .optional(),
+  }),
+  z.object({
+    kind: z.literal('scroll'),
+    deltaY: z.number().min(-5000).max(5000),
+    deltaX: z.number().min(-5000).max(5000).optional(),
+    /** Where the wheel turned, in page pixels (the page scrolls what is under it). */
+    x: z.number().min(0).optional(),
+    y: z.number().min(0).optional(),
+  }),
 ]);
+/** A page asked for files while the person is in control ("multiple" when it takes several). */
+export const FileChooserRequest = z.object({ mode: z.enum(['selectSingle', 'selectMultiple']), ts: z.number() });
+/** The files the person picked for the page's file chooser (at most three of 10 MB each: one host message). */
+export const ChosenFiles = z
+  .object({
+    files: z
+      .array(z.object({ name: z.string().min(1).max(255), dataBase64: z.string().max(14_000_000) }))
+      .min(1)
+      .max(3),
+  })
+  .strict();
 
 /** The largest session bundle (JSON text, screenshots as base64) the log explorer imports. */
 export const MAX_BUNDLE_CHARS = 48 * 1024 * 1024;
@@ -326,6 +352,8 @@ export const INVOKE = {
   /** The last screencast picture, so a window that opens later shows the page at once (null before any). */
   'browser.lastFrame': channel(Empty, ScreencastFrame.nullable()),
   'browser.input': channel(PersonInput, Ack),
+  /** Answers the page's file chooser with the files the person picked in the UI. */
+  'browser.chooseFiles': channel(ChosenFiles, Ack),
   'logs.sessions': channel(EventFilter.extend({ limit: z.number().int().min(1).max(1000).default(200) }).strict(), z.array(SessionSummary)),
   'logs.events': channel(
     EventFilter.extend({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(200_000).default(1000) }).strict(),
@@ -349,6 +377,7 @@ export const PUSH = {
   'log.appended': z.object({ events: z.array(LogEvent) }),
   'browser.control': BrowserControl,
   'browser.frame': ScreencastFrame,
+  'browser.fileChooser': FileChooserRequest,
 } as const;
 
 // The map and the zod-free name lists must agree exactly (checked by the compiler).

@@ -36,32 +36,35 @@ test('ko: a form fill hands the passport number to the person, stops for approva
     });
   });
 
-  // the person saves a profile of non-sensitive fields in Settings first (no passport number)
+  // the person saves a profile of non-sensitive fields first (no passport number), in the labelled form of 내 정보
   await page.goto('/?lang=ko');
-  await page.getByRole('button', { name: '설정', exact: true }).click();
-  const profiles = page.getByRole('group', { name: '양식 프로필 (민감하지 않은 항목)' });
-  await profiles.getByLabel('프로필 이름').fill('기본');
-  await profiles
-    .getByLabel('항목 (한 줄에 하나, 이름=값)')
-    .fill(
-      [
-        'surname=KIM',
-        'given_names=MINJI',
-        'birth_date=1990-05-17',
-        'sex=F',
-        'nationality=KOR',
-        'email=minji@example.com',
-        'phone=+82 10-1234-5678',
-        'passport_expiry=2031-05-16',
-        'visit_purpose=tourism',
-        'arrival_date=2026-12-20',
-        'stay_days=10',
-        `photo=${photo}`,
-      ].join('\n'),
-    );
-  await profiles.getByRole('button', { name: '프로필 추가' }).click();
-  await page.getByRole('button', { name: '설정 저장' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
+  await page.getByRole('button', { name: '내 정보', exact: true }).click();
+  const profile = page.locator('form.profile-form');
+  await expect(profile).toBeVisible();
+  const items = page.getByTestId('profile-item');
+  for (let n = await items.count(); n > 0; n--) {
+    await items
+      .first()
+      .getByRole('button', { name: /^삭제: / })
+      .click();
+    await expect(items).toHaveCount(n - 1);
+  }
+  await profile.getByLabel('프로필 이름').fill('기본');
+  await profile.getByLabel('성 (여권 영문)').fill('KIM');
+  await profile.getByLabel('이름 (여권 영문)').fill('MINJI');
+  await profile.getByLabel('생년월일').fill('1990-05-17');
+  await profile.getByLabel('성별').selectOption('F');
+  // the nationality as a code: the site's list says "대한민국 Republic of Korea", chosen by meaning
+  await profile.getByLabel('국적', { exact: true }).fill('KOR');
+  await profile.getByLabel('이메일').fill('minji@example.com');
+  await profile.getByLabel('휴대폰').fill('+82 10-1234-5678');
+  await profile.getByLabel('여권 만료일').fill('2031-05-16');
+  await profile.getByLabel('방문 목적').selectOption('tourism');
+  await profile.getByLabel('입국 예정일').fill('2026-12-20');
+  await profile.getByLabel('체류 기간 (일)').fill('10');
+  await profile.getByLabel('사진 파일 (이 컴퓨터의 경로)').fill(photo);
+  await profile.getByRole('button', { name: '프로필 저장' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '프로필을 저장했습니다' })).toBeVisible();
 
   await page.getByRole('button', { name: '작업', exact: true }).click();
   await say(page, '비자 신청서 내 프로필로 채워줘');
@@ -77,20 +80,17 @@ test('ko: a form fill hands the passport number to the person, stops for approva
   await page.screenshot({ path: testInfo.outputPath('form-1-handover-ko.png'), fullPage: true });
   await card.getByRole('button', { name: '직접 하기' }).click();
   await expect(page.getByTestId('control-indicator')).toHaveText('직접 조작 중');
-  // the engine focused the passport field; the person types into the page through the browser view
-  await page.getByLabel('페이지에 입력할 글자').fill('M12345678');
-  await page.getByRole('button', { name: '입력', exact: true }).click();
+  // the engine focused the passport field; the person types straight into the page in the browser view
+  await page.getByTestId('live-keys').focus();
+  await page.keyboard.type('M12345678');
   await expect.poll(() => typing.size > 0 && [...typing.values()].every((answer) => answer !== undefined)).toBe(true);
   // the declaration is the person's to give: they tab down to it and tick it with the space bar
-  for (let i = 0; i < 26; i++) {
-    const sent = typing.size;
-    await page.getByRole('button', { name: 'Tab', exact: true }).click();
-    await expect.poll(() => typing.size > sent && [...typing.values()].every((answer) => answer !== undefined)).toBe(true);
-  }
-  await page.getByRole('button', { name: 'Space', exact: true }).click();
+  for (let i = 0; i < 26; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
   await expect.poll(() => [...typing.values()].every((answer) => answer !== undefined)).toBe(true);
   for (const answer of typing.values()) expect(answer).not.toContain('"error"');
   await page.screenshot({ path: testInfo.outputPath('form-2-person-typed-ko.png'), fullPage: true });
+  await page.getByTestId('take-over').getByRole('button', { name: '제어 돌려주기' }).click();
   await card.getByRole('button', { name: '직접 완료했어요' }).click();
 
   // 2. the submission: an approval card showing exactly what will be submitted; nothing submitted yet

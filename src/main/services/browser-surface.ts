@@ -4,6 +4,7 @@ import type { BrowserDriver } from '../browser/driver.ts';
 import { keyDefinition } from '../browser/keys.ts';
 import type { PageHandle } from '../browser/page.ts';
 import type { Handlers } from './dispatch.ts';
+import { FileChooserBridge } from './file-chooser.ts';
 import type { PushHub } from './push-hub.ts';
 
 type Input = import('zod').infer<typeof PersonInput>;
@@ -25,11 +26,15 @@ export class BrowserSurface {
   #lastFrame: ScreencastFrame | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
   readonly #modeListeners = new Set<(mode: Mode) => void>();
+  readonly #files: FileChooserBridge;
+  /** The person's inputs, one after another in the order they were made. */
+  #inputs: Promise<unknown> = Promise.resolve();
 
   constructor(opts: { driver?: BrowserDriver; hub: PushHub; surface: BrowserControl['surface'] }) {
     this.#driver = opts.driver;
     this.#hub = opts.hub;
     this.#surface = opts.surface;
+    this.#files = new FileChooserBridge(opts.hub);
   }
 
   get mode(): Mode {
@@ -58,6 +63,9 @@ export class BrowserSurface {
     if (mode !== this.#mode) {
       this.#mode = mode;
       for (const l of this.#modeListeners) l(mode);
+      // while the person is in control, the page's file choosers come to the UI
+      if (mode === 'person') void this.#watchFiles();
+      else void this.#files.stop();
     }
     const s = this.state();
     this.#hub.emit('browser.control', s);
@@ -68,6 +76,23 @@ export class BrowserSurface {
   agentActive(active: boolean): void {
     if (this.#mode === 'person') return;
     this.setMode(active ? 'agent' : 'idle');
+  }
+
+  async #watchFiles(): Promise<void> {
+    try {
+      const page = this.#driver?.selectedPage();
+      if (page) await this.#files.watch(page);
+    } catch {
+      // no page yet: nothing can ask for a file
+    }
+  }
+
+  /** The files the person picked for the page's open file chooser. */
+  async chooseFiles(files: Array<{ name: string; dataBase64: string }>): Promise<void> {
+    if (this.#mode !== 'person') {
+      throw new StewardError('STATE_CONFLICT', 'The agent is in control of the browser.', { suggestions: ['Press “Take over” first.'] });
+    }
+    await this.#files.choose(files);
   }
 
   /** The newest screencast picture, if any. */
@@ -113,8 +138,14 @@ export class BrowserSurface {
     await c?.page.cdp.send('Page.stopScreencast').catch(() => undefined);
   }
 
-  /** A click, text or key from the person; refused unless they have taken over. */
-  async personInput(input: Input): Promise<void> {
+  /** A click, text, key or wheel turn from the person, in order; refused unless they have taken over. */
+  personInput(input: Input): Promise<void> {
+    const next = this.#inputs.then(() => this.#send(input));
+    this.#inputs = next.catch(() => undefined);
+    return next;
+  }
+
+  async #send(input: Input): Promise<void> {
     if (this.#mode !== 'person') {
       throw new StewardError('STATE_CONFLICT', 'The agent is in control of the browser.', { suggestions: ['Press “Take over” first.'] });
     }
@@ -128,12 +159,30 @@ export class BrowserSurface {
     } else if (input.kind === 'type') {
       await send('Input.insertText', { text: input.text });
     } else if (input.kind === 'scroll') {
-      await send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: 10, y: 10, deltaX: 0, deltaY: input.deltaY });
+      // the wheel turns where the pointer is, so the page scrolls what is under it
+      await send('Input.dispatchMouseEvent', {
+        type: 'mouseWheel',
+        x: input.x ?? 10,
+        y: input.y ?? 10,
+        deltaX: input.deltaX ?? 0,
+        deltaY: input.deltaY,
+      });
     } else {
       // with its key code and text, so the page acts on it (Tab moves focus, Space ticks a box)
-      const k = keyDefinition(input.key);
-      const def = { key: k?.key ?? input.key, code: k?.code ?? input.key, windowsVirtualKeyCode: k?.keyCode ?? 0 };
-      await send('Input.dispatchKeyEvent', { type: k?.text ? 'keyDown' : 'rawKeyDown', ...def, ...(k?.text ? { text: k.text } : {}) });
+      const k = keyDefinition(input.key === ' ' ? 'Space' : input.key);
+      if (!k) {
+        throw new StewardError('VALIDATION_ERROR', `No key named "${input.key}".`, { suggestions: ['Type the text instead.'] });
+      }
+      const mods = input.modifiers ?? [];
+      const modifiers =
+        (mods.includes('Alt') ? 1 : 0) |
+        (mods.includes('Control') ? 2 : 0) |
+        (mods.includes('Meta') ? 4 : 0) |
+        (mods.includes('Shift') ? 8 : 0);
+      const def = { key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode, modifiers };
+      // with Control or Meta held a key is a command (select all, copy), not text
+      const text = k.text && !(modifiers & 6) ? { text: k.text } : {};
+      await send('Input.dispatchKeyEvent', { type: 'text' in text ? 'keyDown' : 'rawKeyDown', ...def, ...text });
       await send('Input.dispatchKeyEvent', { type: 'keyUp', ...def });
     }
   }
@@ -141,7 +190,10 @@ export class BrowserSurface {
 
 export function browserHandlers(
   surface: BrowserSurface,
-): Pick<Handlers, 'browser.state' | 'browser.takeOver' | 'browser.giveBack' | 'browser.lastFrame' | 'browser.input'> {
+): Pick<
+  Handlers,
+  'browser.state' | 'browser.takeOver' | 'browser.giveBack' | 'browser.lastFrame' | 'browser.input' | 'browser.chooseFiles'
+> {
   return {
     'browser.state': async () => surface.state(),
     'browser.takeOver': async () => surface.setMode('person'),
@@ -149,6 +201,10 @@ export function browserHandlers(
     'browser.lastFrame': async () => surface.lastFrame ?? null,
     'browser.input': async (input) => {
       await surface.personInput(input);
+      return { ok: true as const };
+    },
+    'browser.chooseFiles': async ({ files }) => {
+      await surface.chooseFiles(files);
       return { ok: true as const };
     },
   };

@@ -17,6 +17,7 @@ export function ApprovalCard({ request }: { request: ApprovalRequest }) {
   const reasonId = useId();
   const card = useRef<HTMLElement>(null);
   // a new card takes the focus, so keyboard and screen-reader users are where the decision is
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new approval (its id) is what moves the focus
   useEffect(() => {
     card.current?.focus();
   }, [request.approvalId]);
