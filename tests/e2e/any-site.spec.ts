@@ -24,7 +24,7 @@ async function saveSite(page: Page, ko: boolean, task: string, name: string, url
   await editor.getByLabel(ko ? '주소 (https://…)' : 'Address (https://…)').fill(url);
   await editor.getByRole('button', { name: ko ? '사이트 추가' : 'Add site' }).click();
   await expect(editor.getByRole('region', { name: task })).toContainText(name);
-  await page.getByRole('button', { name: ko ? '설정 저장' : 'Save settings' }).click();
+  await page.getByRole('button', { name: ko ? '설정 저장' : 'Save settings', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: ko ? '저장했습니다.' : 'Saved.' })).toBeVisible();
   await page.getByRole('button', { name: ko ? '작업' : 'Work', exact: true }).click();
 }
@@ -35,14 +35,26 @@ async function clearSites(page: Page, ko: boolean): Promise<void> {
   const editor = page.getByTestId('sites-editor');
   const remove = editor.getByRole('button', { name: new RegExp(`^${ko ? '삭제' : 'Remove'} `) });
   while ((await remove.count()) > 0) await remove.first().click();
-  await page.getByRole('button', { name: ko ? '설정 저장' : 'Save settings' }).click();
+  await page.getByRole('button', { name: ko ? '설정 저장' : 'Save settings', exact: true }).click();
   await page.getByRole('button', { name: ko ? '작업' : 'Work', exact: true }).click();
 }
 
 test('ko flights: a site saved in Settings with no recipe is searched through its own form', async ({ page }, testInfo) => {
   await page.goto('/?lang=ko');
-  await saveSite(page, true, '항공권', 'JetPath', `${sites.url}/jetpath/`);
+  await saveSite(page, true, '항공권', 'JetPath 임시', 'https://jetpath.invalid/');
+  // the person corrects the saved site: edit puts it back in the form, the change replaces it
+  await page.getByRole('button', { name: '설정', exact: true }).click();
+  const editor = page.getByTestId('sites-editor');
+  await editor.getByRole('button', { name: '수정 JetPath 임시' }).click();
+  await editor.getByLabel('사이트 이름').fill('JetPath');
+  await editor.getByLabel('주소 (https://…)').fill(`${sites.url}/jetpath/`);
+  await editor.getByRole('button', { name: '수정 저장' }).click();
+  await expect(editor.getByRole('region', { name: '항공권' })).toContainText(`${sites.url}/jetpath/`);
+  await expect(editor.getByRole('region', { name: '항공권' })).not.toContainText('jetpath.invalid');
   await page.screenshot({ path: testInfo.outputPath('any-flights-settings-ko.png'), fullPage: true });
+  await page.getByRole('button', { name: '설정 저장', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
+  await page.getByRole('button', { name: '작업', exact: true }).click();
   await say(page, '12월 20일 인천에서 오사카 가는 항공권 찾아줘');
   await expect(lastReply(page)).toContainText('Blue Crane');
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
@@ -82,7 +94,7 @@ test('en forms: a saved form is filled from the profile and sent only after the 
     .getByLabel('Fields (one per line, name=value)')
     .fill(['surname=PARK', 'given_names=JIWOO', 'email=jiwoo@example.com'].join('\n'));
   await profiles.getByRole('button', { name: 'Add profile' }).click();
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByRole('button', { name: 'Save settings', exact: true }).click();
   await page.getByRole('button', { name: 'Work', exact: true }).click();
   await saveSite(page, false, 'Forms', 'Parking permit', `${sites.url}/permit/`);
 
@@ -99,4 +111,9 @@ test('en forms: a saved form is filled from the profile and sent only after the 
   expect(posts()[0]?.body).toMatchObject({ fam: 'PARK', giv: 'JIWOO', mail: 'jiwoo@example.com' });
   await page.screenshot({ path: testInfo.outputPath('any-forms-en.png'), fullPage: true });
   await clearSites(page, false);
+  // the profile goes too: later specs choose their own
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await profiles.getByRole('button', { name: /^Remove default/ }).click();
+  await page.getByRole('button', { name: 'Save settings', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 });
