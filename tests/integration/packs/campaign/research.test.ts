@@ -96,11 +96,13 @@ describe('campaign research in the browser', () => {
       brief: brief as never,
       locale: 'en',
       sessionId: 's_r3',
-      sources: { urls: ['http://127.0.0.1:9/nothing-here', 'file:///etc/passwd'] },
+      sources: { urls: ['http://127.0.0.1:9/nothing-here', 'file:///etc/passwd', `${site.url}/articles/no-such-article`] },
     });
     expect(got.sources).toEqual([]);
     expect(got.notes[0]).toMatch(/^http:\/\/127\.0\.0\.1:9\/nothing-here: NAVIGATION_FAILED/);
     expect(got.notes[1]).toBe('file:///etc/passwd: only http(s) pages are read');
+    // the site answered 404: its "Not found" page is not evidence
+    expect(got.notes[2]).toBe(`${site.url}/articles/no-such-article: HTTP 404 — the page was not found or refused`);
   });
 
   it('the whole run cites the page the browser read and keeps the package', async () => {

@@ -52,6 +52,11 @@ export function browserCollector(b: BrowserResearch): CollectEvidence {
     const open = async (url: string, via: SourcePage['via']): Promise<SourcePage | undefined> => {
       try {
         await b.runtime.call('navigate_page', { url }, ctx);
+        const status = await httpStatus(page);
+        if (status >= 400) {
+          notes.push(`${url}: HTTP ${status} — the page was not found or refused`);
+          return undefined;
+        }
         const source = await readHere(via);
         if (!source.excerpts.length) {
           notes.push(`${url}: the page shows no readable text`);
@@ -131,4 +136,17 @@ async function resultLinks(page: Page): Promise<string[]> {
     }
   if (!links.length) for (const b of model.buttons) if (b.kind === 'link' && b.href) add(b.href);
   return links;
+}
+
+/** The HTTP status of the document the page shows (0 when the browser does not say), read from the page's own navigation timing. */
+async function httpStatus(page: Page): Promise<number> {
+  try {
+    const r = await page.send('Runtime.evaluate', {
+      expression: "(performance.getEntriesByType('navigation')[0] || {}).responseStatus || 0",
+      returnByValue: true,
+    });
+    return typeof r.result.value === 'number' ? r.result.value : 0;
+  } catch {
+    return 0;
+  }
 }
