@@ -107,6 +107,15 @@ describe('a campaign run with a model', () => {
     expect(stored.package.research_snapshot.research?.agent).toBe('research');
   });
 
+  it('treats a markdown code block as a broken answer (retried, not parsed)', async () => {
+    const [r, ...rest] = goodReplies();
+    const model = replayModel(`\`\`\`json\n${r}\n\`\`\``, r as string, ...rest);
+    const run = await runCampaign(deps({ model: { model } }), request);
+    expect(run.status).toBe('done');
+    expect(model.doGenerateCalls).toHaveLength(5);
+    expect(promptOf(model, 1)).toContain('Validation errors');
+  });
+
   it('refuses evidence that cites a page the browser did not read (retried, then failed)', async () => {
     const invented = json(researchReply('https://invented.test/', '2026-02-19'));
     const model = replayModel(invented, invented);
