@@ -23,7 +23,8 @@ const api: StewardApi = {
   },
   on(event, listener) {
     if (!PUSH_EVENTS.includes(event as PushEvent)) throw new Error(`Unknown push event "${String(event)}".`);
-    const wrapped = (_e: IpcRendererEvent, payload: unknown) => listener(payload as never);
+    // the main process sends each push event with its declared payload (services/push-hub.ts)
+    const wrapped = (_e: IpcRendererEvent, payload: Parameters<typeof listener>[0]) => listener(payload);
     ipcRenderer.on(ipcPushName(event), wrapped);
     return () => {
       ipcRenderer.removeListener(ipcPushName(event), wrapped);
