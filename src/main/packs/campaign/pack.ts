@@ -81,7 +81,10 @@ async function turn(input: PipelineTurnInput, ports: PipelinePorts): Promise<Pip
       ...(tts.success ? { tts: tts.data } : {}),
       artifactsDir: dir,
       now: ports.now,
-      onStage: (stage, r) => ports.emit('state_transition', `campaign ${stage}`, { pipeline: 'campaign', to: stage, run_id: r.run_id }),
+      onStage: (stage, r) => {
+        const from = r.stages.at(-2)?.stage ?? 'CHAT_COLLECTING';
+        ports.emit('state_transition', `campaign ${from} → ${stage}`, { pipeline: 'campaign', from, to: stage, run_id: r.run_id });
+      },
     },
     { sessionId: ports.sessionId, brief: briefOf(facts), locale, sources },
   );
