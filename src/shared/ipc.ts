@@ -103,6 +103,8 @@ export const SlotChip = z.object({
   required: z.boolean(),
   /** When the slot takes one of a known list (the saved profiles): the values and how each reads. */
   choices: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  /** When the value is a set of counts (travellers): each count, edited with a stepper. */
+  counts: z.array(z.object({ key: z.string(), label: z.string(), value: z.number().int(), min: z.number().int() })).optional(),
 });
 export const QuickReply = z.object({ id: z.string(), label: z.string(), text: z.string() });
 
@@ -337,7 +339,14 @@ export const INVOKE = {
   'conversation.open': channel(z.object({ conversationId: Id, locale: Locale }).strict(), ConversationView),
   'conversation.send': channel(z.object({ conversationId: Id, text: z.string().min(1).max(4000) }).strict(), Ack),
   'conversation.setSlot': channel(
-    z.object({ conversationId: Id, name: z.string().min(1).max(100), value: z.string().max(1000) }).strict(),
+    z
+      .object({
+        conversationId: Id,
+        name: z.string().min(1).max(100),
+        /** Text, or the counts of a counts chip ({adults: 2, children: 1, infants: 0}). */
+        value: z.union([z.string().max(1000), z.record(z.string().max(32), z.number().int().min(0).max(9))]),
+      })
+      .strict(),
     Ack,
   ),
   'conversation.approve': channel(ApprovalRef, Ack),

@@ -12,7 +12,7 @@ export interface Conversations {
   /** A stored conversation loaded again (it stays as it was when already loaded). */
   open(conversationId: string, locale: Locale): Promise<ConversationView>;
   send(conversationId: string, text: string): Promise<void>;
-  setSlot(conversationId: string, name: string, value: string): Promise<void>;
+  setSlot(conversationId: string, name: string, value: string | Record<string, number>): Promise<void>;
   approve(conversationId: string, approvalId: string): Promise<void>;
   reject(conversationId: string, approvalId: string, reason?: string): Promise<void>;
   /** The person finished a handed-over step (payment, submission) in the browser. */

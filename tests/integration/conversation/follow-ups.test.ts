@@ -75,4 +75,21 @@ describe('re-ordering results already shown', () => {
       c.close();
     }
   }, 120_000);
+
+  it("a slot changed after the results (the travellers chip) runs the search again; the site's links carry the new count", async () => {
+    const c = world.chat();
+    try {
+      const first = await c.say('12월 20일 인천에서 나리타 가는 직항 어른 2명');
+      expect(first.stage).toBe('DONE');
+      for (const x of first.results ?? []) expect(String(x.url)).toContain('adults=2&children=0');
+      const r = await c.conv.setSlot('passengers', { adults: 2, children: 1, infants: 0 });
+      expect(r.stage).toBe('DONE');
+      expect(c.ofType('plan_started')).toHaveLength(2);
+      expect(r.results?.length).toBeGreaterThan(0);
+      for (const x of r.results ?? []) expect(String(x.url)).toContain('adults=2&children=1');
+      expect(c.conv.state().facts).toMatchObject({ from: 'ICN', to: 'NRT', date_start: '2026-12-20', direct_only: true });
+    } finally {
+      c.close();
+    }
+  }, 120_000);
 });

@@ -19,6 +19,7 @@ import { applyCommands } from '../commands.ts';
 import { emptyDebug, type TurnDebug } from '../debug.ts';
 import { commandsOf, decisionApplies, describeInput, heldSlots, type TurnInput, turnLocale } from '../input.ts';
 import { createSessionMachine, currentStage, isActive, type SessionContext, type SessionMachine } from '../machine.ts';
+import { searchAgainWith } from '../rerun.ts';
 import { sanitiseCommands } from '../sanitiser.ts';
 import { askTaskChoice, choiceOf, followChoice, startPicked, taskOptions } from '../task-choice.ts';
 import { reorderAsked, reorderResults } from '../tasks/browse/reorder.ts';
@@ -81,7 +82,11 @@ export class TurnRunner {
       understood =
         input.kind === 'text'
           ? await this.opts.understand(text, { now: now(), tz: this.opts.tz ?? 'Asia/Seoul', state })
-          : { commands: commandsOf(input, ctx), slots: {}, locale: ctx.locale };
+          : {
+              commands: searchAgainWith(input, ctx, this.stage, this.pack()) ?? commandsOf(input, ctx),
+              slots: {},
+              locale: ctx.locale,
+            };
     } catch (e) {
       return this.understandingFailed(e, turnId, text, audit, debug);
     }

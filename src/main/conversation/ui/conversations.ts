@@ -29,6 +29,7 @@ import { ToolRuntime } from '../../tools/runtime.ts';
 import { createSession, type Session } from '../session.ts';
 import { ENGINE_TEXTS } from '../texts.ts';
 import type { TurnResult } from '../turn/types.ts';
+import { countsOf, countsText } from './counts.ts';
 import { connectSettingsMcp } from './mcp-servers.ts';
 import { profilesOf, type SavedProfile, withProfileChoice } from './profiles.ts';
 import { storedConversations, storedMessages } from './stored.ts';
@@ -295,7 +296,10 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       const st = e.session.state();
       const label = slotLabel(st.packId ? e.session.packs.byId(st.packId) : undefined, name, e.locale);
       // a choice reads as the person saw it (a profile's name, not its id)
-      const shown = e.view.slots.find((c) => c.name === name)?.choices?.find((c) => c.value === value)?.label ?? value;
+      const counts = typeof value === 'string' ? undefined : countsOf(value, e.locale);
+      const shown = counts
+        ? countsText(counts, e.locale)
+        : (e.view.slots.find((c) => c.name === name)?.choices?.find((c) => c.value === value)?.label ?? String(value));
       turn(id, e, `${label}: ${shown}`, () => e.session.setSlot(name, value));
     },
     approve: (id, approvalId) => decide(id, (s) => s.approve(approvalId)),

@@ -12,6 +12,7 @@ import type { Facts, Pack } from '../../packs/types.ts';
 import { redact } from '../../tools/redact/index.ts';
 import type { PendingApproval } from '../approvals.ts';
 import { ENGINE_TEXTS, RULE_TEXTS } from '../texts.ts';
+import { countsOf, countsText } from './counts.ts';
 
 type Chip = z.infer<typeof SlotChip>;
 type Reply = z.infer<typeof QuickReply>;
@@ -114,8 +115,15 @@ export function slotChips(pack: Pack | undefined, facts: Facts, locale: Locale):
     .filter((s) => s.required || facts[s.name] !== undefined)
     .map((s) => {
       const unmasked = s.sensitive && facts[s.name] !== undefined && shown[s.name] === facts[s.name];
-      const value = unmasked ? '***' : show(shown[s.name]);
-      return { name: s.name, label: slotLabel(pack, s.name, locale), required: s.required, ...(value !== undefined ? { value } : {}) };
+      const counts = unmasked ? undefined : countsOf(shown[s.name], locale);
+      const value = unmasked ? '***' : counts ? countsText(counts, locale) : show(shown[s.name]);
+      return {
+        name: s.name,
+        label: slotLabel(pack, s.name, locale),
+        required: s.required,
+        ...(value !== undefined ? { value } : {}),
+        ...(counts ? { counts } : {}),
+      };
     });
 }
 

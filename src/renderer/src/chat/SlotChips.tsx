@@ -15,13 +15,14 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
   const language = useUi((st) => st.language);
   const [editing, setEditing] = useState<string>();
   const [draft, setDraft] = useState('');
+  const [counts, setCounts] = useState<Record<string, number>>({});
   const save = useMutation({
-    mutationFn: (v: { name: string; value: string }) => call('conversation.setSlot', { conversationId, ...v }),
+    mutationFn: (v: { name: string; value: string | Record<string, number> }) => call('conversation.setSlot', { conversationId, ...v }),
     onSuccess: () => setEditing(undefined),
   });
-  const submit = (e: FormEvent, name: string) => {
+  const submit = (e: FormEvent, s: Slot) => {
     e.preventDefault();
-    save.mutate({ name, value: draft });
+    save.mutate({ name: s.name, value: s.counts ? counts : draft });
   };
   return (
     <div className="slots">
@@ -30,9 +31,19 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
         {slots.map((s) =>
           editing === s.name ? (
             <li key={s.name} className="chip editing">
-              <form onSubmit={(e) => submit(e, s.name)}>
-                <label htmlFor={`slot-${s.name}`}>{s.label}</label>
-                {s.choices ? (
+              <form onSubmit={(e) => submit(e, s)}>
+                {s.counts ? (
+                  <CountsEditor
+                    legend={s.label}
+                    counts={s.counts}
+                    values={counts}
+                    onChange={setCounts}
+                    onEscape={() => setEditing(undefined)}
+                  />
+                ) : (
+                  <label htmlFor={`slot-${s.name}`}>{s.label}</label>
+                )}
+                {s.counts ? null : s.choices ? (
                   <select
                     id={`slot-${s.name}`}
                     value={draft}
@@ -68,6 +79,7 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
                   // a choice chip starts at the chosen entry (its value is the entry's label)
                   const current = s.choices?.find((c) => c.label === s.value)?.value ?? s.choices?.[0]?.value;
                   setDraft(current ?? s.value ?? '');
+                  setCounts(Object.fromEntries((s.counts ?? []).map((c) => [c.key, c.value])));
                   setEditing(s.name);
                 }}
               >
@@ -80,5 +92,47 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
         )}
       </ul>
     </div>
+  );
+}
+
+/** One stepper per count (−, the number, +), bounded by the count's minimum and 9. */
+function CountsEditor({
+  legend,
+  counts,
+  values,
+  onChange,
+  onEscape,
+}: {
+  legend: string;
+  counts: NonNullable<Slot['counts']>;
+  values: Record<string, number>;
+  onChange: (v: Record<string, number>) => void;
+  onEscape: () => void;
+}) {
+  const step = (key: string, by: number, min: number) =>
+    onChange({ ...values, [key]: Math.min(9, Math.max(min, (values[key] ?? 0) + by)) });
+  return (
+    <fieldset className="counts" onKeyDown={(e) => e.key === 'Escape' && onEscape()}>
+      <legend>{legend}</legend>
+      {counts.map((c, i) => (
+        <div key={c.key} className="count" data-testid={`count-${c.key}`}>
+          <span id={`count-${c.key}`}>{c.label}</span>
+          <button
+            type="button"
+            aria-label={`${c.label} −`}
+            // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this chip
+            autoFocus={i === 0}
+            disabled={(values[c.key] ?? 0) <= c.min}
+            onClick={() => step(c.key, -1, c.min)}
+          >
+            −
+          </button>
+          <output aria-labelledby={`count-${c.key}`}>{values[c.key] ?? 0}</output>
+          <button type="button" aria-label={`${c.label} +`} disabled={(values[c.key] ?? 0) >= 9} onClick={() => step(c.key, 1, c.min)}>
+            +
+          </button>
+        </div>
+      ))}
+    </fieldset>
   );
 }
