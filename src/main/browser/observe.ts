@@ -10,6 +10,19 @@ export interface PageState {
   focused?: { tag: string; role?: string; name?: string; selector?: string; editable: boolean } | null;
   /** A JavaScript dialog blocking the page; while one is open the page's script cannot be read. */
   dialog?: unknown;
+  /** Which document this is and what its scripts did, when asked for (`fingerprint`). */
+  fingerprint?: PageFingerprint;
+}
+
+/**
+ * Enough to tell whether the page is still the document it was and whether its scripts sent
+ * anything: the document's time origin, how many script requests it made, and (on request) a
+ * hash of its text.
+ */
+export interface PageFingerprint {
+  timeOrigin: number;
+  requests: number;
+  textHash?: number;
 }
 
 export interface ObservedTarget {
@@ -68,7 +81,13 @@ const __selector = (el) => {
 const __editable = (el) => el.isContentEditable || ((el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && !el.readOnly && !el.disabled && !['button','submit','reset','checkbox','radio','file','image','range','color','hidden'].includes((el.type || '').toLowerCase()));
 `;
 
-const STATE_SCRIPT = `(() => {${HELPERS}
+const FINGERPRINT = (withText: boolean) => `{
+    timeOrigin: performance.timeOrigin,
+    requests: performance.getEntriesByType('resource').filter((e) => ['fetch', 'xmlhttprequest', 'beacon', 'other'].includes(e.initiatorType)).length,
+    ${withText ? `textHash: (() => { const t = document.body ? document.body.innerText : ''; let h = 0; for (let i = 0; i < t.length; i++) h = (h * 31 + t.charCodeAt(i)) | 0; return h; })(),` : ''}
+  }`;
+
+const stateScript = (fingerprint?: { text: boolean }) => `(() => {${HELPERS}
   const el = document.activeElement;
   const focused = el && el !== document.body && el !== document.documentElement
     ? { tag: el.tagName.toLowerCase(), role: el.getAttribute('role') || undefined, name: __name(el), selector: __selector(el), editable: __editable(el) }
@@ -79,6 +98,7 @@ const STATE_SCRIPT = `(() => {${HELPERS}
     viewport: { width: innerWidth, height: innerHeight, devicePixelRatio: devicePixelRatio },
     scroll: { x: scrollX, y: scrollY, maxX: Math.max(0, se.scrollWidth - innerWidth), maxY: Math.max(0, se.scrollHeight - innerHeight) },
     focused,
+    ${fingerprint ? `fingerprint: ${FINGERPRINT(fingerprint.text)},` : ''}
   };
 })()`;
 
@@ -128,11 +148,12 @@ export class PageObserver {
     this.#info = opts.info ?? (() => ({ url: '', title: '' }));
   }
 
-  async state(): Promise<PageState> {
+  /** The page's state; with `fingerprint`, also which document it is (and, with `text`, a hash of its text). */
+  async state(opts: { fingerprint?: { text: boolean } } = {}): Promise<PageState> {
     const dialog = this.#dialog();
     // A blocking dialog stops the page's script; report what is known without waiting on it.
     if (dialog) return { ...this.#info(), dialog };
-    const read = await this.#evaluate<PageState>(STATE_SCRIPT);
+    const read = await this.#evaluate<PageState>(stateScript(opts.fingerprint));
     if ('dialog' in read) return { ...this.#info(), dialog: read.dialog };
     return { ...read.value, dialog: null };
   }

@@ -9,12 +9,18 @@ export const observeState = defineTool({
   cli: { resource: 'observe', verb: 'state' },
   category: 'observe',
   description: 'The page state an agent loop checks between actions: url, title, viewport, scroll position, focused element, open dialog.',
-  schema: z.object({ pageId }),
+  schema: z.object({
+    pageId,
+    fingerprint: z
+      .enum(['document', 'text'])
+      .optional()
+      .describe("Also tell which document this is and how many requests its scripts made ('text': and a hash of its text)."),
+  }),
   readOnly: true,
   async handler(ctx: BrowserToolContext, input, response) {
     const page = targetPage(ctx, input, { allowDialog: true });
     const { observe } = await pageServices(ctx.driver, page);
-    const state = await observe.state();
+    const state = await observe.state(input.fingerprint ? { fingerprint: { text: input.fingerprint === 'text' } } : {});
     response.set('state', state);
     response.line(`${state.title || '(no title)'} — ${state.url}`);
     if (state.dialog) response.line(`Dialog open: ${JSON.stringify(state.dialog)}`);

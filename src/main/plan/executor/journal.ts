@@ -44,20 +44,17 @@ const quietCtx = (ctx: CallContext): CallContext => ({
   timeoutMs: 4000,
 });
 
-const PROBE = `(withText) => {
-  const t = withText && document.body ? document.body.innerText : '';
-  let h = 0;
-  for (let i = 0; i < t.length; i++) h = (h * 31 + t.charCodeAt(i)) | 0;
-  return { href: location.href, origin_time: performance.timeOrigin, text_hash: h,
-    requests: performance.getEntriesByType('resource').filter((e) => ['fetch', 'xmlhttprequest', 'beacon', 'other'].includes(e.initiatorType)).length };
-}`;
-
-/** How the page looks now; the text hash only `withText` (it reads the whole page's text). */
+/**
+ * How the page looks now; the text hash only `withText` (it reads the whole page's text). A
+ * read-only tool (`observe_state`), so the gate's network hold does not wait on it.
+ */
 export async function probePage(io: StepIO, withText = false): Promise<PageProbe | undefined> {
   try {
-    const r = await io.runtime.call('evaluate_script', { function: `() => (${PROBE})(${withText})` }, quietCtx(io.ctx));
-    const v = (r.data.result ?? r.data.value) as PageProbe | undefined;
-    return v && typeof v.href === 'string' ? v : undefined;
+    const r = await io.runtime.call('observe_state', { fingerprint: withText ? 'text' : 'document' }, quietCtx(io.ctx));
+    const state = r.data.state as { url?: string; fingerprint?: { timeOrigin: number; requests: number; textHash?: number } } | undefined;
+    const f = state?.fingerprint;
+    if (!state || typeof state.url !== 'string' || !f) return undefined;
+    return { href: state.url, origin_time: f.timeOrigin, requests: f.requests, text_hash: f.textHash ?? 0 };
   } catch {
     return undefined;
   }
