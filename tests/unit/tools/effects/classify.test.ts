@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyFields, classifyKind, maskFields, postThatReads } from '../../../src/main/tools/effects/classify.ts';
+import { bodyFields, classifyKind, maskFields, postThatReads } from '../../../../src/main/tools/effects/classify.ts';
 
 const page = 'https://shop.example/search';
 const req = (type: string, body: Record<string, string>, url = 'https://shop.example/api') => ({
