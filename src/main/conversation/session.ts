@@ -195,6 +195,7 @@ export function createSession(opts: SessionOptions): Session {
       tools,
       ...(opts.persona ? { persona: opts.persona } : {}),
       ...(opts.concierge?.places ? { places: opts.concierge.places } : {}),
+      ...(opts.sites ? { sites: opts.sites } : {}),
       ...(model ? { model } : {}),
     }),
     ...(runner

@@ -43,7 +43,7 @@ const PLACES: SavedPlace[] = [
   },
 ];
 
-async function conversation() {
+async function conversation(o: { sites?: boolean } = {}) {
   const store = openStore(':memory:');
   stores.push(store);
   const runtime = new ToolRuntime({ store, timeoutMs: 40_000 });
@@ -53,7 +53,7 @@ async function conversation() {
     runtime,
     packs: await loadPacks(),
     understanding: 'offline',
-    sites: { routes: sites.routes.url, tourism: sites.tourism.url },
+    sites: o.sites === false ? {} : { routes: sites.routes.url, tourism: sites.tourism.url },
     concierge: {
       places: PLACES,
       browser: {
@@ -114,4 +114,14 @@ describe('concierge experts (offline)', () => {
     for (const r of [en, ko]) expect(r.reply).not.toMatch(/\p{Extended_Pictographic}/u);
     conv.close();
   }, 90_000);
+
+  it('without a chosen route site: says none is chosen and where to choose one, and asks no site', async () => {
+    const conv = await conversation({ sites: false });
+    const asked = sites.searches.routes.length;
+    const r = await conv.send('How do I get from Seoul Station to Gyeongbokgung?');
+    expect(r.reply).toContain('no route site is chosen yet');
+    expect(r.reply).toContain('Settings → Sites per task → Routes');
+    expect(sites.searches.routes).toHaveLength(asked);
+    conv.close();
+  }, 60_000);
 });

@@ -29,6 +29,8 @@ export interface ExpertGraphOptions {
   model?: GraphModel;
   /** The person's saved places (app_logic reads them without private fields). */
   places?: SavedPlace[];
+  /** The person's route and tourism sites (`routes`, `tourism`); a missing one is named when asked about. */
+  sites?: Record<string, string>;
 }
 
 /** The experts of all packs; packs naming the same expert id lend it their keywords and tools together. */
@@ -91,7 +93,7 @@ async function graphRun(
   ctx: Ctx,
   only: 'always' | 'when_routed',
 ): Promise<GraphAnswer | undefined> {
-  const experts = [...conciergeExperts(opts.places), ...expertsOf(opts.registry)];
+  const experts = [...conciergeExperts(opts.places, opts.sites), ...expertsOf(opts.registry)];
   const routed = await route(opts, question, ctx, experts);
   if (only === 'when_routed' && !routed.activated.length) return undefined;
   const state: GraphState = { question, locale: ctx.locale, context: ctx.facts, activated: routed.activated, completed: [], collected: [] };

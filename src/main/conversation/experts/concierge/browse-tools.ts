@@ -18,12 +18,39 @@ export interface ConciergeBrowser {
 
 const ROWS = 3;
 
+/** The site and browser an errand needs, or the error saying which is missing and how to set it. */
+function ready(
+  o: { browser?: ConciergeBrowser },
+  url: string | undefined,
+  kind: 'routes' | 'tourism',
+): { browser: ConciergeBrowser; url: string } {
+  if (!url) {
+    const name = kind === 'routes' ? { ko: '길찾기', en: 'route' } : { ko: '관광 안내', en: 'tourism' };
+    throw new StewardError('CONTEXT_NOT_FOUND', `No ${name.en} site is chosen yet. / ${name.ko} 사이트가 아직 정해지지 않았어요.`, {
+      details: { site: kind },
+      suggestions: [`Choose one in Settings → Sites per task → ${kind === 'routes' ? 'Routes' : 'Tourism'}.`],
+    });
+  }
+  if (!o.browser) {
+    throw new StewardError(
+      'BROWSER_LAUNCH_FAILED',
+      'No browser is attached, so the site cannot be opened. / 브라우저가 연결되지 않아 사이트를 열 수 없어요.',
+      {
+        suggestions: ['Start Steward with a browser (the app, or npm run serve with Chromium installed).'],
+      },
+    );
+  }
+  return { browser: o.browser, url };
+}
+
 async function errand(
-  o: { runtime: ToolRuntime; browser: ConciergeBrowser; sessionId: string },
-  url: string,
+  o: { runtime: ToolRuntime; browser?: ConciergeBrowser; sessionId: string },
+  site: string | undefined,
+  kind: 'routes' | 'tourism',
   task: { request?: string; slots?: Record<string, string> },
 ) {
-  const { page, close } = await o.browser.open(url);
+  const { browser, url } = ready(o, site, kind);
+  const { page, close } = await browser.open(url);
   try {
     const r = await runAgentTask({
       runtime: o.runtime,
@@ -51,35 +78,36 @@ async function errand(
 
 export function browseTools(o: {
   runtime: ToolRuntime;
-  browser: ConciergeBrowser;
+  browser?: ConciergeBrowser;
   sessionId: string;
   sites: { routes?: string; tourism?: string };
 }): RuntimeTool[] {
+  // always there, so a question without a chosen site is told how to choose one
   const tools: RuntimeTool[] = [];
   const { routes, tourism } = o.sites;
-  if (routes)
-    tools.push({
-      name: 'find_route',
-      source: 'pack',
-      description: 'Routes between two places on the route site the person chose',
-      schema: z.strictObject({ from: z.string().trim().min(1).max(200), to: z.string().trim().min(1).max(200) }),
-      readOnly: true,
-      idempotent: true,
-      run: async (input) => ({ data: await errand(o, routes, { slots: { origin: String(input.from), destination: String(input.to) } }) }),
-    });
-  if (tourism)
-    tools.push({
-      name: 'search_tourism',
-      source: 'pack',
-      description: 'Places and tips on the tourism site the person chose',
-      schema: z.strictObject({ query: z.string().trim().min(1).max(200) }),
-      readOnly: true,
-      idempotent: true,
-      run: async (input) => {
-        const q = String(input.query);
-        const request = /[가-힣]/.test(q) ? `검색창에 ${q} 넣고 검색 눌러` : `type ${q} into the search box and click Search`;
-        return { data: await errand(o, tourism, { request }) };
-      },
-    });
+  tools.push({
+    name: 'find_route',
+    source: 'pack',
+    description: 'Routes between two places on the route site the person chose',
+    schema: z.strictObject({ from: z.string().trim().min(1).max(200), to: z.string().trim().min(1).max(200) }),
+    readOnly: true,
+    idempotent: true,
+    run: async (input) => ({
+      data: await errand(o, routes, 'routes', { slots: { origin: String(input.from), destination: String(input.to) } }),
+    }),
+  });
+  tools.push({
+    name: 'search_tourism',
+    source: 'pack',
+    description: 'Places and tips on the tourism site the person chose',
+    schema: z.strictObject({ query: z.string().trim().min(1).max(200) }),
+    readOnly: true,
+    idempotent: true,
+    run: async (input) => {
+      const q = String(input.query);
+      const request = /[가-힣]/.test(q) ? `검색창에 ${q} 넣고 검색 눌러` : `type ${q} into the search box and click Search`;
+      return { data: await errand(o, tourism, 'tourism', { request }) };
+    },
+  });
   return tools;
 }

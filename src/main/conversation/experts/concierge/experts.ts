@@ -57,7 +57,22 @@ const TRAVEL_REFERRAL = both(
   'I could not check that. The nearest tourist information centre or your host will know best.',
 );
 
-export function conciergeExperts(places: SavedPlace[] = []): ExpertOf[] {
+/** Said instead of searching when the person has not chosen a site yet. */
+const NO_SITE = {
+  routes: both(
+    '아직 길찾기 사이트를 고르지 않으셔서 찾아볼 수 없었어요. 설정 → 작업별 사이트 → 길찾기에서 쓰시는 사이트를 추가해 주세요.',
+    'I could not look it up: no route site is chosen yet. Add the one you use in Settings → Sites per task → Routes.',
+  ),
+  tourism: both(
+    '아직 관광 안내 사이트를 고르지 않으셔서 찾아볼 수 없었어요. 설정 → 작업별 사이트 → 관광 안내에서 추가해 주세요.',
+    'I could not look it up: no tourism site is chosen yet. Add one in Settings → Sites per task → Tourism.',
+  ),
+};
+const withNoSite = (why: { ko: string; en: string }, then: { ko: string; en: string }) =>
+  both(`${why.ko} ${then.ko}`, `${why.en} ${then.en}`);
+
+/** The concierge's experts; `sites` says which of the person's sites are chosen (a missing one is named in the referral). */
+export function conciergeExperts(places: SavedPlace[] = [], sites: { routes?: string; tourism?: string } = {}): ExpertOf[] {
   const placeNamed = (q: string) => places.find((p) => q.toLowerCase().includes(p.name.toLowerCase()));
   return [
     {
@@ -178,7 +193,7 @@ export function conciergeExperts(places: SavedPlace[] = []): ExpertOf[] {
         {
           name: 'find_route',
           description: both('고르신 길찾기 사이트에서 경로를 찾아요', 'finds routes on the route site you chose'),
-          argsFrom: (q) => routeEnds(q),
+          argsFrom: (q) => (sites.routes ? routeEnds(q) : null),
           summarise: (d, locale) => {
             const rows = (Array.isArray(d.rows) ? d.rows : []) as string[];
             if (!rows.length)
@@ -192,7 +207,7 @@ export function conciergeExperts(places: SavedPlace[] = []): ExpertOf[] {
           },
         },
       ],
-      referral: ROUTE_REFERRAL,
+      referral: sites.routes ? ROUTE_REFERRAL : withNoSite(NO_SITE.routes, ROUTE_REFERRAL),
     },
     {
       id: 'korea_travel',
@@ -228,6 +243,7 @@ export function conciergeExperts(places: SavedPlace[] = []): ExpertOf[] {
           name: 'search_tourism',
           description: both('고르신 관광 안내 사이트에서 찾아봐요', 'searches the tourism site you chose'),
           argsFrom: (q) => {
+            if (!sites.tourism) return null;
             const query = tourismQuery(q);
             return query ? { query } : null;
           },
@@ -244,7 +260,7 @@ export function conciergeExperts(places: SavedPlace[] = []): ExpertOf[] {
           },
         },
       ],
-      referral: TRAVEL_REFERRAL,
+      referral: sites.tourism ? TRAVEL_REFERRAL : withNoSite(NO_SITE.tourism, TRAVEL_REFERRAL),
     },
   ];
 }

@@ -21,7 +21,12 @@ export function registerConciergeTools(
 ): void {
   const own = [
     ...knowledgeTools({ places: o.concierge?.places ?? [] }),
-    ...(o.concierge?.browser ? browseTools({ runtime, browser: o.concierge.browser, sessionId: o.sessionId, sites: o.sites ?? {} }) : []),
+    ...browseTools({
+      runtime,
+      sessionId: o.sessionId,
+      sites: o.sites ?? {},
+      ...(o.concierge?.browser ? { browser: o.concierge.browser } : {}),
+    }),
   ];
   for (const t of own) if (!runtime.has(t.name)) runtime.register(t);
 }
