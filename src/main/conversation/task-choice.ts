@@ -21,7 +21,7 @@ export interface TaskOption {
 }
 
 const TEXTS = {
-  ask: both('어떤 걸 도와드릴까요? {options}', 'Which would you like? {options}'),
+  ask: both('"{said}" — 어떤 걸 도와드릴까요? {options}', '"{said}" — which would you like? {options}'),
   again: both('{options} 중에서 골라 주세요.', 'Please pick one: {options}.'),
   or: both(' / ', ' / '),
 };
@@ -42,7 +42,8 @@ export function askTaskChoice(choice: TaskChoice, registry: PackRegistry, locale
   const options = taskOptions(choice, registry, locale)
     .map((o, i) => `${i + 1}. ${o.label}`)
     .join(fill(TEXTS.or, locale));
-  return fill(again ? TEXTS.again : TEXTS.ask, locale, { options });
+  const said = choice.text.trim().length > 60 ? `${choice.text.trim().slice(0, 59)}…` : choice.text.trim();
+  return fill(again ? TEXTS.again : TEXTS.ask, locale, { options, said });
 }
 
 /** The choice a turn's accepted commands ask for (the request and the slot commands beside it are kept). */

@@ -24,6 +24,7 @@ describe('"which task?" when a request fits two tasks', () => {
       expect(r.choices?.map((o) => o.intent).sort()).toEqual(['FlightSearch', 'HotelSearch']);
       expect(r.choices?.map((o) => o.label)).toEqual(expect.arrayContaining(['항공권 검색', '숙소 검색']));
       expect(r.reply).toContain('숙소 검색');
+      expect(r.reply).toContain('"서울 12월 20일부터 22일까지"');
       expect(c.conv.state().intent).toBeUndefined();
       expect(c.ofType('plan_started')).toHaveLength(0);
       r = await c.say('숙소');

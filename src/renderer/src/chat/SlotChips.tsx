@@ -95,6 +95,15 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
   );
 }
 
+/** A stepper row: the label, −, the number, + (kept in columns so the numbers line up). */
+const ROW = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(4em, auto) 2.2em 2.5ch 2.2em',
+  alignItems: 'center',
+  gap: '0.4em',
+  margin: '0.2em 0',
+};
+
 /** One stepper per count (−, the number, +), bounded by the count's minimum and 9. */
 function CountsEditor({
   legend,
@@ -115,7 +124,7 @@ function CountsEditor({
     <fieldset className="counts" onKeyDown={(e) => e.key === 'Escape' && onEscape()}>
       <legend>{legend}</legend>
       {counts.map((c, i) => (
-        <div key={c.key} className="count" data-testid={`count-${c.key}`}>
+        <div key={c.key} className="count" data-testid={`count-${c.key}`} style={ROW}>
           <span id={`count-${c.key}`}>{c.label}</span>
           <button
             type="button"
@@ -127,7 +136,9 @@ function CountsEditor({
           >
             −
           </button>
-          <output aria-labelledby={`count-${c.key}`}>{values[c.key] ?? 0}</output>
+          <output aria-labelledby={`count-${c.key}`} style={{ textAlign: 'center' }}>
+            {values[c.key] ?? 0}
+          </output>
           <button type="button" aria-label={`${c.label} +`} disabled={(values[c.key] ?? 0) >= 9} onClick={() => step(c.key, 1, c.min)}>
             +
           </button>
