@@ -116,7 +116,8 @@ export const hotelsPack: BrowsePack = {
   brief: (f, locale) => {
     const q = stay(f);
     return fill(both('{city} {checkin} ~ {checkout}', '{city}, {checkin} to {checkout}'), locale, {
-      city: q.get('city'),
+      // the place as the person says it in their language (not the stays site's city id)
+      city: placeWords(f.to, locale).split('|')[0] || q.get('city'),
       checkin: q.get('checkin'),
       checkout: q.get('checkout'),
     });
