@@ -93,6 +93,8 @@ export const ChatMessage = z.object({
   ts: z.number(),
   /** True while the reply is still streaming in. */
   streaming: z.boolean().default(false),
+  /** The rows a search found (as the reply lists them), for a table beside the words. */
+  results: z.array(z.record(z.string(), z.unknown())).max(50).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

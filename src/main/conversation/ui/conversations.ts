@@ -142,7 +142,9 @@ export function createConversations(deps: ConversationsDeps): Conversations {
     const result = run();
     void result
       .then((r) => {
-        e.messages = [...e.messages, message('assistant', r.reply)];
+        // the rows a search found travel with its reply, so the UI can lay them out side by side
+        const rows = r.results?.length ? { results: r.results.slice(0, 20) } : {};
+        e.messages = [...e.messages, { ...message('assistant', r.reply), ...rows }];
         if (r.failure) e.view.error = r.failure;
         if (r.output) {
           const out = { packId: r.output.packId, id: r.output.id, title: fill(r.output.title, e.locale) };

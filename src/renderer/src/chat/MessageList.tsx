@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../shared/ipc.ts';
 import { RichText } from '../common/text.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { ResultsTable } from './ResultsTable.tsx';
 
 /** The messages of the conversation; a live region so screen readers hear replies as they arrive. */
 export function MessageList({ messages }: { messages: ChatMessage[] }) {
@@ -23,6 +24,7 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
           <p>
             <RichText text={m.text} t={t} />
           </p>
+          {m.results && m.results.length > 0 && <ResultsTable rows={m.results} />}
         </li>
       ))}
       <li ref={end} aria-hidden="true" className="end" />

@@ -1,0 +1,51 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { lastReply, say } from './support/world.ts';
+
+/** Results side by side: a table in the person's language, and how much more each costs than the cheapest. */
+const won = (s: string) => Number(s.replace(/[^\d]/g, ''));
+
+async function columnValues(table: Locator, header: string): Promise<string[]> {
+  const headers = await table.locator('thead th').allTextContents();
+  const i = headers.indexOf(header);
+  expect(i, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return table.locator(`tbody tr td:nth-child(${i + 1})`).allTextContents();
+}
+
+for (const lang of ['en', 'ko'] as const) {
+  const t =
+    lang === 'en'
+      ? { ask: 'compare prices for AirPods Pro 2', total: 'Total', diff: 'Compared with the cheapest', cheapest: 'cheapest', more: /more$/ }
+      : { ask: '에어팟 프로 2 가격 비교해줘', total: '합계', diff: '최저가와 차이', cheapest: '최저가', more: /더 비쌈$/ };
+  test(`${lang}: a price comparison shows the shops side by side with the difference stated`, async ({ page }, testInfo) => {
+    await page.goto(`/?lang=${lang}`);
+    await say(page, t.ask);
+    await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
+    const table = lastReply(page).getByTestId('results-table');
+    await expect(table).toBeVisible();
+    const totals = (await columnValues(table, t.total)).map(won);
+    const diffs = await columnValues(table, t.diff);
+    expect(totals.length).toBeGreaterThan(1);
+    const cheapest = Math.min(...totals);
+    totals.forEach((total, i) => {
+      if (total === cheapest) expect(diffs[i]).toBe(t.cheapest);
+      else {
+        expect(diffs[i]).toMatch(t.more);
+        expect(won(diffs[i] ?? '')).toBe(total - cheapest);
+      }
+    });
+    await expectAccessible(page, `results table (${lang})`);
+    await page.screenshot({ path: testInfo.outputPath(`results-shopping-${lang}.png`), fullPage: true });
+  });
+}
+
+test('ko: flights as a table with Korean headers', async ({ page }, testInfo) => {
+  await page.goto('/?lang=ko');
+  await say(page, '12월 20일 인천에서 나리타 가는 직항 찾아줘');
+  const table = lastReply(page).getByTestId('results-table');
+  await expect(table).toBeVisible();
+  await expect(table.locator('thead')).toContainText('항공사');
+  await expect(table.locator('thead')).toContainText('가격');
+  await expect(table.locator('tbody')).toContainText('직항');
+  await page.screenshot({ path: testInfo.outputPath('results-flights-ko.png'), fullPage: true });
+});
