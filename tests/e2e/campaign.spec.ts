@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startHost } from '../../src/cli/host/start-host.ts';
 import { type MarketSite, startMarketSite } from '../fixtures/campaign/market-site.ts';
+import { expectAccessible } from './support/axe.ts';
 import { campaignModel } from './support/campaign-model.ts';
 import { lastReply, say } from './support/world.ts';
 
@@ -89,6 +90,7 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(pkg.getByTestId('campaign-audio')).toContainText(
       locale === 'ko' ? '음성 합성(TTS) 제공자가 설정되지 않았어요.' : 'No text-to-speech (TTS) provider is set.',
     );
+    await expectAccessible(page, `campaign package (${locale})`);
     // a tall window, so the screenshot holds the whole package
     await page.setViewportSize({ width: 1400, height: 3000 });
     await page.screenshot({ path: testInfo.outputPath(`campaign-package-${locale}.png`) });
