@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, createActor, type Snapshot } from 'xstate';
 import type { Understanding, UnderstandingState } from '../../../shared/commands.ts';
-import { personError, reasonOf, toErrorValue } from '../../../shared/errors.ts';
+import { personError, toErrorValue } from '../../../shared/errors.ts';
 import { fill } from '../../packs/text.ts';
 import type { Pack, Stage } from '../../packs/types.ts';
 import { isSensitiveField, maskSecretAnswer } from '../../tools/redact/index.ts';
@@ -26,6 +26,7 @@ import { reorderAsked, reorderResults } from '../tasks/browse/reorder.ts';
 import { entityOf } from '../tasks/dialogue/flow.ts';
 import { runTaskTurn } from '../tasks/route.ts';
 import { ENGINE_TEXTS } from '../texts.ts';
+import { failureFields } from './answer.ts';
 import type { TurnResult, TurnRunnerOptions } from './types.ts';
 
 /** Runs the turns of one session over its machine (the session facade owns one). */
@@ -224,13 +225,7 @@ export class TurnRunner {
         stage: this.stage,
         outcome: result.outcome ?? final.outcome ?? null,
         understanding: this.opts.understandingLabel ?? 'offline',
-        ...(failure && this.stage === 'FAILED'
-          ? {
-              failure_cause: `${reasonOf(failure)}: ${failure.message}`,
-              next_action: failure.suggestions[0],
-              error: { code: reasonOf(failure), message: failure.message },
-            }
-          : {}),
+        ...(failure && this.stage === 'FAILED' ? failureFields(failure) : {}),
       },
       this.stage === 'FAILED' ? 'error' : 'info',
     );
@@ -256,24 +251,9 @@ export class TurnRunner {
 
   /** A model that failed (unreachable, contract broken twice) is reported with its class; the task stays as it was. */
   private understandingFailed(e: unknown, turnId: string, text: string, audit: TurnAudit, debug: TurnDebug): TurnResult {
-    const v = toErrorValue(e);
-    const locale = turnLocale(text, undefined, this.context.locale, false);
-    const reply = fill(ENGINE_TEXTS.understandingFailed, locale);
-    const next = v.suggestions[0];
-    const failure = v;
-    audit.emit(
-      'FINAL_ANSWER_READY',
-      reply,
-      {
-        answer: reply,
-        stage: this.stage,
-        outcome: null,
-        failure_cause: `${v.code}: ${v.message}`,
-        next_action: next,
-        error: { code: v.code, message: v.message },
-      },
-      'error',
-    );
+    const failure = toErrorValue(e);
+    const reply = fill(ENGINE_TEXTS.understandingFailed, turnLocale(text, undefined, this.context.locale, false));
+    audit.emit('FINAL_ANSWER_READY', reply, { answer: reply, stage: this.stage, outcome: null, ...failureFields(failure) }, 'error');
     audit.emit('assistant_message', reply);
     audit.emit('turn_finished', 'turn finished (understanding failed)', { stage: this.stage, debug });
     this.opts.snapshots.save(this.sessionId, this.actor.getPersistedSnapshot());
