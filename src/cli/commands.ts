@@ -126,6 +126,7 @@ export const BUILTIN_COMMANDS: BuiltinCommand[] = [
       'Run the campaign pipeline from a brief file: research in the browser (pages and a search page), then strategy, creatives and voice through the model given (its key in STEWARD_API_KEY); without a model, brief and evidence only.',
     flags: {
       'brief <file>': 'The brief (product, target, channel, goal) as JSON.',
+      'from <run_id>': 'Instead of --brief: the brief and named pages of a stored run (run again once a model is set).',
       'sources <urls>': 'Pages to read, comma separated.',
       'search <url>': 'A search page to search with --query.',
       'query <words>': 'What to search for (the product category by default).',

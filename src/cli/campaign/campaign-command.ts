@@ -1,10 +1,11 @@
 /**
- * `cdt campaign run --brief <brief.json> [--sources url,url] [--search <url> --query <words>]
+ * `cdt campaign run --brief <brief.json> | --from <run_id> [--sources url,url] [--search <url> --query <words>]
  *   [--locale ko|en] [--provider <p> --model <m> [--base-url <u>]] [--store <db>] [--out <file>]`
  * runs the campaign pipeline (research in a Chromium it launches; strategy, creatives and voice
  * through the model when one is given, its key in STEWARD_API_KEY) and prints the run;
  * `cdt campaign list`, `cdt campaign show <run_id>` and `cdt campaign export <run_id> --out <file>`
- * read the runs in the store (the app's, $STEWARD_HOME/steward.db, by default).
+ * read the runs in the store (the app's, $STEWARD_HOME/steward.db, by default). `--from` runs again
+ * on a stored run's brief and the pages named for it (after a model was set, for a run that had none).
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -29,7 +30,20 @@ export interface CampaignIo {
   env?: NodeJS.ProcessEnv;
 }
 
-const FLAGS = new Set(['brief', 'sources', 'search', 'query', 'locale', 'provider', 'model', 'base-url', 'store', 'out', 'session']);
+const FLAGS = new Set([
+  'from',
+  'brief',
+  'sources',
+  'search',
+  'query',
+  'locale',
+  'provider',
+  'model',
+  'base-url',
+  'store',
+  'out',
+  'session',
+]);
 
 function usage(message: string): StewardError {
   return new StewardError('USAGE_ERROR', message, {
@@ -102,15 +116,23 @@ export async function runCampaignCommand(argv: string[], io: CampaignIo): Promis
       }
       if (verb !== 'run') throw usage(`cdt campaign needs run, list, show or export${verb ? `, not "${verb}"` : ''}.`);
       const briefFile = value(args.flags, 'brief');
-      if (!briefFile) throw usage('cdt campaign run needs --brief <brief.json>.');
-      const brief = readBrief(briefFile);
+      const from = value(args.flags, 'from');
+      if (!briefFile && !from) throw usage('cdt campaign run needs --brief <brief.json> or --from <run_id>.');
+      const earlier = from ? runs.require(from).package : undefined;
+      const brief = briefFile ? readBrief(briefFile) : BriefSlots.parse(earlier?.brief_summary.brief);
+      const named = earlier?.research_snapshot.sources.filter((s) => s.via === 'named').map((s) => s.url) ?? [];
       const locale = value(args.flags, 'locale') === 'en' ? 'en' : 'ko';
       const search = value(args.flags, 'search');
       const sources = {
-        urls: (value(args.flags, 'sources') ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
+        urls: [
+          ...new Set([
+            ...named,
+            ...(value(args.flags, 'sources') ?? '')
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ]),
+        ],
         ...(search
           ? { search: { url: search, query: value(args.flags, 'query') ?? brief.product.category ?? brief.product.name ?? '' } }
           : {}),

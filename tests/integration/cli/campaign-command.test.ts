@@ -57,6 +57,15 @@ describe('cdt campaign', () => {
     const pkg = RunPackage.parse(JSON.parse(readFileSync(file, 'utf8')));
     expect(pkg.run_id).toBe(id);
     expect(pkg.strategy_plan).toBeNull();
+
+    // again from the stored run: the same brief, the same page read again
+    const hits = site.hits.length;
+    const again = await cdt('run', '--from', id, '--locale', 'en');
+    expect(again.out.data).toMatchObject({ status: 'needs_model', sources: 1 });
+    expect(again.out.data?.run_id).not.toBe(id);
+    expect(site.hits.slice(hits)).toContain('/articles/sensitive-skin-2026');
+    const rerun = await cdt('show', String(again.out.data?.run_id));
+    expect(rerun.out.data).toMatchObject({ package: { brief_summary: { brief: { product: { name: 'Glow X' } } } } });
   });
 
   it('answers an unknown run with CONTEXT_NOT_FOUND (exit 3) and a bad brief with VALIDATION_ERROR (exit 2)', async () => {
