@@ -18,3 +18,18 @@ export function searchAgainWith(input: TurnInput, ctx: SessionContext, stage: St
     ...Object.entries(slots).map(([slot, value]): Command => ({ type: 'set_slot', slot, value, confidence: 1 })),
   ];
 }
+
+/**
+ * A line that one of a finished search's follow-ups takes ("book the Jeju Air 7C225 one") is
+ * that follow-up, not a new request, even when it names a place or a task word.
+ */
+export function followsUpOn(
+  pack: Pack | undefined,
+  text: string,
+  facts: Record<string, unknown>,
+  ctx: SessionContext,
+  stage: Stage,
+): boolean {
+  if (pack?.kind !== 'browse' || stage !== 'DONE' || ctx.outcome !== 'done') return false;
+  return (pack.followUps ?? []).some((f) => f.match(text, facts) !== null);
+}

@@ -92,4 +92,22 @@ describe('re-ordering results already shown', () => {
       c.close();
     }
   }, 120_000);
+
+  it('"book the Jeju Air 7C225 one" books that flight, not the first one shown; the browser opens its booking page (en)', async () => {
+    const c = world.chat();
+    try {
+      const first = await c.say('direct flights ICN to NRT on 20 Dec');
+      const shown = (first.results ?? []).map((x) => String(x.flight_no));
+      const target = (first.results ?? []).find((x, i) => i > 0 && String(x.airline).includes('Jeju Air'));
+      expect(target, shown.join(',')).toBeDefined();
+      const no = String(target?.flight_no);
+      await c.say(`book the Jeju Air ${no} one`);
+      expect((c.conv.state().facts.chosen_flight as { flight_no?: string } | undefined)?.flight_no).toBe(no);
+      const page = world.driver.selectedPage();
+      const read = await page.cdp.send('Runtime.evaluate', { expression: 'location.href', returnByValue: true }, page.sessionId);
+      expect(String(read.result.value)).toContain(`flight=${no}-`);
+    } finally {
+      c.close();
+    }
+  }, 120_000);
 });

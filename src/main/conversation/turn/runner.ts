@@ -19,7 +19,7 @@ import { applyCommands } from '../commands.ts';
 import { emptyDebug, type TurnDebug } from '../debug.ts';
 import { commandsOf, decisionApplies, describeInput, heldSlots, type TurnInput, turnLocale } from '../input.ts';
 import { createSessionMachine, currentStage, isActive, type SessionContext, type SessionMachine } from '../machine.ts';
-import { searchAgainWith } from '../rerun.ts';
+import { followsUpOn, searchAgainWith } from '../rerun.ts';
 import { sanitiseCommands } from '../sanitiser.ts';
 import { askTaskChoice, choiceOf, followChoice, startPicked, taskOptions } from '../task-choice.ts';
 import { reorderAsked, reorderResults } from '../tasks/browse/reorder.ts';
@@ -104,7 +104,8 @@ export class TurnRunner {
     if (waiting) this.actor.send({ type: 'CHOOSE' });
     // results shown, then "제일 싼 곳으로 보여줘": the same rows in that order, not a new request
     const reorder = input.kind === 'text' && this.stage === 'DONE' ? reorderAsked(text, ctx.facts) : undefined;
-    if (reorder) understood = { ...understood, commands: [] };
+    const followUp = input.kind === 'text' && !reorder && followsUpOn(this.pack(), text, ctx.facts, ctx, this.stage);
+    if (reorder || followUp) understood = { ...understood, commands: [] };
 
     const { accepted, dropped } = sanitiseCommands(understood.commands, {
       ...(state.activeIntent ? { activeIntent: state.activeIntent } : {}),

@@ -7,6 +7,7 @@
 
 import { z } from 'zod';
 import { packTool } from '../../tools/pack-source.ts';
+import { namedByWords } from '../shared/pick-by-words.ts';
 import { placeWords } from '../shared/place-words.ts';
 import { budgetOf, chosenPosition, minutes, num, type Row, rankBy, windowOf, won } from '../shared/ranking.ts';
 import { codesIn, dateIn, getJson } from '../shared/site-api.ts';
@@ -142,7 +143,13 @@ export const flightsPack: BrowsePack = {
       id: 'book',
       match: (text, f) => {
         if (!/예약|book|reserve/i.test(text) || !Array.isArray(f.results)) return null;
-        const chosen = (f.results as Row[])[(chosenPosition(text) ?? 0) - 1];
+        const rows = f.results as Row[];
+        // a flight named by its words ("the Jeju Air 7C225 one", "제주항공 거") — the best ranked of those named — else by position
+        const named = namedByWords(
+          text,
+          rows.map((r, i) => ({ id: String(i), words: `${String(r.airline ?? '')} ${String(r.flight_no ?? '')}` })),
+        )[0];
+        const chosen = named !== undefined ? rows[Number(named)] : rows[(chosenPosition(text) ?? 0) - 1];
         return chosen?.url ? { chosen_flight: chosen } : null;
       },
       recipe: {

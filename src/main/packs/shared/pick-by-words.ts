@@ -28,17 +28,20 @@ const names = (said: string, own: string) => {
   return short >= enough && (own.startsWith(said) || said.startsWith(own));
 };
 
+/** The ids of the items the text names most by their words, in the order given (none when no word names any). */
+export function namedByWords(text: string, items: ReadonlyArray<{ id: string; words: string }>): string[] {
+  const said = wordsOf(text);
+  if (!said.length) return [];
+  const scored = items.map((item) => {
+    const own = wordsOf(item.words);
+    return { id: item.id, score: said.filter((w) => own.some((o) => names(w, o))).length };
+  });
+  const top = Math.max(0, ...scored.map((x) => x.score));
+  return top === 0 ? [] : scored.filter((x) => x.score === top).map((x) => x.id);
+}
+
 /** The id of the one item the text names by its words, else undefined (none, or a tie). */
 export function pickByWords(text: string, items: ReadonlyArray<{ id: string; words: string }>): string | undefined {
-  const said = wordsOf(text);
-  if (!said.length) return undefined;
-  const scored = items
-    .map((item) => {
-      const own = wordsOf(item.words);
-      return { id: item.id, score: said.filter((w) => own.some((o) => names(w, o))).length };
-    })
-    .sort((a, b) => b.score - a.score);
-  const [best, next] = scored;
-  if (!best || best.score === 0 || (next && next.score === best.score)) return undefined;
-  return best.id;
+  const named = namedByWords(text, items);
+  return named.length === 1 ? named[0] : undefined;
 }

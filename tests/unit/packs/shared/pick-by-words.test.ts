@@ -25,3 +25,17 @@ describe('a pick among items shown, by their words', () => {
     expect(pickByWords('the one', items)).toBeUndefined();
   });
 });
+
+describe('the items named most', () => {
+  it('keeps every item named equally, in the order shown', async () => {
+    const { namedByWords } = await import('../../../../src/main/packs/shared/pick-by-words.ts');
+    const flights = [
+      { id: '0', words: "티웨이항공 T'way Air TW854" },
+      { id: '1', words: '제주항공 Jeju Air 7C141' },
+      { id: '2', words: '제주항공 Jeju Air 7C225' },
+    ];
+    expect(namedByWords('the Jeju Air one', flights)).toEqual(['1', '2']);
+    expect(namedByWords('제주항공 7C225로 예약해줘', flights)).toEqual(['2']);
+    expect(namedByWords('2번으로 예약해줘', flights)).toEqual([]);
+  });
+});
