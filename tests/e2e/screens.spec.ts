@@ -44,7 +44,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.screenshot({ path: testInfo.outputPath(`logs-${lang}.png`) });
 
     await page.getByRole('button', { name: t.settings, exact: true }).click();
-    await expect(page.getByRole('button', { name: t.save })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.save, exact: true })).toBeVisible();
     await expectAccessible(page, `settings (${lang})`);
     await page.screenshot({ path: testInfo.outputPath(`settings-${lang}.png`) });
   });
@@ -58,7 +58,7 @@ test('settings are stored by the engine and the language switch changes every la
   await page.getByRole('group', { name: 'Form profiles (non-sensitive fields)' }).getByLabel('Profile name').fill('Home');
   await page.getByLabel('Fields (one per line, name=value)').fill('name=Kim Minji\ncity=Seoul');
   await page.getByRole('button', { name: 'Add profile' }).click();
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByRole('button', { name: 'Save settings', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   // the API key goes to the secret store; the UI learns only that one is stored, and sees the host's warning
   await page.getByLabel('API key (openai)').fill('sk-test-not-a-real-key');
@@ -71,11 +71,11 @@ test('settings are stored by the engine and the language switch changes every la
   await expect(page.getByLabel('Model', { exact: true })).toHaveValue('gpt-test');
   await expect(page.getByText('Home (2)')).toBeVisible();
   await page.getByRole('button', { name: '한국어' }).click();
-  await expect(page.getByRole('button', { name: '설정 저장' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '설정 저장', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '로그', exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('settings-saved-ko.png') });
   // leave the provider offline for the other tests
   await page.getByLabel('모델 제공자').selectOption('offline');
-  await page.getByRole('button', { name: '설정 저장' }).click();
+  await page.getByRole('button', { name: '설정 저장', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
 });
