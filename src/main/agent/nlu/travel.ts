@@ -25,20 +25,44 @@ function hhmm(h: number, min = 0): string {
 function clock(ampm: string | undefined, hour: string, minute: string | undefined, suffix: string | undefined): string | undefined {
   let h = Number(hour);
   const min = minute === '반' ? 30 : minute ? Number(minute) : 0;
-  const pm = ampm === '오후' || ampm === '저녁' || ampm === '밤' || suffix === 'pm' || suffix === 'p.m.';
+  // "점심 1시", "낮 2시": midday hours are afternoon ones
+  const pm =
+    ampm === '오후' ||
+    ampm === '저녁' ||
+    ampm === '밤' ||
+    ((ampm === '점심' || ampm === '낮') && h < 7) ||
+    suffix === 'pm' ||
+    suffix === 'p.m.';
   const am = ampm === '오전' || ampm === '새벽' || ampm === '아침' || suffix === 'am' || suffix === 'a.m.';
   if (pm && h < 12) h += 12;
   if (am && h === 12) h = 0;
   return h <= 24 && min < 60 ? hhmm(h % 24, min) : undefined;
 }
 
-const KO_TIME = '(오전|오후|새벽|아침|저녁|밤)?\\s?(\\d{1,2})시\\s?(?:(\\d{1,2})분|(반))?';
+const KO_TIME = '(오전|오후|새벽|아침|점심|낮|저녁|밤)?\\s?(\\d{1,2})시\\s?(?:(\\d{1,2})분|(반))?';
 const EN_TIME = "(?:(noon|midday|midnight)|(\\d{1,2})(?::(\\d{2}))?\\s?(am|pm|a\\.m\\.|p\\.m\\.|o'clock)?)";
 
 function enClock(m: RegExpExecArray, i: number): string | undefined {
   if (m[i]) return m[i] === 'midnight' ? '00:00' : '12:00';
   if (!m[i + 1]) return undefined;
   return clock(undefined, m[i + 1] as string, m[i + 2], m[i + 3]);
+}
+
+/**
+ * One clock time said in a request ("저녁 6시 반", "모레 점심 1시 반", "at noon", "7:30pm", "at 19:00")
+ * as 24-hour "HH:MM"; a bare English number is not a time ("for 2").
+ */
+export function clockTimeIn(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  const ko = new RegExp(KO_TIME).exec(lower);
+  if (ko) return clock(ko[1] ?? undefined, ko[2] as string, ko[3] ?? ko[4], undefined);
+  for (const m of lower.matchAll(new RegExp(`(?<![\\d:/.-])${EN_TIME}(?![\\d/.-])`, 'g'))) {
+    if (!m[1] && !m[3] && !m[4]) continue;
+    if (m[4] === "o'clock") return clock(undefined, m[2] as string, m[3], undefined);
+    const t = enClock(m, 1);
+    if (t) return t;
+  }
+  return undefined;
 }
 
 function findTimeWindow(u: Utterance): TimeWindow | undefined {

@@ -1,5 +1,6 @@
 import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { DecideInput, Decider, Goal } from '../loop/contract.ts';
+import { clockTimeIn } from '../nlu/travel.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { type Clause, clauseText } from './clauses.ts';
 import { errandOf, unusedDetails } from './errand.ts';
@@ -15,6 +16,7 @@ import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
 import type { SkillStep } from './skills/step.ts';
+import { takesTime, whenOf } from './when.ts';
 
 /** Buttons of a confirmation the action itself opened. */
 const CONFIRM = /^(confirm|book|reserve|yes|ok|continue|place|pay|buy|submit|send|확인|예약|예|네|계속|구매|결제|신청|제출)/i;
@@ -30,12 +32,20 @@ export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; un
   }
   const text = goal.request?.trim() ?? '';
   const command = parseCommand(text);
-  const hasSearchForm = model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date'].includes(f.purpose));
+  // a search form, or a booking form that takes a day or a time (a date field, a calendar, time slots)
+  const hasSearchForm =
+    model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date', 'date', 'time'].includes(f.purpose)) ||
+    model.fields.some((f) => f.kind === 'date') ||
+    model.calendars.length > 0 ||
+    takesTime(model);
   if (hasSearchForm && (command.unknown.length || command.clauses.every((c) => c.kind === 'result'))) {
     const errand = errandOf(text, goal.now ?? new Date(), goal.tz);
     if (errand) {
       // a detail the errand does not carry (a time, "seat 3") is not silently dropped: the person is asked
-      const unused = unusedDetails(text, command.unknown, errand.slots);
+      // a clock time said goes into the page's time field or slot buttons when it has them
+      const time = takesTime(model) ? whenOf(text, goal.now ?? new Date(), goal.tz ?? 'Asia/Seoul').time : undefined;
+      if (time) errand.slots.time = time;
+      const unused = unusedDetails(text, command.unknown, errand.slots).filter((d) => !(time && sameClock(clockTimeIn(d), time)));
       return {
         clauses: [{ kind: 'form', slots: errand.slots }, { kind: 'submit' }, ...tail(errand.pick ?? goal.pick)],
         unknown: unused,
@@ -202,6 +212,14 @@ export class OfflineDecider implements Decider {
         return goPage(c.n, model, mine);
     }
   }
+}
+
+/** "6시 반" read alone (06:30) is the "저녁 6시 반" (18:30) the request's time was read from. */
+function sameClock(a: string | undefined, b: string): boolean {
+  if (!a) return false;
+  const [ah, am] = a.split(':').map(Number) as [number, number];
+  const [bh, bm] = b.split(':').map(Number) as [number, number];
+  return am === bm && ah % 12 === bh % 12;
 }
 
 /** When the value of "X Y" names an option of a list or a radio group named like X, the option's words. */

@@ -2,6 +2,7 @@ import type { Criterion } from '../loop/contract.ts';
 import { parseUtterance } from '../nlu/index.ts';
 import { PLACES } from '../nlu/place-table.ts';
 import { criterionOf } from './grammar.ts';
+import { whenOf } from './when.ts';
 
 /**
  * A search or booking errand said in words ("book the cheapest flight from Incheon to Osaka on
@@ -43,6 +44,9 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   if (place) slots.destination = withCode(place, s.to);
   if (typeof s.date_start === 'string') slots.date_start = s.date_start;
   if (typeof s.date_end === 'string') slots.date_end = s.date_end;
+  // a day the understanding read as no trip's ("reserve a court this Saturday") is still the errand's day
+  const when = slots.date_start ? undefined : whenOf(text, now, tz).date;
+  if (when) slots.date_start = when;
   const pax = s.passengers as { adults?: number; children?: number } | undefined;
   if (pax?.adults) slots.passengers = String(pax.adults);
   if (pax?.children) slots.children = String(pax.children);

@@ -3,7 +3,21 @@ import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
 import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
-import type { SkillStep } from './skills/step.ts';
+import { act, type SkillStep, verified } from './skills/step.ts';
+import { clockOf, timeButtons, timeField } from './when.ts';
+
+/** Clicks the time-slot button that shows the time asked for; done once it is pressed or chosen. */
+function pickTime(time: string, model: PageModel, mine: StepRecord[]): SkillStep {
+  const slots = timeButtons(model);
+  const b = slots.find((x) => clockOf(x.text) === time);
+  if (!b) {
+    if (verified(mine).some((s) => s.why.includes(`time slot: ${time}`))) return 'done';
+    const shown = slots.map((x) => x.text).join(', ');
+    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No time slot on the page is ${time}${shown ? ` (${shown})` : ''}.` };
+  }
+  if (b.selected || verified(mine).some((s) => s.why.includes(`time slot: ${time}`))) return 'done';
+  return act({ kind: 'click', handle: b.handle }, b.text, `time slot: ${time} is "${b.text}"`, { kind: 'change' });
+}
 
 const COUNTS = new Set(['passengers', 'adults', 'children', 'guests', 'rooms', 'quantity']);
 
@@ -32,7 +46,7 @@ export function unsentSubmit(clauses: Clause[], history: StepRecord[], model: Pa
 export function fillForm(slots: Record<string, string>, model: PageModel, mine: StepRecord[], now?: Date): SkillStep {
   const used = new Set<string>();
   for (const [key, value] of Object.entries(slots)) {
-    const field = fieldForSlot(model, key, used);
+    const field = key === 'time' ? timeField(model, used) : fieldForSlot(model, key, used);
     if (field) {
       used.add(field.handle);
       const step = putValue(field, value, model, mine, now);
@@ -47,6 +61,12 @@ export function fillForm(slots: Record<string, string>, model: PageModel, mine: 
       const step = rangeDates(iso, endIso, model, mine);
       if (step !== 'done') return step;
       if (mine.some((x) => x.ok && x.why.includes('range: start'))) continue;
+    }
+    // a time with no field of its own: a row of time-slot buttons
+    if (key === 'time') {
+      const step = pickTime(value, model, mine);
+      if (step !== 'done') return step;
+      continue;
     }
     const stepper = COUNTS.has(key) ? stepperForSlot(model, key) : undefined;
     if (stepper && /^\d+$/.test(value)) {

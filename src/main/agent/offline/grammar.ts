@@ -116,7 +116,9 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
   }
   {
-    const m = hit(/^(.+?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:으로|로)\s*(?:설정|바꿔|바꾸|변경|해|선택|골라|고르)/);
+    // the object particle first: in "보이는 이름을 jun으로" the name ends at 을, not at 보이는's 는
+    const verb = '\\s*(?:으로|로)\\s*(?:설정|바꿔|바꾸|변경|해|선택|골라|고르)';
+    const m = hit(new RegExp(`^(.+?)\\s*(?:을|를)\\s+(.+?)${verb}`)) ?? hit(new RegExp(`^(.+?)\\s*(?:은|는)\\s+(.+?)${verb}`));
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   {
@@ -128,7 +130,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   {
-    const m = hit(/^(?:set|change)\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i);
+    const m = hit(/^(?:set|change|make)\s+(?:the\s+|my\s+)?(.+?)\s+to\s+(.+)$/i) ?? hit(/^(?:the|my)\s+(.+?)\s+to\s+(.+)$/i);
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   // ---- dismiss / accept a dialog ----

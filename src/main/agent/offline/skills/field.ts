@@ -4,6 +4,7 @@ import { fieldShows } from '../../loop/verify.ts';
 import { DATE_PURPOSES } from '../../page-model/purpose.ts';
 import type { Field, PageModel, Stepper } from '../../page-model/types.ts';
 import { normText, rank } from '../refs.ts';
+import { clockOf } from '../when.ts';
 import { setDate } from './date.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
@@ -46,6 +47,7 @@ const ALIASES: Record<string, string[]> = {
   return_date: ['date_end', 'return', 'inbound'],
   checkin_date: ['date_start', 'checkin', 'check_in'],
   checkout_date: ['date_end', 'checkout', 'check_out'],
+  date: ['date_start', 'date'],
   passengers: ['passengers', 'travellers', 'travelers', 'adults', 'guests'],
   adults: ['adults', 'passengers', 'guests'],
   guests: ['guests', 'adults', 'passengers'],
@@ -148,7 +150,11 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   if (field.kind === 'select') {
     const labels = (field.options ?? []).map((o) => o.label);
     if (fieldShows(field, wanted)) return 'done';
-    const close = bestOption(labels, wanted);
+    // a clock time ("18:30") is the option that shows that time in its own way ("오후 6:30", "6:30 PM")
+    const clockAt = /^\d{2}:\d{2}$/.test(wanted)
+      ? (field.options ?? []).findIndex((o) => clockOf(o.label) === wanted || clockOf(o.value) === wanted)
+      : -1;
+    const close = clockAt >= 0 ? clockAt : bestOption(labels, wanted);
     // no option has these words: one may mean the same (a country by its code, a month by number)
     const i =
       close >= 0

@@ -17,7 +17,10 @@ const DONE = /^(done|apply|ok|confirm|close|select|save|확인|적용|완료|선
 export function rangeDates(start: string, end: string | undefined, model: PageModel, mine: StepRecord[]): SkillStep {
   const done = verified(mine);
   const has = (tag: string) => done.some((s) => s.why.includes(tag));
-  const opener = usableButtons(model).find((b) => DATES.test(b.text) || showsDate(b.text, start));
+  // (a calendar's own day "Saturday, December 5, 2026" names the date but does not show it chosen)
+  const opener = usableButtons(model).find(
+    (b) => !b.regions.some((r) => r.startsWith('cal:')) && (DATES.test(b.text) || showsDate(b.text, start)),
+  );
   if (opener && showsDate(opener.text, start) && (!end || showsDate(opener.text, end))) return 'done';
   const cal = model.calendars[0];
   if (!cal) {

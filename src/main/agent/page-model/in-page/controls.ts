@@ -154,7 +154,8 @@ export function collectControls(dom: Dom, page: RawPage): void {
       max: el.getAttribute('max') ?? el.getAttribute('aria-valuemax') ?? '',
       href: tag === 'A' ? ((el as HTMLAnchorElement).href ?? '') : '',
       expanded: el.getAttribute('aria-expanded') ?? (tag === 'SUMMARY' ? String((parent as HTMLDetailsElement | null)?.open ?? false) : ''),
-      selected: el.getAttribute('aria-selected') ?? (el.getAttribute('aria-current') ? 'true' : ''),
+      // a toggle button's pressed state is its being chosen (a time slot, a segment)
+      selected: el.getAttribute('aria-selected') ?? el.getAttribute('aria-pressed') ?? (el.getAttribute('aria-current') ? 'true' : ''),
       haspopup: el.getAttribute('aria-haspopup') ?? (el.hasAttribute('list') ? 'datalist' : ''),
       group: boxed ? groupOf(el) || (type === 'radio' ? input.name : '') : groupOf(el),
       form,

@@ -1,0 +1,55 @@
+import { todayIn } from '../nlu/calendar.ts';
+import { findDates } from '../nlu/dates.ts';
+import { rewrite } from '../nlu/rewrite.ts';
+import { Utterance } from '../nlu/text.ts';
+import { clockTimeIn } from '../nlu/travel.ts';
+import type { Field, PageModel } from '../page-model/types.ts';
+import { usableButtons } from './refs.ts';
+
+/**
+ * When a request says an errand is for ("내일 저녁 6시 반", "this Saturday at noon", "모레 점심 1시
+ * 반"): the day as ISO and the clock time as "HH:MM", read by the understanding's own date and
+ * time rules — values for a date field, a calendar or a time select, never names of fields.
+ */
+export function whenOf(text: string, now: Date, tz: string): { date?: string; time?: string } {
+  const u = new Utterance(rewrite(text));
+  const found = findDates(u, todayIn(now, tz));
+  const date = (found.items.find((i) => i.role !== 'end') ?? found.items[0])?.value;
+  const time = clockTimeIn(text);
+  return { ...(date ? { date } : {}), ...(time ? { time } : {}) };
+}
+
+/** A clock time shown in words ("오후 6:30", "6:30 PM", "18:30", "12:00 PM", "정오") as "HH:MM". */
+export function clockOf(words: string): string | undefined {
+  const w = words.trim().toLowerCase();
+  if (/^(?:noon|정오|12\s*noon)$/.test(w)) return '12:00';
+  const m = /^(오전|오후)?\s*(\d{1,2})\s*[:시]\s*(\d{2})?\s*분?\s*(am|pm|a\.m\.|p\.m\.)?$/.exec(w);
+  if (!m) return undefined;
+  let h = Number(m[2]);
+  const min = Number(m[3] ?? 0);
+  const pm = m[1] === '오후' || m[4]?.startsWith('p');
+  const am = m[1] === '오전' || m[4]?.startsWith('a');
+  if (pm && h < 12) h += 12;
+  if (am && h === 12) h = 0;
+  if (h > 23 || min > 59) return undefined;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+/** Buttons that are one clock time each (a time-slot picker), usable now. */
+export function timeButtons(model: PageModel) {
+  return usableButtons(model).filter((b) => b.kind !== 'link' && clockOf(b.text) !== undefined);
+}
+
+/** A field for a clock time: one meant for it, or a list whose options are clock times. */
+export function timeField(model: PageModel, used: Set<string> = new Set()): Field | undefined {
+  const free = model.fields.filter((f) => !f.disabled && !used.has(f.handle));
+  return (
+    free.find((f) => f.purpose === 'time') ??
+    free.find((f) => f.kind === 'select' && (f.options ?? []).filter((o) => clockOf(o.label) ?? clockOf(o.value)).length >= 2)
+  );
+}
+
+/** A place on the page for a clock time: a time field or a row of time-slot buttons. */
+export function takesTime(model: PageModel): boolean {
+  return timeField(model) !== undefined || timeButtons(model).length >= 2;
+}

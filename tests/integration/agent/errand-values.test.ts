@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentRun } from '../../../src/cli/agent/commands.ts';
+import { launchWithPort } from '../browser/conformance.ts';
+
+/**
+ * Errands whose values are not the words of the request: a date and a time said in words
+ * ("내일 저녁 6시 반", "this Saturday at noon") set on a date input, a time select and
+ * time-slot buttons; and forms where a plain fill lands another value (a length limit, a page
+ * that rewrites what was typed, a select whose labels are not its values). The oracle is what
+ * reached the fixture server: done is claimed only when that is what the person asked for.
+ */
+const folder = fileURLToPath(new URL('../../fixtures/sites/anysite-errands/', import.meta.url));
+interface Hit {
+  path: string;
+  body: Record<string, unknown>;
+}
+let hits: Hit[] = [];
+let server: Server;
+let base = '';
+let running: Awaited<ReturnType<typeof launchWithPort>>;
+let endpoint = '';
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/api/')) {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      hits.push({ path: url.pathname, body: body ? (JSON.parse(body) as Record<string, unknown>) : {} });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+      return;
+    }
+    const file = await readFile(join(folder, url.pathname)).catch(() => undefined);
+    res.writeHead(file ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(file ?? 'not found');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const a = server.address();
+  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  running = await launchWithPort();
+  endpoint = `ws://127.0.0.1:${running.port}${running.browserPath}`;
+});
+afterAll(async () => {
+  await running?.browser.session.close();
+  await new Promise((r) => server?.close(r));
+});
+
+async function open(path: string): Promise<string> {
+  const url = `${base}/${path}`;
+  const { targetId } = await running.browser.session.send('Target.createTarget', { url });
+  for (let i = 0; i < 100; i++) {
+    const { targetInfos } = await running.browser.session.send('Target.getTargets');
+    if (targetInfos.some((t) => t.targetId === targetId && t.url === url)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  hits = [];
+  return url;
+}
+
+/** `cdt agent run` on a Tuesday morning in Seoul (2026-12-01). */
+async function cdt(url: string, request: string) {
+  const stdout = new PassThrough();
+  const chunks: string[] = [];
+  stdout.on('data', (c) => {
+    chunks.push(String(c));
+  });
+  const args = ['--store', ':memory:', '--no-traces', '--approve', 'all', '--now', '2026-12-01T09:00:00+09:00', '--tz', 'Asia/Seoul'];
+  const code = await agentRun([...args, '--browser-endpoint', endpoint, '--page-url', url, request], {
+    stdout,
+    stderr: new PassThrough(),
+    stdin: new PassThrough(),
+  });
+  const lines = chunks
+    .join('')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  await new Promise((r) => setTimeout(r, 300));
+  return { code, status: lines.at(-1) as Record<string, unknown> };
+}
+
+describe('values the request asked for are the values sent', () => {
+  it('a name longer than the field allows is not claimed saved', async () => {
+    const url = await open('profile-en.html');
+    const r = await cdt(url, 'change my display name to Alexandra Kim-Park and set the time zone to Tokyo, then save');
+    expect(hits.every((h) => h.body.display !== 'Alexandra Kim-Park')).toBe(true);
+    expect(r.code).not.toBe(0);
+    expect(r.status.status).not.toBe('done');
+    expect(JSON.stringify(r.status)).toContain('Alexandra Kim-Park');
+  });
+
+  it('a time zone named by a city in an option label is saved as that option', async () => {
+    const url = await open('profile-en.html');
+    const r = await cdt(url, 'set my display name to Mina Cho and the time zone to Tokyo, then save');
+    expect(hits.map((h) => h.body)).toEqual([{ display: 'Mina Cho', zone: 'Asia/Tokyo' }]);
+    expect(r.code).toBe(0);
+  });
+
+  it('a name the page rewrites on save is reported, not claimed done', async () => {
+    const url = await open('profile-ko.html');
+    const r = await cdt(url, '보이는 이름을 Jun Park으로 바꾸고 시간대는 파리로 해서 저장해줘');
+    expect(hits.every((h) => h.body.nick !== 'Jun Park')).toBe(true);
+    expect(r.code).not.toBe(0);
+    expect(r.status.status).not.toBe('done');
+  });
+
+  it('the same page with a name it keeps is done', async () => {
+    const url = await open('profile-ko.html');
+    const r = await cdt(url, '보이는 이름을 jun으로 바꾸고 시간대는 로스앤젤레스로 해서 저장해줘');
+    expect(hits.map((h) => h.body)).toEqual([{ nick: 'jun', tz: 'America/Los_Angeles' }]);
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('dates and times in the request are values', () => {
+  it('내일 저녁 6시 반 4명: a date input, a time select and a party select', async () => {
+    const url = await open('table-ko.html');
+    const r = await cdt(url, '내일 저녁 6시 반 4명 예약해줘');
+    expect(hits.map((h) => h.body)).toEqual([{ visit: '2026-12-02', slot: '1830', party: '4명', memo: '' }]);
+    expect(r.code).toBe(0);
+  });
+
+  it('this Saturday at noon: a day button of a calendar and a time-slot button', async () => {
+    const url = await open('court-en.html');
+    const r = await cdt(url, 'reserve a court this Saturday at noon');
+    expect(hits.map((h) => h.body)).toEqual([{ day: '2026-12-05', time: '12:00 PM', players: '2' }]);
+    expect(r.code).toBe(0);
+  });
+});
