@@ -154,7 +154,8 @@ export function visaPlan(f: Facts, base: string): PlanStep[] {
           id: 'person_fields',
           type: 'approve',
           kind: 'submission',
-          summary: `Fill in yourself (the engine never types these): ${yours.map((e) => e.label).join(', ')}`,
+          // in both languages, as the form's own labels are
+          summary: `직접 입력하실 항목 Fill in yourself: ${yours.map((e) => e.label).join(', ')}`,
           approval: { kind: 'submission', mode: 'hand_over' },
         },
       ]

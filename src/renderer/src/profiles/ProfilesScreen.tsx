@@ -31,7 +31,8 @@ export function ProfilesScreen() {
     setSaved(undefined);
     if (!p.name) return setProblem(t('profiles.nameMissing'));
     // a second profile with the same name would be a silent duplicate: refuse it and say why
-    if (profiles.some((o) => o.id !== p.id && sameName(o.name, p.name))) return setProblem(t('profiles.duplicate', { name: p.name }));
+    const same = profiles.find((o) => o.id !== p.id && sameName(o.name, p.name));
+    if (same) return setProblem(t('profiles.duplicate', { name: same.name }));
     setProblem(undefined);
     const next = profiles.some((o) => o.id === p.id) ? profiles.map((o) => (o.id === p.id ? p : o)) : [...profiles, p];
     save.mutate(next, {
