@@ -1,6 +1,6 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { Page } from './page.ts';
-import { resolvePageRef } from './snapshot-inpage.ts';
+import { resolvePageRef } from './snapshot/in-page.ts';
 import { staleUid } from './uids.ts';
 
 /** A uid resolved to a live DOM node in its frame's session. */

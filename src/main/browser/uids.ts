@@ -3,7 +3,7 @@ import { StewardError } from '../../shared/errors.ts';
 /**
  * Where a snapshot node lives: which session and frame, which document (loader) and which DOM
  * node — by backend node id, or by its number from an in-page snapshot (`pageRef`) until the
- * backend id is first needed (snapshot-inpage.ts resolves it, and it is kept here).
+ * backend id is first needed (snapshot/in-page.ts resolves it, and it is kept here).
  */
 export interface NodeRef {
   sessionId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseChord } from '../../../src/main/browser/keys.ts';
-import { diffLines } from '../../../src/main/browser/snapshot-diff.ts';
+import { diffLines } from '../../../src/main/browser/snapshot/diff.ts';
 import { urlMatches } from '../../../src/main/browser/waits.ts';
 
 describe('key chords', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BrowserToolContext } from '../context.ts';
-import { takeSnapshot } from '../snapshot.ts';
+import { takeSnapshot } from '../snapshot/index.ts';
 import { defineTool } from '../tool.ts';
 import { pageId, targetPage } from './common.ts';
 import { setSnapshotAppender } from './index-hooks.ts';

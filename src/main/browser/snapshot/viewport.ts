@@ -1,5 +1,5 @@
-import type { Page } from './page.ts';
-import type { SnapNode } from './snapshot-tree.ts';
+import type { Page } from '../page.ts';
+import type { SnapNode } from './tree.ts';
 
 /** The main-frame nodes numbered by an in-page snapshot (negative ids) → those in view. */
 export type PageRefsInView = (refs: number[]) => Promise<Set<number>>;

@@ -1,5 +1,5 @@
 import type { Protocol } from 'devtools-protocol';
-import type { Page } from './page.ts';
+import type { Page } from '../page.ts';
 
 type AXNode = Protocol.Accessibility.AXNode;
 

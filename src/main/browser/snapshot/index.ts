@@ -1,11 +1,11 @@
-import { StewardError } from '../../shared/errors.ts';
-import { listFrames } from './frame-tree.ts';
-import type { Page } from './page.ts';
-import { diffLines, type SnapshotLine } from './snapshot-diff.ts';
-import { fetchAXNodes } from './snapshot-fetch.ts';
-import { inPageAXNodes, pageRefsInView } from './snapshot-inpage.ts';
-import { buildTree, type FrameTree, type SnapNode } from './snapshot-tree.ts';
-import { inViewportFilter } from './snapshot-viewport.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import { listFrames } from '../frame-tree.ts';
+import type { Page } from '../page.ts';
+import { diffLines, type SnapshotLine } from './diff.ts';
+import { fetchAXNodes } from './fetch.ts';
+import { inPageAXNodes, pageRefsInView } from './in-page.ts';
+import { buildTree, type FrameTree, type SnapNode } from './tree.ts';
+import { inViewportFilter } from './viewport.ts';
 
 export interface SnapshotOptions {
   /** Every node with its uid, heading levels, no truncation. */
@@ -120,7 +120,7 @@ export async function takeSnapshot(page: Page, opts: SnapshotOptions = {}): Prom
     const f = collected.frames[n.frameIndex];
     if (!f) return undefined;
     uids++;
-    // a negative id is a node's number from an in-page snapshot (snapshot-inpage.ts)
+    // a negative id is a node's number from an in-page snapshot (snapshot/in-page.ts)
     const node = n.backendNodeId < 0 ? { pageRef: -n.backendNodeId } : { backendNodeId: n.backendNodeId };
     return page.uids.uidFor({ sessionId: f.sessionId, frameId: f.frame.id, loaderId: f.frame.loaderId, ...node });
   };

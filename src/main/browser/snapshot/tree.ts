@@ -1,5 +1,5 @@
 import type { Protocol } from 'devtools-protocol';
-import { ACTIONABLE, DATE_ROLES, INLINE_CONTAINERS, TEXT_ROLES, TRANSPARENT } from './snapshot-roles.ts';
+import { ACTIONABLE, DATE_ROLES, INLINE_CONTAINERS, TEXT_ROLES, TRANSPARENT } from './roles.ts';
 
 type AXNode = Protocol.Accessibility.AXNode;
 

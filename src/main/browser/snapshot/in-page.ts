@@ -1,9 +1,9 @@
 import type { Protocol } from 'devtools-protocol';
-import { StewardError } from '../../shared/errors.ts';
-import { accnameLibrarySource } from './in-page/accname-library.ts';
-import { installSnapshotWorld, nodeByRef, refsInViewport, type WalkNode, type WalkResult, walkDocument } from './in-page/snapshot-walk.ts';
-import type { Page } from './page.ts';
-import { namedRoles } from './snapshot-roles.ts';
+import { StewardError } from '../../../shared/errors.ts';
+import { accnameLibrarySource } from '../in-page/accname-library.ts';
+import { installSnapshotWorld, nodeByRef, refsInViewport, type WalkNode, type WalkResult, walkDocument } from '../in-page/snapshot-walk.ts';
+import type { Page } from '../page.ts';
+import { namedRoles } from './roles.ts';
 
 type AXNode = Protocol.Accessibility.AXNode;
 
