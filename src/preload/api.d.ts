@@ -1,4 +1,4 @@
-import type { StewardApi } from '../shared/ipc.ts';
+import type { StewardApi } from '../shared/ipc/index.ts';
 
 declare global {
   interface Window {

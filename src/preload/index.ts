@@ -1,6 +1,6 @@
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
-import type { StewardApi } from '../shared/ipc.ts';
-import { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_EVENTS, type PushEvent } from '../shared/ipc-channels.ts';
+import { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_EVENTS, type PushEvent } from '../shared/ipc/channels.ts';
+import type { StewardApi } from '../shared/ipc/index.ts';
 
 /**
  * The typed API generated from the IPC map: invoke one of its channels, subscribe to one of its
@@ -14,7 +14,7 @@ const api: StewardApi = {
         code: 'USAGE_ERROR' as const,
         message: `Unknown channel "${String(channel)}".`,
         details: {},
-        suggestions: ['Use a channel of src/shared/ipc.ts.'],
+        suggestions: ['Use a channel of src/shared/ipc/index.ts.'],
         retryable: false,
       };
       return Promise.resolve({ ok: false, error });

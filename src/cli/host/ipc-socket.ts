@@ -3,7 +3,7 @@ import { WebSocketServer } from 'ws';
 import { dispatch, type Handlers } from '../../main/services/dispatch.ts';
 import type { PushHub } from '../../main/services/push-hub.ts';
 import { StewardError } from '../../shared/errors.ts';
-import { MAX_BUNDLE_CHARS, WsClientMessage, type WsServerMessage } from '../../shared/ipc.ts';
+import { MAX_BUNDLE_CHARS, WsClientMessage, type WsServerMessage } from '../../shared/ipc/index.ts';
 
 /** Sane limits: one message fits the largest bundle import; a handful of windows may be open at once. */
 export const IPC_LIMITS = { maxPayload: MAX_BUNDLE_CHARS + 1024 * 1024, connections: 16 };

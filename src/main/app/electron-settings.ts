@@ -1,7 +1,7 @@
 import { safeStorage } from 'electron';
 import ElectronStore from 'electron-store';
 import { StewardError } from '../../shared/errors.ts';
-import { Settings } from '../../shared/ipc.ts';
+import { Settings } from '../../shared/ipc/index.ts';
 import { DEFAULT_SETTINGS, type SecretStore, type SettingsStore } from '../services/settings/store.ts';
 
 /** Settings in electron-store (a JSON file in userData), checked against the schema on every read. */

@@ -1,5 +1,5 @@
 import { StewardError } from '../../shared/errors.ts';
-import type { BrowserControl, PersonInput, ScreencastFrame } from '../../shared/ipc.ts';
+import type { BrowserControl, PersonInput, ScreencastFrame } from '../../shared/ipc/index.ts';
 import type { BrowserDriver } from '../browser/driver.ts';
 import { keyDefinition } from '../browser/keys.ts';
 import type { PageHandle } from '../browser/page.ts';

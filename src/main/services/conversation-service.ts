@@ -1,5 +1,5 @@
 import { StewardError } from '../../shared/errors.ts';
-import type { ConversationSummary, ConversationView, Locale } from '../../shared/ipc.ts';
+import type { ConversationSummary, ConversationView, Locale } from '../../shared/ipc/index.ts';
 import type { Handlers } from './dispatch.ts';
 import type { SecretStore } from './settings/store.ts';
 

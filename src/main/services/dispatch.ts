@@ -1,5 +1,5 @@
 import { StewardError, toErrorValue } from '../../shared/errors.ts';
-import { INVOKE, type InvokeArgs, type InvokeChannel, type InvokeOutput, type InvokeResult } from '../../shared/ipc.ts';
+import { INVOKE, type InvokeArgs, type InvokeChannel, type InvokeOutput, type InvokeResult } from '../../shared/ipc/index.ts';
 
 /** One handler per invoke channel; inputs arrive already validated. */
 export type Handlers = { [C in InvokeChannel]: (input: InvokeArgs<C>) => Promise<InvokeOutput<C>> };
@@ -20,7 +20,7 @@ export async function dispatch(handlers: Handlers, channelName: string, rawInput
       ok: false,
       error: new StewardError('USAGE_ERROR', `Unknown channel "${channelName}".`, {
         details: { channel: channelName },
-        suggestions: ['Use one of the channels of src/shared/ipc.ts.'],
+        suggestions: ['Use one of the channels of src/shared/ipc/index.ts.'],
       }).toValue(),
     };
   }

@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { EventFilter, LogEvent } from '../../shared/ipc.ts';
+import type { EventFilter, LogEvent } from '../../shared/ipc/index.ts';
 import { containsPattern, ftsSearch } from '../store/events.ts';
 import type { Store } from '../store/index.ts';
 

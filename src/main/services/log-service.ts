@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { StewardError } from '../../shared/errors.ts';
-import type { EventFilter, SessionDetail, SessionSummary } from '../../shared/ipc.ts';
+import type { EventFilter, SessionDetail, SessionSummary } from '../../shared/ipc/index.ts';
 import { conversationTitle } from '../conversation/ui/stored.ts';
 import type { Store } from '../store/index.ts';
 import type { Session } from '../store/sessions.ts';

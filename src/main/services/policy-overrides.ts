@@ -1,5 +1,5 @@
 import { StewardError } from '../../shared/errors.ts';
-import type { Settings } from '../../shared/ipc.ts';
+import type { Settings } from '../../shared/ipc/index.ts';
 import { APPROVAL_KINDS, type ApprovalKind } from '../../shared/plan.ts';
 import { DEFAULT_POLICY, Policy } from '../tools/policy.ts';
 

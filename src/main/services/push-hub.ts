@@ -1,4 +1,4 @@
-import { PUSH, type PushEvent, type PushPayload } from '../../shared/ipc.ts';
+import { PUSH, type PushEvent, type PushPayload } from '../../shared/ipc/index.ts';
 
 export type PushListener = <E extends PushEvent>(event: E, payload: PushPayload<E>) => void;
 

@@ -5,7 +5,7 @@
  */
 import { type ErrorValue, ErrorValue as ErrorValueSchema, StewardError } from '../../shared/errors.ts';
 import type { EngineEvent } from '../../shared/events.ts';
-import type { SessionDetail, StepStory } from '../../shared/ipc.ts';
+import type { SessionDetail, StepStory } from '../../shared/ipc/index.ts';
 import { toError } from '../conversation/ui/view.ts';
 import type { Store } from '../store/index.ts';
 

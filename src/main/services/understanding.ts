@@ -1,6 +1,6 @@
 import type { LanguageModel } from 'ai';
 import { StewardError, toErrorValue } from '../../shared/errors.ts';
-import type { Settings } from '../../shared/ipc.ts';
+import type { Settings } from '../../shared/ipc/index.ts';
 import type { UnderstandingChoice } from '../conversation/understanding.ts';
 import { createModel, describeModel, type ModelSettings } from '../llm/providers.ts';
 import type { SecretStore } from './settings/store.ts';

@@ -7,7 +7,7 @@ import { createConversations } from '../../../src/main/conversation/ui/conversat
 import { createEngineServices } from '../../../src/main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
 import { openStore } from '../../../src/main/store/index.ts';
-import type { ConversationView } from '../../../src/shared/ipc.ts';
+import type { ConversationView } from '../../../src/shared/ipc/index.ts';
 import { type BrowseChat, type BrowseWorld, startBrowseWorld } from './browse-harness.ts';
 
 // Pause / resume / cancel of a running browse plan (C1's PlanControl through D2's plan runner),

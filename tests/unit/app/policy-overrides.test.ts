@@ -16,7 +16,7 @@ import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { DEFAULT_POLICY, decideCall, decideStep, type Policy } from '../../../src/main/tools/policy.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
 import type { RuntimeTool } from '../../../src/main/tools/types.ts';
-import type { Settings } from '../../../src/shared/ipc.ts';
+import type { Settings } from '../../../src/shared/ipc/index.ts';
 import type { Step } from '../../../src/shared/plan.ts';
 
 type Override = Settings['policyOverrides'][number];

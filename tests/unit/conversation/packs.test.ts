@@ -5,7 +5,7 @@ import { normaliseSlot } from '../../../src/main/conversation/commands.ts';
 import { loadPacks, packDirsFromEnv } from '../../../src/main/packs/index.ts';
 import { splitAddress } from '../../../src/main/packs/orders/pack.ts';
 import { checkPack, discoverPacks, PackRegistry } from '../../../src/main/packs/registry.ts';
-import { resolveChoice, shopBareAnswer } from '../../../src/main/packs/shared/shop-identity.ts';
+import { resolveChoice, shopBareAnswer } from '../../../src/main/packs/shared/shop/identity.ts';
 import type { DialoguePack } from '../../../src/main/packs/types.ts';
 
 /** The shipped packs, found the way the hosts find them. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dispatch, type Handlers } from '../../../src/main/services/dispatch.ts';
 import { PushHub } from '../../../src/main/services/push-hub.ts';
 import { StewardError } from '../../../src/shared/errors.ts';
-import { INVOKE, INVOKE_CHANNELS, PUSH, PUSH_EVENTS } from '../../../src/shared/ipc.ts';
+import { INVOKE, INVOKE_CHANNELS, PUSH, PUSH_EVENTS } from '../../../src/shared/ipc/index.ts';
 
 const calls: Array<[string, unknown]> = [];
 const handlers = new Proxy({} as Handlers, {

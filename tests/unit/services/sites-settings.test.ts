@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settingsHandlers } from '../../../src/main/services/settings/service.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
-import { INVOKE } from '../../../src/shared/ipc.ts';
+import { INVOKE } from '../../../src/shared/ipc/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'steward-sites-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

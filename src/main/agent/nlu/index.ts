@@ -113,7 +113,7 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
   }
   if (ask) commands.push({ type: 'ask_question', text: u.text, confidence: 0.8 });
   // No command carries a position: it travels as `slots.choice` (1-based) for the pack that
-  // showed the list to map onto its item (see packs/shared/shop-identity.ts resolveChoice).
+  // showed the list to map onto its item (see packs/shared/shop/identity.ts resolveChoice).
   if (choice) slots.choice = choice.position;
   if (!commands.length && !choice) {
     commands.push({ type: 'cannot_handle', reason: 'no task, answer or question recognised', confidence: 0.6 });

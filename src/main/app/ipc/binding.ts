@@ -1,5 +1,5 @@
 import { type BrowserWindow, ipcMain } from 'electron';
-import { INVOKE_CHANNELS, ipcInvokeName, ipcPushName } from '../../../shared/ipc.ts';
+import { INVOKE_CHANNELS, ipcInvokeName, ipcPushName } from '../../../shared/ipc/index.ts';
 import type { EngineServices } from '../../services/engine-services.ts';
 import { guardedInvoke } from './guard.ts';
 

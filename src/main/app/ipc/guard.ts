@@ -1,5 +1,5 @@
 import { StewardError } from '../../../shared/errors.ts';
-import type { InvokeChannel, InvokeResult } from '../../../shared/ipc.ts';
+import type { InvokeChannel, InvokeResult } from '../../../shared/ipc/index.ts';
 import { dispatch, type Handlers } from '../../services/dispatch.ts';
 import { isTrustedSender, type SenderFrame } from '../security.ts';
 

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { StewardError, toErrorValue } from '../../../shared/errors.ts';
 import type { EngineEvent } from '../../../shared/events.ts';
-import type { ChatMessage, ConversationView, Locale, Settings } from '../../../shared/ipc.ts';
+import type { ChatMessage, ConversationView, Locale, Settings } from '../../../shared/ipc/index.ts';
 import type { BrowserDriver } from '../../browser/driver.ts';
 import { loadPacks } from '../../packs/index.ts';
 import type { PackRegistry } from '../../packs/registry.ts';

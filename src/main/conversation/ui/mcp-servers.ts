@@ -1,6 +1,6 @@
 /** The MCP servers saved in settings, started for one conversation; their tools join its runtime. */
 import { toErrorValue } from '../../../shared/errors.ts';
-import type { Settings } from '../../../shared/ipc.ts';
+import type { Settings } from '../../../shared/ipc/index.ts';
 import { registerMcpTools } from '../../tools/mcp/register.ts';
 import { connectMcp, type McpConnection } from '../../tools/mcp/source.ts';
 import type { ToolRuntime } from '../../tools/runtime.ts';

@@ -4,7 +4,7 @@
  * slot offers the saved ones to choose from.
  */
 import type { z } from 'zod';
-import type { FormProfile, Locale, SlotChip } from '../../../shared/ipc.ts';
+import type { FormProfile, Locale, SlotChip } from '../../../shared/ipc/index.ts';
 import { profileKey } from '../../agent/nlu/forms.ts';
 import type { Facts, Pack } from '../../packs/types.ts';
 import { slotLabel } from './view.ts';

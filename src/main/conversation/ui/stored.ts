@@ -2,7 +2,7 @@
  * Conversations as the store keeps them, for a UI that reloads or reopens an older one: the list
  * (newest first, titled by what the person asked) and the messages of one, rebuilt from its turns.
  */
-import type { ChatMessage, ConversationSummary } from '../../../shared/ipc.ts';
+import type { ChatMessage, ConversationSummary } from '../../../shared/ipc/index.ts';
 import type { Store } from '../../store/index.ts';
 import type { Turn } from '../../store/sessions.ts';
 

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { ErrorValue } from '../../../shared/errors.ts';
 import type { EngineEvent } from '../../../shared/events.ts';
-import type { ApprovalRequest, Locale, PlanView, QuickReply, SlotChip, StepView } from '../../../shared/ipc.ts';
+import type { ApprovalRequest, Locale, PlanView, QuickReply, SlotChip, StepView } from '../../../shared/ipc/index.ts';
 import { fill } from '../../packs/text.ts';
 import type { Facts, Pack } from '../../packs/types.ts';
 import { redact } from '../../tools/redact/index.ts';

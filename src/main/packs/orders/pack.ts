@@ -5,8 +5,8 @@
  * address together, once) → execute_update (update_order_shipping_address) → done.
  */
 
-import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick, shopBareAnswer } from '../shared/shop-identity.ts';
-import { shippingCard, shopEntity } from '../shared/shop-view.ts';
+import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick, shopBareAnswer } from '../shared/shop/identity.ts';
+import { shippingCard, shopEntity } from '../shared/shop/view.ts';
 import { commonSlots, normaliseOrderId, normaliseOtp, normalisePhone, slot } from '../shared/slots.ts';
 import { addressLine, both, fill } from '../text.ts';
 import type { DialoguePack, Facts } from '../types.ts';

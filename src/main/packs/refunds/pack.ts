@@ -5,8 +5,8 @@
  * code and the next action — never "enter your order number again".
  */
 
-import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick, shopBareAnswer } from '../shared/shop-identity.ts';
-import { refundCard, shopEntity } from '../shared/shop-view.ts';
+import { awaitIdentity, awaitOrderSelection, identityRecovery, orderFacts, pick, shopBareAnswer } from '../shared/shop/identity.ts';
+import { refundCard, shopEntity } from '../shared/shop/view.ts';
 import { commonSlots, normaliseOrderId, normaliseOtp, normalisePhone, slot } from '../shared/slots.ts';
 import { both, fill } from '../text.ts';
 import type { DialoguePack } from '../types.ts';

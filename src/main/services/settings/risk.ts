@@ -6,7 +6,7 @@
  * A client without the screen (or with stale keys) gets APPROVAL_REQUIRED listing the changes.
  */
 import { StewardError } from '../../../shared/errors.ts';
-import type { Settings } from '../../../shared/ipc.ts';
+import type { Settings } from '../../../shared/ipc/index.ts';
 
 export interface RiskyChange {
   /** What the person confirms, as shown: stable for the same content. */

@@ -1,5 +1,5 @@
 import { StewardError } from '../../../shared/errors.ts';
-import { type FormProfile, ProviderName, Settings, type SettingsView } from '../../../shared/ipc.ts';
+import { type FormProfile, ProviderName, Settings, type SettingsView } from '../../../shared/ipc/index.ts';
 import type { Handlers } from '../dispatch.ts';
 import { checkPolicyOverrides } from '../policy-overrides.ts';
 import { requireConfirmed, riskyChanges } from './risk.ts';

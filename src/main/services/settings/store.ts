@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { dirname } from 'node:path';
 import type { z } from 'zod';
 import { StewardError } from '../../../shared/errors.ts';
-import { Settings } from '../../../shared/ipc.ts';
+import { Settings } from '../../../shared/ipc/index.ts';
 
 /** Where settings live: electron-store in the desktop app, a JSON file on the headless host. */
 export interface SettingsStore {

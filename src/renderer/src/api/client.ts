@@ -1,5 +1,5 @@
 import type { ErrorValue } from '../../../shared/errors.ts';
-import type { InvokeChannel, InvokeInput, InvokeOutput, StewardApi } from '../../../shared/ipc.ts';
+import type { InvokeChannel, InvokeInput, InvokeOutput, StewardApi } from '../../../shared/ipc/index.ts';
 import { connectWebSocketApi } from './ws-client.ts';
 
 /** The transport this renderer uses: the Electron preload's window.steward, else the host's WebSocket. */

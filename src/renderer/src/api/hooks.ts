@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Locale, PushEvent, PushPayload } from '../../../shared/ipc.ts';
+import type { Locale, PushEvent, PushPayload } from '../../../shared/ipc/index.ts';
 import { api, call } from './client.ts';
 
 /** Subscribe to a push event for the component's lifetime. */

@@ -1,5 +1,5 @@
 import { StewardError } from '../../../shared/errors.ts';
-import type { InvokeChannel, InvokeResult, PushEvent, StewardApi, WsServerMessage } from '../../../shared/ipc.ts';
+import type { InvokeChannel, InvokeResult, PushEvent, StewardApi, WsServerMessage } from '../../../shared/ipc/index.ts';
 
 type Pending = (result: InvokeResult<InvokeChannel>) => void;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { BrowserControl, ScreencastFrame } from '../../../shared/ipc.ts';
+import type { BrowserControl, ScreencastFrame } from '../../../shared/ipc/index.ts';
 import { call } from '../api/client.ts';
 import { usePush } from '../api/hooks.ts';
 import { useT } from '../i18n/use-t.ts';

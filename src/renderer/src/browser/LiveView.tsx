@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, useRef, type WheelEvent } from 'react';
-import type { ScreencastFrame } from '../../../shared/ipc.ts';
+import type { ScreencastFrame } from '../../../shared/ipc/index.ts';
 import { call } from '../api/client.ts';
 import { useT } from '../i18n/use-t.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConversationView } from '../../../shared/ipc.ts';
+import type { ConversationView } from '../../../shared/ipc/index.ts';
 import { CampaignPanel } from './CampaignPanel.tsx';
 import { useCampaignT } from './texts.ts';
 

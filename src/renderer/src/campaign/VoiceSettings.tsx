@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Settings, SettingsView } from '../../../shared/ipc.ts';
+import type { Settings, SettingsView } from '../../../shared/ipc/index.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { RiskyConfirm, riskyChangesOf } from '../settings/RiskyConfirm.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { ConversationView } from '../../../shared/ipc.ts';
+import type { ConversationView } from '../../../shared/ipc/index.ts';
 import { isStage, type Stage } from '../../../shared/stages.ts';
 import { call, EngineError } from '../api/client.ts';
 import { OutputLinks } from '../campaign/OutputLinks.tsx';

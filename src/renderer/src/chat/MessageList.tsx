@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '../../../shared/ipc.ts';
+import type { ChatMessage } from '../../../shared/ipc/index.ts';
 import { RichText } from '../common/text.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { ResultsTable } from './ResultsTable.tsx';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { QuickReply } from '../../../shared/ipc.ts';
+import type { QuickReply } from '../../../shared/ipc/index.ts';
 import { useT } from '../i18n/use-t.ts';
 
 type Reply = z.infer<typeof QuickReply>;

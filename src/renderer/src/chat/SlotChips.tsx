@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import type { SlotChip } from '../../../shared/ipc.ts';
+import type { SlotChip } from '../../../shared/ipc/index.ts';
 import { call } from '../api/client.ts';
 import { valueWords } from '../common/text.tsx';
 import { useT } from '../i18n/use-t.ts';

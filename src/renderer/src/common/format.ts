@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/ipc.ts';
+import type { Locale } from '../../../shared/ipc/index.ts';
 
 /** A moment as people of the UI's language write it ("Nov 24, 2026, 4:07 PM" / "2026. 11. 24. 오후 4:07"). */
 export function formatDateTime(ts: number, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LabRunOutput } from '../../../shared/ipc-lab.ts';
+import type { LabRunOutput } from '../../../shared/ipc/lab.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';

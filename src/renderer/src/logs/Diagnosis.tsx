@@ -1,4 +1,4 @@
-import type { SessionDetail } from '../../../shared/ipc.ts';
+import type { SessionDetail } from '../../../shared/ipc/index.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { formatTime } from '../common/format.ts';
 import { useT } from '../i18n/use-t.ts';

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import type { EventFilter, LogEvent } from '../../../shared/ipc.ts';
+import type { EventFilter, LogEvent } from '../../../shared/ipc/index.ts';
 import { EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';

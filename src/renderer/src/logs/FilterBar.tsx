@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { EventFilter } from '../../../shared/ipc.ts';
+import type { EventFilter } from '../../../shared/ipc/index.ts';
 import { useT } from '../i18n/use-t.ts';
 
 const toMs = (local: string) => (local ? new Date(local).getTime() : undefined);

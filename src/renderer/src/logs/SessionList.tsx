@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventFilter } from '../../../shared/ipc.ts';
+import type { EventFilter } from '../../../shared/ipc/index.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { formatDateTime } from '../common/format.ts';

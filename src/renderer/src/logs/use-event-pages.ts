@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { EventFilter, LogEvent } from '../../../shared/ipc.ts';
+import type { EventFilter, LogEvent } from '../../../shared/ipc/index.ts';
 import { call } from '../api/client.ts';
 
 export const PAGE_SIZE = 500;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ApprovalRequest } from '../../../shared/ipc.ts';
+import type { ApprovalRequest } from '../../../shared/ipc/index.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { RichText, unmask } from '../common/text.tsx';

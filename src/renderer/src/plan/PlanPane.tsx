@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PlanView } from '../../../shared/ipc.ts';
+import type { PlanView } from '../../../shared/ipc/index.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';

@@ -1,4 +1,4 @@
-import type { StepView } from '../../../shared/ipc.ts';
+import type { StepView } from '../../../shared/ipc/index.ts';
 import { ArtifactImage } from '../common/ArtifactImage.tsx';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';

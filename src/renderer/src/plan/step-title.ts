@@ -1,4 +1,4 @@
-import type { StepView } from '../../../shared/ipc.ts';
+import type { StepView } from '../../../shared/ipc/index.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Translate } from '../i18n/use-t.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormProfile, SettingsView } from '../../../shared/ipc.ts';
+import type { FormProfile, SettingsView } from '../../../shared/ipc/index.ts';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
 import { useT } from '../i18n/use-t.ts';

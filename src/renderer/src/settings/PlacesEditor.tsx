@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PlaceSetting } from '../../../shared/ipc.ts';
+import type { PlaceSetting } from '../../../shared/ipc/index.ts';
 import { useSettingsText } from './texts.ts';
 
 /** "label: value" lines → details; a line without a colon is a note. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ProviderName, type Settings, type SettingsView } from '../../../shared/ipc.ts';
+import { ProviderName, type Settings, type SettingsView } from '../../../shared/ipc/index.ts';
 import { call, EngineError } from '../api/client.ts';
 import { VoiceSettings } from '../campaign/VoiceSettings.tsx';
 import { ErrorBox } from '../common/ErrorBox.tsx';

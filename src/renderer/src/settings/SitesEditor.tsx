@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SiteSetting } from '../../../shared/ipc.ts';
+import type { SiteSetting } from '../../../shared/ipc/index.ts';
 import { type SettingsText, useSettingsText } from './texts.ts';
 
 /** The browse tasks a person can point at their own sites, and the concierge's route and tourism sites. */

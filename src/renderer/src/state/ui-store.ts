@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { EventFilter, Locale } from '../../../shared/ipc.ts';
+import type { EventFilter, Locale } from '../../../shared/ipc/index.ts';
 
 export type Tab = 'work' | 'profiles' | 'logs' | 'lab' | 'settings';
 

@@ -10,7 +10,7 @@ import { dispatch } from '../../../../src/main/services/dispatch.ts';
 import { createEngineServices, type EngineServices } from '../../../../src/main/services/engine-services.ts';
 import { fileSecretStore, jsonSettingsStore } from '../../../../src/main/services/settings/store.ts';
 import { openStore, type Store } from '../../../../src/main/store/index.ts';
-import { MAX_BUNDLE_CHARS, type WsServerMessage } from '../../../../src/shared/ipc.ts';
+import { MAX_BUNDLE_CHARS, type WsServerMessage } from '../../../../src/shared/ipc/index.ts';
 
 let dir: string;
 let store: Store;

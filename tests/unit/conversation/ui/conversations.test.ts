@@ -11,7 +11,7 @@ import { createEngineServices } from '../../../../src/main/services/engine-servi
 import { PushHub } from '../../../../src/main/services/push-hub.ts';
 import { DEFAULT_SETTINGS, fileSecretStore, jsonSettingsStore } from '../../../../src/main/services/settings/store.ts';
 import { openStore, type Store } from '../../../../src/main/store/index.ts';
-import type { ConversationView, Settings } from '../../../../src/shared/ipc.ts';
+import type { ConversationView, Settings } from '../../../../src/shared/ipc/index.ts';
 import { recorded, replayModel } from '../../llm/mock-model.ts';
 
 // The model provider chosen in settings drives understanding; the model itself is the AI SDK's mock,

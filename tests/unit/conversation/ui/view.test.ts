@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approvalCard, foldPlan, quickReplies } from '../../../../src/main/conversation/ui/view.ts';
 import { loadPacks } from '../../../../src/main/packs/index.ts';
 import type { EngineEvent } from '../../../../src/shared/events.ts';
-import type { PlanView } from '../../../../src/shared/ipc.ts';
+import type { PlanView } from '../../../../src/shared/ipc/index.ts';
 
 const shipped = await loadPacks();
 

@@ -1,8 +1,8 @@
 /** How the shop packs show what they hold: the masked entity for the audit and the approval card rows. */
-import { addressLine, both, fill, maskPhone } from '../text.ts';
-import type { ApprovalChange, Facts, Locale } from '../types.ts';
-import { SLOT_LABELS } from './labels.ts';
-import { type OrderSummary, orderFacts } from './shop-identity.ts';
+import { addressLine, both, fill, maskPhone } from '../../text.ts';
+import type { ApprovalChange, Facts, Locale } from '../../types.ts';
+import { SLOT_LABELS } from '../labels.ts';
+import { type OrderSummary, orderFacts } from './identity.ts';
 
 /** What the flow holds, masked: the entity of PRE_TOOL_DECISION and the debug record. */
 export function shopEntity(facts: Facts): Record<string, unknown> {

@@ -5,9 +5,9 @@
  * recipient phone — even when only one order exists and it was selected automatically).
  */
 
-import { addressLine, both, fill, maskPhone } from '../text.ts';
-import type { Facts, FlowState, Locale, Recovery } from '../types.ts';
-import { pickByWords } from './pick-by-words.ts';
+import { addressLine, both, fill, maskPhone } from '../../text.ts';
+import type { Facts, FlowState, Locale, Recovery } from '../../types.ts';
+import { pickByWords } from '../pick-by-words.ts';
 
 /** Reads the first present field among several spellings a shop tool may use. */
 export function pick(o: unknown, ...keys: string[]): unknown {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ErrorValue } from './errors.ts';
-import type { InvokeChannel, PushEvent } from './ipc-channels.ts';
-import { LabRunInput, LabRunOutput } from './ipc-lab.ts';
-import { HandOffView, SessionRecordsView } from './ipc-records.ts';
+import { ErrorValue } from '../errors.ts';
+import type { InvokeChannel, PushEvent } from './channels.ts';
+import { LabRunInput, LabRunOutput } from './lab.ts';
+import { HandOffView, SessionRecordsView } from './records.ts';
 
-export { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_EVENTS, type PushEvent } from './ipc-channels.ts';
+export { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_EVENTS, type PushEvent } from './channels.ts';
 
 /**
  * The ONE map of what crosses between the UI and the engine: invoke channels (input → output)
@@ -13,9 +13,9 @@ export { INVOKE_CHANNELS, type InvokeChannel, ipcInvokeName, ipcPushName, PUSH_E
  * Only zod here: the renderer, preload and main all import this file.
  */
 
-import { Locale } from './locale.ts';
+import { Locale } from '../locale.ts';
 
-export { Locale } from './locale.ts';
+export { Locale } from '../locale.ts';
 
 const Id = z.string().min(1).max(200);
 const Text = z.string().max(20_000);

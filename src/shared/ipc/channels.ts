@@ -1,6 +1,6 @@
 /**
  * The channel and push-event names of the IPC map, without zod: the sandboxed preload can only
- * load 'electron', so it imports these names and nothing else. src/shared/ipc.ts checks at
+ * load 'electron', so it imports these names and nothing else. src/shared/ipc/index.ts checks at
  * compile time that its map has exactly these keys.
  */
 export const INVOKE_CHANNELS = [
