@@ -51,8 +51,10 @@ afterAll(async () => {
   await new Promise((r) => server?.close(r));
 });
 
+let opened = 0;
+/** A new tab on the page (its own address, so the run never acts on an earlier test's tab). */
 async function open(path: string): Promise<string> {
-  const url = `${base}/${path}`;
+  const url = `${base}/${path}?tab=${++opened}`;
   const { targetId } = await running.browser.session.send('Target.createTarget', { url });
   for (let i = 0; i < 100; i++) {
     const { targetInfos } = await running.browser.session.send('Target.getTargets');
@@ -110,6 +112,23 @@ describe('values the request asked for are the values sent', () => {
     expect(r.status.status).not.toBe('done');
   });
 
+  it('a name the page cuts as it sends is named in the failure, not claimed done', async () => {
+    const url = await open('nickname-en.html');
+    const r = await cdt(url, 'set my display name to Mina Cho and pronouns to she/her, then update profile');
+    // the page did send, with its own cut of the name: the world shows the value that did not take
+    expect(hits.map((h) => h.body)).toEqual([{ shown: 'Mina', pronouns: 'she' }]);
+    expect(r.code).not.toBe(0);
+    expect(r.status).toMatchObject({ status: 'failed', error: { code: 'VERIFICATION_FAILED' } });
+    expect(JSON.stringify(r.status.error)).toContain('Mina Cho');
+  });
+
+  it('the same page with a one-word name is done', async () => {
+    const url = await open('nickname-en.html');
+    const r = await cdt(url, 'set my display name to Mina and pronouns to she/her, then update profile');
+    expect(hits.map((h) => h.body)).toEqual([{ shown: 'Mina', pronouns: 'she' }]);
+    expect(r.code).toBe(0);
+  });
+
   it('the same page with a name it keeps is done', async () => {
     const url = await open('profile-ko.html');
     const r = await cdt(url, '보이는 이름을 jun으로 바꾸고 시간대는 로스앤젤레스로 해서 저장해줘');
@@ -131,5 +150,42 @@ describe('dates and times in the request are values', () => {
     const r = await cdt(url, 'reserve a court this Saturday at noon');
     expect(hits.map((h) => h.body)).toEqual([{ day: '2026-12-05', time: '12:00 PM', players: '2' }]);
     expect(r.code).toBe(0);
+  });
+});
+
+describe('booking and application forms are filled from the request', () => {
+  it('an appointment with a day, a time, a department, a name and a phone; consent said by the person', async () => {
+    const url = await open('clinic-ko.html');
+    const r = await cdt(url, '모레 점심 1시 반에 피부과 예약해줘. 이름은 김하늘, 전화번호 010-2345-6789, 개인정보 동의할게');
+    expect(hits.map((h) => h.body)).toEqual([
+      { who: '김하늘', mobile: '010-2345-6789', dept: 'DERM', day: '2026-12-03', at: '13:30', agree: 'on' },
+    ]);
+    expect(r.code).toBe(0);
+  });
+
+  it('the same appointment without the consent: filled, then one question for the consent, nothing sent', async () => {
+    const url = await open('clinic-ko.html');
+    const r = await cdt(url, '모레 점심 1시 반에 피부과 예약해줘. 이름은 김하늘, 전화번호 010-2345-6789');
+    expect(hits).toEqual([]);
+    expect(r.status.status).toBe('needs_person');
+    expect(Number(r.status.steps)).toBeGreaterThan(0);
+    expect(JSON.stringify(r.status.question)).toContain('동의');
+  });
+
+  it('an application with a name, an e-mail, a first day and a shift', async () => {
+    const url = await open('volunteer-en.html');
+    const r = await cdt(url, 'apply to volunteer from next Saturday, afternoon shift, name Dana Reyes, email dana@example.org');
+    expect(hits.map((h) => h.body)).toEqual([
+      { fullname: 'Dana Reyes', mail: 'dana@example.org', first: '2026-12-12', shift: 'Afternoon (12–4)', notes: '' },
+    ]);
+    expect(r.code).toBe(0);
+  });
+
+  it('a required value the request does not give is one question, asked before anything is sent', async () => {
+    const url = await open('volunteer-en.html');
+    const r = await cdt(url, 'apply to volunteer from next Saturday, afternoon shift, name Dana Reyes');
+    expect(hits).toEqual([]);
+    expect(r.status.status).toBe('needs_person');
+    expect(JSON.stringify(r.status.question)).toMatch(/e-?mail/i);
   });
 });

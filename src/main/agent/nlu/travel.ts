@@ -50,19 +50,23 @@ function enClock(m: RegExpExecArray, i: number): string | undefined {
 
 /**
  * One clock time said in a request ("저녁 6시 반", "모레 점심 1시 반", "at noon", "7:30pm", "at 19:00")
- * as 24-hour "HH:MM"; a bare English number is not a time ("for 2").
+ * as 24-hour "HH:MM", with where its words are; a bare English number is not a time ("for 2").
  */
-export function clockTimeIn(text: string): string | undefined {
+export function clockSpanIn(text: string): { time: string; index: number; length: number } | undefined {
   const lower = text.toLowerCase();
   const ko = new RegExp(KO_TIME).exec(lower);
-  if (ko) return clock(ko[1] ?? undefined, ko[2] as string, ko[3] ?? ko[4], undefined);
-  for (const m of lower.matchAll(new RegExp(`(?<![\\d:/.-])${EN_TIME}(?![\\d/.-])`, 'g'))) {
+  const koTime = ko && clock(ko[1] ?? undefined, ko[2] as string, ko[3] ?? ko[4], undefined);
+  if (ko && koTime) return { time: koTime, index: ko.index, length: ko[0].length };
+  for (const m of lower.matchAll(new RegExp(`(?<![\\w:/.-])${EN_TIME}(?![\\w/.-])`, 'g'))) {
     if (!m[1] && !m[3] && !m[4]) continue;
-    if (m[4] === "o'clock") return clock(undefined, m[2] as string, m[3], undefined);
-    const t = enClock(m, 1);
-    if (t) return t;
+    const t = m[4] === "o'clock" ? clock(undefined, m[2] as string, m[3], undefined) : enClock(m, 1);
+    if (t) return { time: t, index: m.index, length: m[0].length };
   }
   return undefined;
+}
+
+export function clockTimeIn(text: string): string | undefined {
+  return clockSpanIn(text)?.time;
 }
 
 function findTimeWindow(u: Utterance): TimeWindow | undefined {

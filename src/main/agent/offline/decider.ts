@@ -2,10 +2,13 @@ import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { DecideInput, Decider, Goal } from '../loop/contract.ts';
 import { clockTimeIn } from '../nlu/travel.ts';
 import type { PageModel } from '../page-model/types.ts';
+import { bookingOf } from './booking.ts';
 import { type Clause, clauseText } from './clauses.ts';
 import { errandOf, unusedDetails } from './errand.ts';
 import { fillForm, unsentSubmit } from './form.ts';
 import { parseCommand } from './grammar.ts';
+import { valueNotKept } from './kept.ts';
+import { missingBeforeSend } from './missing.ts';
 import { withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
 import { coverage, fieldWords, rank, similarity, usableButtons } from './refs.ts';
@@ -23,6 +26,31 @@ const CONFIRM = /^(confirm|book|reserve|yes|ok|continue|place|pay|buy|submit|sen
 
 /** The clauses of a goal: a page command's own clauses, or a form errand (fill → submit → pick). */
 export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; unknown: string[] } {
+  const first = plainClauses(goal, model);
+  const text = goal.request?.trim() ?? '';
+  if (!text || goal.slots) return first;
+  // a booking form (no places, no query) and a request whose day or time the reading above left
+  // unread, or took for a field's name ("No field is called '내일 저녁 6시 반'")
+  const now = goal.now ?? new Date();
+  const tz = goal.tz ?? 'Asia/Seoul';
+  const dated = first.clauses.some((c) => c.kind === 'fill' && c.ref !== '' && Object.keys(whenOf(c.ref, now, tz)).length > 1);
+  const searches = model.fields.some((f) => ['origin', 'destination', 'query'].includes(f.purpose));
+  // or said a day or a time the page has a place for that no clause carries
+  const said = whenOf(text, now, tz);
+  const carries = (get: (w: ReturnType<typeof whenOf>) => string | undefined) =>
+    first.clauses.some(
+      (c) =>
+        c.kind === 'form' || ((c.kind === 'fill' || c.kind === 'choose') && get(whenOf(c.kind === 'fill' ? c.value : c.option, now, tz))),
+    );
+  const dayPlace = model.fields.some((f) => f.kind === 'date' || f.purpose === 'date') || model.calendars.length > 0;
+  const untaken = (said.date && dayPlace && !carries((w) => w.date)) || (said.time && takesTime(model) && !carries((w) => w.time));
+  if (searches || (!first.unknown.length && !dated && !untaken)) return first;
+  const booking = bookingOf(text, now, tz, model);
+  return booking && booking.unknown.length <= first.unknown.length ? booking : first;
+}
+
+/** The clauses by the grammar, or as a search errand, or with the page's own words. */
+function plainClauses(goal: Goal, model: PageModel): { clauses: Clause[]; unknown: string[] } {
   const tail = (pick: Goal['pick']): Clause[] => (pick ? [{ kind: 'result', criterion: pick, verb: 'pick' }] : []);
   if (goal.slots && Object.keys(goal.slots).length) {
     return {
@@ -32,12 +60,7 @@ export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; un
   }
   const text = goal.request?.trim() ?? '';
   const command = parseCommand(text);
-  // a search form, or a booking form that takes a day or a time (a date field, a calendar, time slots)
-  const hasSearchForm =
-    model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date', 'date', 'time'].includes(f.purpose)) ||
-    model.fields.some((f) => f.kind === 'date') ||
-    model.calendars.length > 0 ||
-    takesTime(model);
+  const hasSearchForm = model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date'].includes(f.purpose));
   if (hasSearchForm && (command.unknown.length || command.clauses.every((c) => c.kind === 'result'))) {
     const errand = errandOf(text, goal.now ?? new Date(), goal.tz);
     if (errand) {
@@ -132,6 +155,8 @@ export class OfflineDecider implements Decider {
     }
     const unsent = unsentSubmit(clauses, history, model);
     if (unsent) return { type: 'fail', code: 'VERIFICATION_FAILED', why: unsent };
+    const changed = valueNotKept(history, model);
+    if (changed) return { type: 'fail', code: 'VERIFICATION_FAILED', why: changed };
     return { type: 'done', why: clauses.map(clauseText).join('; '), result: { url: model.url, clauses: clauses.length } };
   }
 
@@ -202,12 +227,16 @@ export class OfflineDecider implements Decider {
         return scroll(c.ref, c.to, model, mine);
       case 'forward':
         return forward(model, mine);
-      case 'submit':
+      case 'submit': {
+        // a required value or consent still missing is asked for, once, before anything is sent
+        const missing = mine.length ? undefined : missingBeforeSend(model, history);
+        if (missing) return missing;
         return submit(
           model,
           mine,
           history.flatMap((s) => ('handle' in s.action && s.action.handle ? [s.action.handle] : [])),
         );
+      }
       case 'page':
         return goPage(c.n, model, mine);
     }

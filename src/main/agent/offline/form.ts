@@ -4,10 +4,19 @@ import type { Clause } from './clauses.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
 import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
 import { act, type SkillStep, verified } from './skills/step.ts';
-import { clockOf, timeButtons, timeField } from './when.ts';
+import { clockOf, timeButtons, timeChoices, timeField } from './when.ts';
 
 /** Clicks the time-slot button that shows the time asked for; done once it is pressed or chosen. */
 function pickTime(time: string, model: PageModel, mine: StepRecord[]): SkillStep {
+  const radio = timeChoices(model).find((o) => clockOf(o.label) === time);
+  if (radio)
+    return radio.checked
+      ? 'done'
+      : act({ kind: 'click', handle: radio.handle }, radio.label, `time slot: ${time} is "${radio.label}"`, {
+          kind: 'checked',
+          handle: radio.handle,
+          checked: true,
+        });
   const slots = timeButtons(model);
   const b = slots.find((x) => clockOf(x.text) === time);
   if (!b) {

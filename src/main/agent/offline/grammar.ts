@@ -255,7 +255,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     const m = hit(/^(저장|적용|완료|확인|등록)\s*(?:해|하기|하고)?\s*(?:줘|주세요)?$/);
     if (m) return { kind: 'click', ref: m[1] ?? '' };
   }
-  if (/^(save|apply|subscribe|sign in|log in|sign up|register|add to cart|check ?out|log out|sign out)\b/i.test(c))
+  if (/^(save|apply|update|subscribe|sign in|log in|sign up|register|add to cart|check ?out|log out|sign out)\b/i.test(c))
     return { kind: 'click', ref: c };
   {
     const m = hit(/^(?:click|press|tap|hit|push|follow)\s+(?:on\s+)?(?:the\s+)?(.+?)$/i);

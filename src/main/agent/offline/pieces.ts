@@ -55,6 +55,12 @@ function targetOf(head: string, model: PageModel, byPurpose = true): { field?: F
   return field ? { field } : undefined;
 }
 
+/** Whether words name a field or a choice group of the page ("생년월일", "born", "진료과"). */
+export function namesField(words: string, model: PageModel): boolean {
+  const w = words.trim();
+  return w.length > 0 && w.split(/\s+/).length <= 3 && targetOf(w, model, true) !== undefined;
+}
+
 /** The option of a list or group the words mean, as a clause (none when no option is close). */
 function optionClause(words: string, model: PageModel): Clause | undefined {
   const alts = sameMeaning(words);
@@ -198,6 +204,12 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
     // a purpose is read from a short head only: a long one is more likely a value with a field word in it
     const t = targetOf(head, model, head.split(/\s+/).length <= 2 && !/["'“‘]/.test(head));
     if (!t) continue;
+    // "name Dana Reyes": a capitalised word that ends the head starts the value when the head without it names the same
+    const shorter = head.split(/\s+/).slice(0, -1).join(' ');
+    if (shorter && /^\p{Lu}/u.test(head.split(/\s+/).at(-1) ?? '')) {
+      const s = targetOf(shorter, model, true);
+      if (s && s.field === t.field && s.group === t.group) continue;
+    }
     if (t.group) return [{ kind: 'choose', option: sameMeaning(value), ref: t.group.label }];
     if (t.field) {
       const names = ['full_name', 'given_name', 'family_name'];

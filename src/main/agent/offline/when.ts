@@ -1,8 +1,8 @@
 import { todayIn } from '../nlu/calendar.ts';
 import { findDates } from '../nlu/dates.ts';
 import { rewrite } from '../nlu/rewrite.ts';
-import { Utterance } from '../nlu/text.ts';
-import { clockTimeIn } from '../nlu/travel.ts';
+import { MASK, Utterance } from '../nlu/text.ts';
+import { clockSpanIn } from '../nlu/travel.ts';
 import type { Field, PageModel } from '../page-model/types.ts';
 import { usableButtons } from './refs.ts';
 
@@ -11,12 +11,20 @@ import { usableButtons } from './refs.ts';
  * 반"): the day as ISO and the clock time as "HH:MM", read by the understanding's own date and
  * time rules — values for a date field, a calendar or a time select, never names of fields.
  */
-export function whenOf(text: string, now: Date, tz: string): { date?: string; time?: string } {
+export function whenOf(text: string, now: Date, tz: string): { date?: string; time?: string; rest: string } {
   const u = new Utterance(rewrite(text));
   const found = findDates(u, todayIn(now, tz));
   const date = (found.items.find((i) => i.role !== 'end') ?? found.items[0])?.value;
-  const time = clockTimeIn(text);
-  return { ...(date ? { date } : {}), ...(time ? { time } : {}) };
+  // the rest of the request, without the words of the day and the time ("에", "at", "from" around them too)
+  let rest = u.remainder();
+  const clock = clockSpanIn(rest);
+  if (clock) rest = `${rest.slice(0, clock.index)}${MASK}${rest.slice(clock.index + clock.length)}`;
+  rest = rest
+    .replace(new RegExp(`(?:\\b(?:on|at|from|for|starting|this|next)\\s+)*${MASK}+(?:\\s*${MASK}+)*(?:에는|에|부터|으로|로)?`, 'gi'), ' ')
+    .replace(/\s+([,.])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return { ...(date ? { date } : {}), ...(clock ? { time: clock.time } : {}), rest };
 }
 
 /** A clock time shown in words ("오후 6:30", "6:30 PM", "18:30", "12:00 PM", "정오") as "HH:MM". */
@@ -49,7 +57,12 @@ export function timeField(model: PageModel, used: Set<string> = new Set()): Fiel
   );
 }
 
-/** A place on the page for a clock time: a time field or a row of time-slot buttons. */
+/** Radio options that are one clock time each ("오후 1:30"). */
+export function timeChoices(model: PageModel) {
+  return model.groups.filter((g) => g.kind === 'radio' && g.options.filter((o) => clockOf(o.label)).length >= 2).flatMap((g) => g.options);
+}
+
+/** A place on the page for a clock time: a time field, time radios or a row of time-slot buttons. */
 export function takesTime(model: PageModel): boolean {
-  return timeField(model) !== undefined || timeButtons(model).length >= 2;
+  return timeField(model) !== undefined || timeChoices(model).length >= 2 || timeButtons(model).length >= 2;
 }

@@ -1,0 +1,80 @@
+import type { PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { parseCommand } from './grammar.ts';
+import { withPageWords } from './page-words.ts';
+import { namesField, readPiece } from './pieces.ts';
+import { splitClauses } from './split.ts';
+import { takesTime, whenOf } from './when.ts';
+
+/** The words that name the errand itself and ask to send it ("book a court", "피부과 예약해줘", "apply to volunteer"). */
+const EN_ERRAND =
+  /^(?:please\s+)?(?:book|reserve|schedule|apply(?:\s+(?:to|for))?|sign\s+up(?:\s+for)?|register(?:\s+for)?|request|make\s+an?\s+(?:appointment|booking|reservation)(?:\s+for)?)\b\s*(.*)$/i;
+const KO_ERRAND =
+  /^(.*?)\s*(?:을|를)?\s*(?:예약|신청|접수|등록|예매)\s*(?:해|하고|할게|할래|해줘|해 ?주세요|해주라|하기|좀)?\s*(?:줘|주세요|요)?$/;
+const KO_AGREE = /^(.*?)\s*(?:에|에도)?\s*동의(?:할게요?|합니다|해요|함|하고|해|해줘|해 ?주세요)?$/;
+const EN_AGREE = /^(?:and\s+)?i\s+(?:agree|consent)(?:\s+to\s+(?:the\s+)?(.+))?$/i;
+/** A thing's words before the errand noun that only say what the errand is ("a court", "a table", "to volunteer"). */
+const FILLER = /^(?:a|an|the|my|me|us|to|for)\b/i;
+
+/**
+ * A booking, reservation, appointment or application errand on a form that takes a day or a
+ * time: the day and the time said in words are read by the understanding's date and time rules
+ * and go to the form's date field, calendar, time list or slot buttons; every other piece of the
+ * request ("이름은 김하늘", "phone 010-…", "afternoon shift", "피부과") is read against the page's
+ * own fields and options; the errand's verb sends the form. Undefined when the request says no
+ * day or time, or the page has nowhere to put them.
+ */
+export function bookingOf(text: string, now: Date, tz: string, model: PageModel): { clauses: Clause[]; unknown: string[] } | undefined {
+  const dayPlace = model.fields.some((f) => f.kind === 'date' || f.purpose === 'date') || model.calendars.length > 0;
+  const timePlace = takesTime(model);
+  const slots: Record<string, string> = {};
+  const pieces: string[] = [];
+  for (const piece of splitClauses(text.replace(/[.!?。]\s+/g, ', '))) {
+    const when = whenOf(piece, now, tz);
+    // "생년월일 1990-04-12", "born 1988-02-03": a date a field's words name is that field's value, not the errand's day
+    const owned = (when.date || when.time) && namesField(when.rest.replace(/[,:]/g, ' ').trim(), model);
+    const day = when.date && dayPlace && !slots.date_start && !owned ? when.date : undefined;
+    const time = when.time && timePlace && !slots.time && !owned ? when.time : undefined;
+    if (day) slots.date_start = day;
+    if (time) slots.time = time;
+    const rest = day || time ? when.rest : piece;
+    if (rest.trim()) pieces.push(rest.trim());
+  }
+  if (!Object.keys(slots).length) return undefined;
+  const order: Array<Clause | string> = [];
+  const unknownHere: string[] = [];
+  let sends = false;
+  for (const piece of pieces) {
+    const errand = EN_ERRAND.exec(piece) ?? KO_ERRAND.exec(piece);
+    if (errand) {
+      sends = true;
+      const object = (errand[1] ?? '').trim();
+      // "피부과 예약해줘": the thing booked may be an option on the page; "a court", "to volunteer" only name the errand
+      const read = object ? readPiece(object, model) : undefined;
+      if (read?.length) order.push(...read);
+      else if (object && !FILLER.test(object) && /\d/.test(object)) unknownHere.push(object);
+      continue;
+    }
+    // "개인정보 동의할게", "I agree to the privacy terms": the person gives that consent
+    const agree = KO_AGREE.exec(piece) ?? EN_AGREE.exec(piece);
+    if (agree) {
+      order.push({ kind: 'check', ref: (agree[1] ?? '').trim() || 'agree|동의', checked: true });
+      continue;
+    }
+    const parsed = parseCommand(piece);
+    if (parsed.clauses.length && !parsed.unknown.length) {
+      order.push(...parsed.clauses);
+      continue;
+    }
+    // "afternoon shift": an option's words before the name of its list
+    const words = piece.split(/\s+/);
+    const turned =
+      words.length >= 2 && !readPiece(piece, model) ? readPiece(`${words.at(-1)} ${words.slice(0, -1).join(' ')}`, model) : undefined;
+    if (turned?.length) order.push(...turned);
+    else order.push(piece);
+  }
+  const read = withPageWords(text, { clauses: order.filter((c): c is Clause => typeof c !== 'string'), unknown: [], order }, model);
+  const clauses: Clause[] = [{ kind: 'form', slots }, ...read.clauses.filter((c) => c.kind !== 'submit')];
+  if (sends || read.clauses.some((c) => c.kind === 'submit')) clauses.push({ kind: 'submit' });
+  return { clauses, unknown: [...unknownHere, ...read.unknown] };
+}
