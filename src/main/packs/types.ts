@@ -290,6 +290,11 @@ export interface ExpertSpec {
   tools: ExpertTool[];
   /** Who to ask when the tools cannot answer. */
   referral: Text;
+  /**
+   * With a model, the expert may answer from common knowledge when its tools cannot (marked as
+   * such to the person). Only for subjects that are common knowledge, never for the app's own rules.
+   */
+  generalKnowledge?: boolean;
 }
 
 export interface GenericPack extends PackBase {

@@ -155,4 +155,88 @@ describe('expert graph with a model', () => {
     expect(out.answer.length).toBeGreaterThan(0);
     expect(out.answer).not.toContain('not json');
   });
+
+  it('with no route site, the transport expert may answer from general knowledge, and the person is told so', async () => {
+    const r = rig();
+    const claim = 'The airport railroad runs from Incheon Airport to Seoul Station in about an hour.';
+    const { model, roles } = scripted({
+      router: [J({ category: 'transport', experts: ['transport'], reason: 'a route between two places' })],
+      expert: [
+        J({
+          action: 'answer',
+          tool_calls: [],
+          findings: [{ claim, source_tool: 'general_knowledge', confidence: 0.5 }],
+          answer: claim,
+          who_to_ask: 'the AREX information desk at the airport',
+        }),
+      ],
+      synthesizer: [
+        J({
+          answer: claim,
+          citations: [{ expert: 'transport', claim }],
+          risks: [],
+          confidence: 0.5,
+          failure: null,
+          who_to_ask: 'the AREX information desk at the airport',
+        }),
+      ],
+    });
+    const out = await runExpertGraph(
+      { registry: await loadPacks(), tools: r.tools, model: { model } },
+      'How do I get from Incheon Airport to Seoul Station?',
+      { locale: 'en', facts: {}, turnId: 't4', sessionId: 's4', audit: r.audit },
+    );
+    expect(roles).toEqual(['router', 'expert', 'synthesizer']);
+    expect(out.answer).toContain('about an hour');
+    expect(out.answer).toContain('general knowledge, not checked on a site');
+  });
+
+  it("the app's own rules are never answered from general knowledge: such an answer breaks the contract", async () => {
+    const r = rig();
+    const guess = 'Steward pays small amounts without asking.';
+    const prompts: string[] = [];
+    const { model } = scripted({
+      router: [J({ category: 'service_policy', experts: ['app_logic'], reason: 'a question about Steward' })],
+      expert: [
+        J({
+          action: 'answer',
+          tool_calls: [],
+          findings: [{ claim: guess, source_tool: 'general_knowledge', confidence: 0.5 }],
+          answer: guess,
+          who_to_ask: 'the app',
+        }),
+      ],
+      synthesizer: [
+        J({
+          answer: 'I could not check that; please see the settings screen.',
+          citations: [],
+          risks: [],
+          confidence: 0.3,
+          failure: null,
+          who_to_ask: null,
+        }),
+      ],
+    });
+    const spy = model.doGenerate.bind(model);
+    model.doGenerate = async (o) => {
+      prompts.push(JSON.stringify(o.prompt));
+      return spy(o);
+    };
+    const out = await runExpertGraph(
+      { registry: await loadPacks(), tools: r.tools, model: { model } },
+      'Does Steward pay small amounts without asking?',
+      {
+        locale: 'en',
+        facts: {},
+        turnId: 't5',
+        sessionId: 's5',
+        audit: r.audit,
+      },
+    );
+    // the guess was refused twice (the contract's check), so the synthesizer never saw it
+    const synthPrompt = prompts.find((x) => !x.includes('You route a question') && !x.includes('You are a domain expert')) ?? '';
+    expect(synthPrompt).not.toContain('pays small amounts');
+    expect(out.answer).not.toContain('pays small amounts');
+    expect(out.answer).not.toContain('general knowledge');
+  });
 });

@@ -7,6 +7,7 @@
  * the rule-based loop and synthesizer answer. Every answer follows the persona rules.
  */
 import { toErrorValue } from '../../../shared/errors.ts';
+import { GENERAL_KNOWLEDGE } from '../../llm/contracts/expert.ts';
 import type { PackRegistry } from '../../packs/registry.ts';
 import type { Facts, Locale } from '../../packs/types.ts';
 import type { TurnAudit } from '../audit.ts';
@@ -146,8 +147,17 @@ async function graphRun(
     }
   }
   answer ??= synthesize(state.collected, experts, state.activated, ctx.locale, opts.persona ?? DEFAULT_PERSONA);
+  // an answer from the model's own knowledge is said to be one
+  if (results.some((r) => r.findings.length > 0 && r.findings.every((f) => f.source_tool === GENERAL_KNOWLEDGE))) {
+    answer = `${answer}\n${GENERAL_KNOWLEDGE_NOTE[ctx.locale]}`;
+  }
   return { answer: inPersona(answer, ctx.locale), state, intent: routed.intent };
 }
+
+const GENERAL_KNOWLEDGE_NOTE: Record<Locale, string> = {
+  ko: '(일반적으로 알려진 내용이에요. 사이트에서 확인한 정보가 아니니, 가기 전에 최신 정보를 한 번 더 확인해 주세요.)',
+  en: '(This is general knowledge, not checked on a site — please check the latest details before you go.)',
+};
 
 export function createExpertGraph(opts: ExpertGraphOptions): QuestionAnswerer {
   return {

@@ -87,6 +87,7 @@ export async function runModelExpertLoop(
         iteration,
         tools: expert.tools.map((t) => ({ name: t.name, description: fill(t.description, 'en') })),
         observations,
+        general_knowledge: Boolean(expert.generalKnowledge),
       },
       { model: m.model, ...(m.modelName ? { modelName: m.modelName } : {}) },
     );

@@ -1,6 +1,11 @@
 /**
  * Expert: one turn of an expert's tool loop (at most 3). It either asks for tool calls,
  * answers from what the tools returned, or says it cannot — and who to ask. Never a guess.
+ *
+ * An expert whose subject is common knowledge (routes between well-known places, sights) may
+ * be allowed `general_knowledge`: when its tools cannot answer, the model may answer from what
+ * it knows, citing the source `general_knowledge` with at most 0.6 confidence, and the person is
+ * told that the answer was not checked on a site.
  */
 import { z } from 'zod';
 import { Confidence, type Contract, LocaleTag, Meta, NonEmpty, Trimmed, withMeta } from './meta.ts';
@@ -16,10 +21,14 @@ export const ExpertInput = Meta.extend({
   iteration: z.number().int().min(1).max(MAX_EXPERT_ITERATIONS),
   tools: z.array(z.strictObject({ name: NonEmpty, description: NonEmpty })),
   observations: z.array(z.strictObject({ tool: NonEmpty, input: z.unknown(), output: z.unknown(), error: Trimmed.optional() })),
+  general_knowledge: z.boolean().default(false),
 }).strict();
 export type ExpertInput = z.infer<typeof ExpertInput>;
 
 const Finding = z.strictObject({ claim: NonEmpty, source_tool: NonEmpty, confidence: Confidence });
+
+/** The source a finding cites when the model answers from what it knows (only where allowed). */
+export const GENERAL_KNOWLEDGE = 'general_knowledge';
 
 export const ExpertBody = z
   .strictObject({
@@ -49,13 +58,20 @@ export const expert: Contract<typeof ExpertInput, typeof ExpertBody> = {
     'You are a domain expert with tools. Never guess: answer only from tool observations, citing the tool for every finding.',
     'If you need data, return action "call_tools" with the calls (only tools from the list). If the tools cannot answer,',
     'return "cannot_answer" and who_to_ask. Follow the persona and tone. Return only the JSON object.',
+    'Only when general_knowledge is true and the tools cannot answer: you may answer from common knowledge, citing',
+    'source_tool "general_knowledge" with confidence at most 0.6, and still give who_to_ask for up-to-date details.',
   ].join('\n'),
   check: (input, output) => {
     const tools = new Set(input.tools.map((t) => t.name));
     const observed = new Set(input.observations.map((o) => o.tool));
     const problems = output.tool_calls.filter((c) => !tools.has(c.tool)).map((c) => `tool "${c.tool}" is not available`);
-    for (const f of output.findings)
-      if (!observed.has(f.source_tool)) problems.push(`finding cites "${f.source_tool}", which returned nothing yet`);
+    for (const f of output.findings) {
+      if (f.source_tool === GENERAL_KNOWLEDGE) {
+        if (!input.general_knowledge) problems.push('this expert must answer from its tools, not from general knowledge');
+        else if (f.confidence > 0.6) problems.push('a finding from general knowledge has at most 0.6 confidence');
+        else if (!output.who_to_ask) problems.push('an answer from general knowledge says who to ask for up-to-date details');
+      } else if (!observed.has(f.source_tool)) problems.push(`finding cites "${f.source_tool}", which returned nothing yet`);
+    }
     if (output.action === 'call_tools' && input.iteration >= MAX_EXPERT_ITERATIONS) {
       problems.push(`iteration ${input.iteration} is the last: answer or say who to ask`);
     }

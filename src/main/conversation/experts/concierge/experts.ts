@@ -207,6 +207,7 @@ export function conciergeExperts(places: SavedPlace[] = [], sites: { routes?: st
           },
         },
       ],
+      generalKnowledge: true,
       referral: sites.routes ? ROUTE_REFERRAL : withNoSite(NO_SITE.routes, ROUTE_REFERRAL),
     },
     {
@@ -260,6 +261,7 @@ export function conciergeExperts(places: SavedPlace[] = [], sites: { routes?: st
           },
         },
       ],
+      generalKnowledge: true,
       referral: sites.tourism ? TRAVEL_REFERRAL : withNoSite(NO_SITE.tourism, TRAVEL_REFERRAL),
     },
   ];
