@@ -8,7 +8,7 @@ test('a place saved in Settings is what the concierge answers from, without its 
   await places.getByLabel('Place name').fill('Bukchon Hanok Stay');
   await places.getByLabel('Details ("label: value" per line)').fill('address: 37 Gyedong-gil, Jongno-gu\ncheckin: 15:00\ndoor code: 4821#');
   await places.getByRole('button', { name: 'Save place' }).click();
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByRole('button', { name: 'Save settings', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Saved.');
 
   await page.getByRole('button', { name: 'Work', exact: true }).click();

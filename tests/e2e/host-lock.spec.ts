@@ -32,7 +32,7 @@ test('an MCP command is saved only after the person saw it and confirmed it (en 
   await mcp.getByLabel('Name').fill('probe');
   await mcp.getByLabel('Command or URL').fill('echo steward-e2e-probe');
   await mcp.getByRole('button', { name: 'Add server' }).click();
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByRole('button', { name: 'Save settings', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Run this command on this computer (MCP server probe)');
   await expect(dialog.locator('code')).toHaveText('echo steward-e2e-probe');
@@ -41,7 +41,7 @@ test('an MCP command is saved only after the person saw it and confirmed it (en 
   await expect(dialog).toBeHidden();
   expect(savedMcpNames()).not.toContain('probe');
 
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByRole('button', { name: 'Save settings', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'I trust this — save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   expect(savedMcpNames()).toContain('probe');
@@ -50,7 +50,7 @@ test('an MCP command is saved only after the person saw it and confirmed it (en 
   await page.getByRole('button', { name: '한국어' }).click();
   await expect(page.getByTestId('mcp-notice')).toContainText('이 컴퓨터에서 사용자 권한으로 그 명령을 실행합니다');
   await page.getByRole('button', { name: /^삭제 probe/ }).click();
-  await page.getByRole('button', { name: '설정 저장' }).click();
+  await page.getByRole('button', { name: '설정 저장', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
   expect(savedMcpNames()).not.toContain('probe');
 });
