@@ -3,7 +3,7 @@ import { pointerTarget } from './actionability.ts';
 import { resolveElement } from './elements.ts';
 import { mouseClick, mouseDown, mouseMove, mouseUp } from './input.ts';
 import type { Page } from './page.ts';
-import { type Settled, settleAfter } from './settle.ts';
+import { type Settled, settleAfter } from './settle/index.ts';
 
 export interface ActionOptions {
   timeoutMs: number;

@@ -7,7 +7,7 @@ import { callOn, describeElement, type ResolvedElement, resolveElement } from '.
 import { valueForField } from './meaning/field-value.ts';
 import { type OptionText, optionByMeaning } from './meaning/options.ts';
 import type { Page } from './page.ts';
-import { settleAfter } from './settle.ts';
+import { settleAfter } from './settle/index.ts';
 
 type Kind = 'text' | 'select' | 'checkbox' | 'radio' | 'file' | 'value' | 'none';
 

@@ -4,7 +4,7 @@ import type { BrowserToolContext } from '../context.ts';
 import { callOn, resolveElement } from '../elements.ts';
 import { mouseClick, mouseDown, mouseDrag, mouseMove, mousePosition, mouseUp, pressKey, typeText } from '../input.ts';
 import type { Page } from '../page.ts';
-import { settleAfter } from '../settle.ts';
+import { settleAfter } from '../settle/index.ts';
 import { defineTool } from '../tool.ts';
 import { button, includeSnapshot, pageId, targetPage, timeout, timeoutOf } from './common.ts';
 import { reportAction } from './element.ts';

@@ -6,8 +6,8 @@ import {
   type ProbeState,
   readSettleProbe,
   waitSettleProbe,
-} from './in-page/settle-probe.ts';
-import type { Page } from './page.ts';
+} from '../in-page/settle-probe.ts';
+import type { Page } from '../page.ts';
 
 /** Only timers up to this long count as "set in motion" (longer ones are schedules, not reactions). */
 const TIMER_LIMIT_MS = 1000;

@@ -1,7 +1,7 @@
-import type { OpenDialog } from './dialogs.ts';
-import { NavigationWatch } from './navigation.ts';
-import type { Page } from './page.ts';
-import { PageActivity } from './page-activity.ts';
+import type { OpenDialog } from '../dialogs.ts';
+import { NavigationWatch } from '../navigation.ts';
+import type { Page } from '../page.ts';
+import { PageActivity } from './activity.ts';
 
 /** What settling waited for after an action, and how long: the evidence, not a fixed window. */
 export interface SettleReport {
