@@ -1,5 +1,6 @@
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { errandHead } from './errand-head.ts';
 import { SENDING, SENDS_ANY, splitClauses } from './grammar.ts';
 import { readPiece } from './pieces.ts';
 import { normText } from './refs.ts';
@@ -48,6 +49,12 @@ export function withPageWords(
     const read = readPiece(part, model);
     if (read?.length) {
       clauses.push(...read);
+      continue;
+    }
+    // the errand itself, what it is for read against the page's options ("페퍼로니 라지 하나 주문해줘")
+    const errand = errandHead(part, model);
+    if (errand?.length) {
+      clauses.push(...errand);
       continue;
     }
     const p = normText(part);

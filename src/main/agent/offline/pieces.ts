@@ -62,7 +62,7 @@ export function namesField(words: string, model: PageModel): boolean {
 }
 
 /** The option of a list or group the words mean, as a clause (none when no option is close). */
-function optionClause(words: string, model: PageModel): Clause | undefined {
+export function optionClause(words: string, model: PageModel): Clause | undefined {
   const alts = sameMeaning(words);
   let best: { clause: Clause; s: number } | undefined;
   for (const g of model.groups) {

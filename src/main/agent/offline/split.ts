@@ -17,6 +17,9 @@ function settings(part: string): string[] {
   return part.split(SET_AND).map((x, i) => (i && !SETTING.test(x) ? `set ${x}` : x));
 }
 
+/** The end of a sentence ("…주문해줘. 주소는 …", "…5th floor; the code is …"), not of an abbreviation ("Dr. Patel"). */
+const SENTENCE = /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|jr|sr|prof|mt|ave|rd|etc|e\.g|i\.e))(?:[.!?。]+|;)\s+(?=\S)/i;
+
 export function splitClauses(text: string): string[] {
   const quoted: string[] = [];
   const masked = text.replace(new RegExp(Q, 'g'), (m) => {
@@ -24,7 +27,8 @@ export function splitClauses(text: string): string[] {
     return `⟦${quoted.length - 1}⟧`;
   });
   return masked
-    .split(KO_SPLIT)
+    .split(SENTENCE)
+    .flatMap((p) => p.split(KO_SPLIT))
     .flatMap((p) => p.split(EN_SPLIT))
     .flatMap(settings)
     .map((p) => p.replace(/⟦(\d+)⟧/g, (_, i) => quoted[Number(i)] ?? ''))
