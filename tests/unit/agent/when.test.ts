@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { clockSpanIn } from '../../../src/main/agent/nlu/travel.ts';
+import { splitClauses } from '../../../src/main/agent/offline/split.ts';
+import { clockOf, whenOf } from '../../../src/main/agent/offline/when.ts';
+
+// a Tuesday morning in Seoul
+const now = new Date('2026-12-01T09:00:00+09:00');
+
+describe('the day and the time a request says are values', () => {
+  it.each([
+    ['내일 저녁 6시 반 4명 예약해줘', '2026-12-02', '18:30', '4명 예약해줘'],
+    ['모레 점심 1시 반에 피부과 예약해줘', '2026-12-03', '13:30', '피부과 예약해줘'],
+    ['reserve a court this Saturday at noon', '2026-12-05', '12:00', 'reserve a court'],
+    ['book a table for 2 on Dec 20 at 7:30pm', '2026-12-20', '19:30', 'book a table for 2'],
+  ])('%s', (text, date, time, rest) => {
+    expect(whenOf(text, now, 'Asia/Seoul')).toEqual({ date, time, rest });
+  });
+
+  it('a bare number or a word holding "noon" is no time', () => {
+    expect(clockSpanIn('a table for 2')).toBeUndefined();
+    expect(clockSpanIn('the afternoon shift')).toBeUndefined();
+    expect(clockSpanIn('Room 12, 3 nights')).toBeUndefined();
+  });
+
+  it.each([
+    ['오후 6:30', '18:30'],
+    ['오전 11:30', '11:30'],
+    ['12:00 PM', '12:00'],
+    ['9:00 AM', '09:00'],
+    ['18:30', '18:30'],
+    ['7:30 pm', '19:30'],
+    ['Afternoon (12–4)', undefined],
+    ['3명', undefined],
+  ])('the option "%s" shows %s', (words, time) => {
+    expect(clockOf(words)).toBe(time);
+  });
+});
+
+describe('cutting a request', () => {
+  it('at sentence ends and semicolons, not after an abbreviation', () => {
+    expect(splitClauses('피자 주문해줘. 주소는 월드컵북로 396')).toEqual(['피자 주문해줘', '주소는 월드컵북로 396']);
+    expect(splitClauses('5th floor; the code is 118204')).toEqual(['5th floor', 'the code is 118204']);
+    expect(splitClauses('book the earliest slot with Dr. Patel')).toEqual(['book the earliest slot with Dr. Patel']);
+  });
+
+  it('"set A to x and B to y" is two settings; "add x and y to the cart" stays one', () => {
+    expect(splitClauses('set my display name to Mina Cho and the time zone to Tokyo')).toEqual([
+      'set my display name to Mina Cho',
+      'set the time zone to Tokyo',
+    ]);
+    expect(splitClauses('add the cake and the candles to my cart')).toEqual(['add the cake and the candles to my cart']);
+  });
+});
