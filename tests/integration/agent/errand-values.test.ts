@@ -189,3 +189,12 @@ describe('booking and application forms are filled from the request', () => {
     expect(JSON.stringify(r.status.question)).toMatch(/e-?mail/i);
   });
 });
+
+describe('a time said without its half of the day', () => {
+  it('"6시 반" on a dinner list with no morning 6:30 is the evening one', async () => {
+    const url = await open('table-ko.html');
+    const r = await cdt(url, '내일 6시 반에 3명 예약해줘');
+    expect(hits.map((h) => h.body)).toEqual([{ visit: '2026-12-02', slot: '1830', party: '3명', memo: '' }]);
+    expect(r.code).toBe(0);
+  });
+});

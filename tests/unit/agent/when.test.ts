@@ -16,6 +16,13 @@ describe('the day and the time a request says are values', () => {
     expect(whenOf(text, now, 'Asia/Seoul')).toEqual({ date, time, rest });
   });
 
+  it('a time with no half of the day said allows both, the morning first', () => {
+    expect(whenOf('내일 6시 반 예약', now, 'Asia/Seoul').time).toBe('06:30|18:30');
+    expect(whenOf('tomorrow at 7:30', now, 'Asia/Seoul').time).toBe('07:30|19:30');
+    expect(whenOf('tomorrow at 7:30pm', now, 'Asia/Seoul').time).toBe('19:30');
+    expect(whenOf('내일 오전 9시', now, 'Asia/Seoul').time).toBe('09:00');
+  });
+
   it('a bare number or a word holding "noon" is no time', () => {
     expect(clockSpanIn('a table for 2')).toBeUndefined();
     expect(clockSpanIn('the afternoon shift')).toBeUndefined();

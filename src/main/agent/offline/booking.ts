@@ -4,7 +4,7 @@ import { parseCommand } from './grammar.ts';
 import { withPageWords } from './page-words.ts';
 import { namesField, readPiece } from './pieces.ts';
 import { splitClauses } from './split.ts';
-import { takesTime, whenOf } from './when.ts';
+import { takesDay, takesTime, whenOf } from './when.ts';
 
 /** The words that name the errand itself and ask to send it ("book a court", "피부과 예약해줘", "apply to volunteer"). */
 const EN_ERRAND =
@@ -25,7 +25,7 @@ const FILLER = /^(?:a|an|the|my|me|us|to|for)\b/i;
  * day or time, or the page has nowhere to put them.
  */
 export function bookingOf(text: string, now: Date, tz: string, model: PageModel): { clauses: Clause[]; unknown: string[] } | undefined {
-  const dayPlace = model.fields.some((f) => f.kind === 'date' || f.purpose === 'date') || model.calendars.length > 0;
+  const dayPlace = takesDay(model);
   const timePlace = takesTime(model);
   const slots: Record<string, string> = {};
   const pieces: string[] = [];

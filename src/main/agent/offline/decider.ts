@@ -19,7 +19,7 @@ import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
 import type { SkillStep } from './skills/step.ts';
-import { takesTime, whenOf } from './when.ts';
+import { takesDay, takesTime, whenOf } from './when.ts';
 
 /** Buttons of a confirmation the action itself opened. */
 const CONFIRM = /^(confirm|book|reserve|yes|ok|continue|place|pay|buy|submit|send|확인|예약|예|네|계속|구매|결제|신청|제출)/i;
@@ -42,7 +42,7 @@ export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; un
       (c) =>
         c.kind === 'form' || ((c.kind === 'fill' || c.kind === 'choose') && get(whenOf(c.kind === 'fill' ? c.value : c.option, now, tz))),
     );
-  const dayPlace = model.fields.some((f) => f.kind === 'date' || f.purpose === 'date') || model.calendars.length > 0;
+  const dayPlace = takesDay(model);
   const untaken = (said.date && dayPlace && !carries((w) => w.date)) || (said.time && takesTime(model) && !carries((w) => w.time));
   if (searches || (!first.unknown.length && !dated && !untaken)) return first;
   const booking = bookingOf(text, now, tz, model);
@@ -247,7 +247,7 @@ export class OfflineDecider implements Decider {
 function sameClock(a: string | undefined, b: string): boolean {
   if (!a) return false;
   const [ah, am] = a.split(':').map(Number) as [number, number];
-  const [bh, bm] = b.split(':').map(Number) as [number, number];
+  const [bh, bm] = (b.split('|')[0] ?? b).split(':').map(Number) as [number, number];
   return am === bm && ah % 12 === bh % 12;
 }
 

@@ -8,7 +8,9 @@ import { clockOf, timeButtons, timeChoices, timeField } from './when.ts';
 
 /** Clicks the time-slot button that shows the time asked for; done once it is pressed or chosen. */
 function pickTime(time: string, model: PageModel, mine: StepRecord[]): SkillStep {
-  const radio = timeChoices(model).find((o) => clockOf(o.label) === time);
+  const alts = time.split('|');
+  const radios = timeChoices(model);
+  const radio = alts.map((t) => radios.find((o) => clockOf(o.label) === t)).find(Boolean);
   if (radio)
     return radio.checked
       ? 'done'
@@ -18,11 +20,15 @@ function pickTime(time: string, model: PageModel, mine: StepRecord[]): SkillStep
           checked: true,
         });
   const slots = timeButtons(model);
-  const b = slots.find((x) => clockOf(x.text) === time);
+  const b = alts.map((t) => slots.find((x) => clockOf(x.text) === t)).find(Boolean);
   if (!b) {
     if (verified(mine).some((s) => s.why.includes(`time slot: ${time}`))) return 'done';
     const shown = slots.map((x) => x.text).join(', ');
-    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No time slot on the page is ${time}${shown ? ` (${shown})` : ''}.` };
+    return {
+      type: 'fail',
+      code: 'ELEMENT_NOT_FOUND',
+      why: `No time slot on the page is ${alts.join(' or ')}${shown ? ` (${shown})` : ''}.`,
+    };
   }
   if (b.selected || verified(mine).some((s) => s.why.includes(`time slot: ${time}`))) return 'done';
   return act({ kind: 'click', handle: b.handle }, b.text, `time slot: ${time} is "${b.text}"`, { kind: 'change' });

@@ -3,6 +3,7 @@ import { findDates } from '../nlu/dates.ts';
 import { rewrite } from '../nlu/rewrite.ts';
 import { MASK, Utterance } from '../nlu/text.ts';
 import { clockSpanIn } from '../nlu/travel.ts';
+import { DATE_PURPOSES } from '../page-model/purpose.ts';
 import type { Field, PageModel } from '../page-model/types.ts';
 import { usableButtons } from './refs.ts';
 
@@ -11,6 +12,9 @@ import { usableButtons } from './refs.ts';
  * 반"): the day as ISO and the clock time as "HH:MM", read by the understanding's own date and
  * time rules — values for a date field, a calendar or a time select, never names of fields.
  */
+/** Words of a said time that tell its half of the day (the time's own words only). */
+const HALF_DAY = /오전|오후|새벽|아침|점심|낮|저녁|밤|am|pm|a\.m|p\.m|noon|midnight/i;
+
 export function whenOf(text: string, now: Date, tz: string): { date?: string; time?: string; rest: string } {
   const u = new Utterance(rewrite(text));
   const found = findDates(u, todayIn(now, tz));
@@ -18,13 +22,20 @@ export function whenOf(text: string, now: Date, tz: string): { date?: string; ti
   // the rest of the request, without the words of the day and the time ("에", "at", "from" around them too)
   let rest = u.remainder();
   const clock = clockSpanIn(rest);
-  if (clock) rest = `${rest.slice(0, clock.index)}${MASK}${rest.slice(clock.index + clock.length)}`;
+  let time = clock?.time;
+  if (clock) {
+    // "6시 반" with no morning or evening said: either half of the day, the morning first
+    const said = rest.slice(clock.index, clock.index + clock.length);
+    const h = Number(time?.slice(0, 2));
+    if (time && h >= 1 && h <= 11 && !HALF_DAY.test(said)) time = `${time}|${String(h + 12)}${time.slice(2)}`;
+    rest = `${rest.slice(0, clock.index)}${MASK}${rest.slice(clock.index + clock.length)}`;
+  }
   rest = rest
     .replace(new RegExp(`(?:\\b(?:on|at|from|for|starting|this|next)\\s+)*${MASK}+(?:\\s*${MASK}+)*(?:에는|에|부터|으로|로)?`, 'gi'), ' ')
     .replace(/\s+([,.])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  return { ...(date ? { date } : {}), ...(clock ? { time: clock.time } : {}), rest };
+  return { ...(date ? { date } : {}), ...(time ? { time } : {}), rest };
 }
 
 /** A clock time shown in words ("오후 6:30", "6:30 PM", "18:30", "12:00 PM", "정오") as "HH:MM". */
@@ -60,6 +71,14 @@ export function timeField(model: PageModel, used: Set<string> = new Set()): Fiel
 /** Radio options that are one clock time each ("오후 1:30"). */
 export function timeChoices(model: PageModel) {
   return model.groups.filter((g) => g.kind === 'radio' && g.options.filter((o) => clockOf(o.label)).length >= 2).flatMap((g) => g.options);
+}
+
+/** A place on the page for the errand's day: a date field that is not a birth date, or a calendar. */
+export function takesDay(model: PageModel): boolean {
+  return (
+    model.calendars.length > 0 ||
+    model.fields.some((f) => f.purpose !== 'birth_date' && (f.kind === 'date' || DATE_PURPOSES.has(f.purpose)) && !f.disabled)
+  );
 }
 
 /** A place on the page for a clock time: a time field, time radios or a row of time-slot buttons. */

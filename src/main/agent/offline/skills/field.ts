@@ -151,9 +151,9 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
     const labels = (field.options ?? []).map((o) => o.label);
     if (fieldShows(field, wanted)) return 'done';
     // a clock time ("18:30") is the option that shows that time in its own way ("오후 6:30", "6:30 PM")
-    const clockAt = /^\d{2}:\d{2}$/.test(wanted)
-      ? (field.options ?? []).findIndex((o) => clockOf(o.label) === wanted || clockOf(o.value) === wanted)
-      : -1;
+    const clocks = /^\d{2}:\d{2}(?:\|\d{2}:\d{2})*$/.test(wanted) ? wanted.split('|') : [];
+    const clockAt =
+      clocks.map((t) => (field.options ?? []).findIndex((o) => clockOf(o.label) === t || clockOf(o.value) === t)).find((i) => i >= 0) ?? -1;
     const close = clockAt >= 0 ? clockAt : bestOption(labels, wanted);
     // no option has these words: one may mean the same (a country by its code, a month by number)
     const i =
