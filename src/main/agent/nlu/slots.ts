@@ -3,13 +3,13 @@
  * shopping) for the intent in context and maps what they found onto slot names.
  */
 import type { Intent, SlotName } from '../../../shared/commands.ts';
-import { addDays, type Day, isoDay, parseIsoDay } from './calendar.ts';
 import { findContacts } from './contacts.ts';
-import { findDates } from './dates.ts';
+import { addDays, type Day, isoDay, parseIsoDay } from './dates/calendar.ts';
+import { findDates } from './dates/index.ts';
 import { findForm } from './forms.ts';
 import { findMoney } from './money.ts';
-import { cityOfCode } from './place-table.ts';
-import { assignRoles, findPlaces, type PlaceRole } from './places.ts';
+import { assignRoles, findPlaces, type PlaceRole } from './places/index.ts';
+import { cityOfCode } from './places/table.ts';
 import { findShopping } from './shopping.ts';
 import type { Utterance } from './text.ts';
 import { findTravelDetails } from './travel.ts';

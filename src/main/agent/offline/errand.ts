@@ -1,6 +1,6 @@
 import type { Criterion } from '../loop/contract.ts';
 import { parseUtterance } from '../nlu/index.ts';
-import { PLACES } from '../nlu/place-table.ts';
+import { PLACES } from '../nlu/places/table.ts';
 import { criterionOf } from './grammar.ts';
 import { whenOf } from './when.ts';
 

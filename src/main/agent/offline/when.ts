@@ -1,5 +1,5 @@
-import { todayIn } from '../nlu/calendar.ts';
-import { findDates } from '../nlu/dates.ts';
+import { todayIn } from '../nlu/dates/calendar.ts';
+import { findDates } from '../nlu/dates/index.ts';
 import { rewrite } from '../nlu/rewrite.ts';
 import { MASK, Utterance } from '../nlu/text.ts';
 import { clockSpanIn } from '../nlu/travel.ts';

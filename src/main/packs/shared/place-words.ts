@@ -3,7 +3,7 @@
  * English names and the code itself ("오사카|Osaka|KIX"), the person's language first. The agent
  * loop types the first and accepts any of them in a site's options and suggestions.
  */
-import { PLACES } from '../../agent/nlu/place-table.ts';
+import { PLACES } from '../../agent/nlu/places/table.ts';
 import type { Locale } from '../types.ts';
 
 const title = (w: string) => w.replace(/\b\p{L}/gu, (c) => c.toUpperCase());

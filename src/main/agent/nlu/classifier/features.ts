@@ -4,7 +4,7 @@
  * 3-grams of the text without spaces (Korean spacing varies; typos leave most n-grams intact).
  * Input is cut to a bounded length first, so featurising is linear and small.
  */
-import { findPlaces } from '../places.ts';
+import { findPlaces } from '../places/index.ts';
 import { Utterance } from '../text.ts';
 
 /** Longer requests add nothing the first part does not say. */

@@ -5,9 +5,9 @@
  * looking it up), `Help` — a question to the assistant about itself or its tasks (answered in
  * the chat), `None` — an answer, a yes/no, noise.
  */
-import type { Intent } from '../../../shared/commands.ts';
-import { classify, type Prediction } from './classifier/model.ts';
-import { scoreIntents } from './intents.ts';
+import type { Intent } from '../../../../shared/commands.ts';
+import { classify, type Prediction } from '../classifier/model.ts';
+import { scoreIntents } from './scores.ts';
 
 export interface IntentDecision {
   start?: Intent;

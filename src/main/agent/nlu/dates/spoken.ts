@@ -3,10 +3,11 @@
  * "the third Wednesday of January" (the Nth such weekday of the month), and lengths of stay
  * in words ("하루", "일주일", "for a week", "나흘 뒤"/"four days later" after a start).
  */
+
+import type { Utterance } from '../text.ts';
 import type { Day } from './calendar.ts';
 import { addDays } from './calendar.ts';
 import { HOLIDAYS, nextHoliday, nthWeekday } from './holidays.ts';
-import type { Utterance } from './text.ts';
 
 const ORDINAL_KO: Record<string, number> = { 첫: 1, 첫째: 1, 둘째: 2, 두째: 2, 셋째: 3, 세째: 3, 넷째: 4, 네째: 4, 다섯째: 5, 마지막: -1 };
 const ORDINAL_EN: Record<string, number> = {

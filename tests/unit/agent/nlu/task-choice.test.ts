@@ -3,7 +3,7 @@
  * likely tasks, best first, and the slots it read); a request that names its task starts it.
  */
 import { describe, expect, it } from 'vitest';
-import { parseUtterance } from '../../../src/main/agent/nlu/index.ts';
+import { parseUtterance } from '../../../../src/main/agent/nlu/index.ts';
 import { NOW, TZ } from './helpers.ts';
 
 const parse = (text: string, activeIntent?: string) =>

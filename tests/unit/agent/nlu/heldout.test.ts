@@ -4,11 +4,11 @@
  * now a floor, not a measurement); `npm run bench nlu` measures on sets kept out of tuning.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCases, score } from '../../../bench/nlu-score.ts';
-import { parseUtterance } from '../../../src/main/agent/nlu/index.ts';
+import { loadCases, score } from '../../../../bench/nlu-score.ts';
+import { parseUtterance } from '../../../../src/main/agent/nlu/index.ts';
 
 const run = (file: string) =>
-  score(loadCases(new URL(`../../fixtures/nlu/${file}`, import.meta.url).pathname), (c) =>
+  score(loadCases(new URL(`../../../fixtures/nlu/${file}`, import.meta.url).pathname), (c) =>
     parseUtterance(c.text, { now: new Date(c.now), tz: c.tz, ...(c.state ? { state: c.state } : {}) }),
   );
 

@@ -5,8 +5,8 @@
  * every phenomenon it claims to.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../../bench/nlu-score.ts';
-import { SLOT_TYPES } from '../../../src/main/packs/shared/slot-types.ts';
+import { loadCases } from '../../../../bench/nlu-score.ts';
+import { SLOT_TYPES } from '../../../../src/main/packs/shared/slot-types.ts';
 
 const TRAVEL = ['from', 'to', 'date_start', 'date_end', 'trip_type', 'passengers', 'direct_only', 'time_window'];
 const COMMON = ['budget_max', 'time_pref'];
@@ -22,7 +22,7 @@ const INTENT_SLOTS: Record<string, string[]> = {
 };
 const INTENTS = Object.keys(INTENT_SLOTS);
 
-const load = (file: string) => loadCases(new URL(`../../fixtures/nlu/${file}`, import.meta.url).pathname);
+const load = (file: string) => loadCases(new URL(`../../../fixtures/nlu/${file}`, import.meta.url).pathname);
 const REQUIRED_PHENOMENA = [
   'question',
   'non_task',

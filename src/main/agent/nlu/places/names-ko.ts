@@ -1,6 +1,6 @@
 /**
  * More cities people fly to from Korea, by their Korean names (with the spellings people use:
- * "블라디보스토크"/"블라디보스톡"), each with its main airport. The hand table (place-table.ts) is
+ * "블라디보스토크"/"블라디보스톡"), each with its main airport. The hand table (table.ts) is
  * read first; these cover the rest. A name counts only as a whole word (not inside another).
  */
 export const KO_CITY_AIRPORTS: Record<string, string> = {

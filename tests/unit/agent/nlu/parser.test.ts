@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseForCli } from '../../../src/main/agent/nlu/cli.ts';
-import { parseUtterance } from '../../../src/main/agent/nlu/index.ts';
-import { Command, Understanding } from '../../../src/shared/commands.ts';
-import { StewardError } from '../../../src/shared/errors.ts';
+import { parseForCli } from '../../../../src/main/agent/nlu/cli.ts';
+import { parseUtterance } from '../../../../src/main/agent/nlu/index.ts';
+import { Command, Understanding } from '../../../../src/shared/commands.ts';
+import { StewardError } from '../../../../src/shared/errors.ts';
 import { NOW, TZ } from './helpers.ts';
 
 const parse = (text: string, state?: Parameters<typeof parseUtterance>[1]['state']) =>

@@ -3,10 +3,10 @@
  * "12/20", "12월 20일", "20일부터 3박", "내일", "모레", "this weekend", "Dec 18-21", "in two weeks".
  */
 
-import { smallNumber } from '../../language/numbers.ts';
+import { smallNumber } from '../../../language/numbers.ts';
+import type { Utterance } from '../text.ts';
 import { addDays, type Day, dayOfMonth, isoDay, monthDay, parseIsoDay, weekdayDate, weekday as weekdayOf } from './calendar.ts';
-import { findSpokenDates } from './dates-spoken.ts';
-import type { Utterance } from './text.ts';
+import { findSpokenDates } from './spoken.ts';
 
 export type DateRole = 'start' | 'end';
 

@@ -1,8 +1,8 @@
 /** Holidays, the Nth weekday of a month and lengths of stay in words, against a pinned today. */
 import { describe, expect, it } from 'vitest';
-import { type Day, isoDay } from '../../../src/main/agent/nlu/calendar.ts';
-import { findSpokenDates } from '../../../src/main/agent/nlu/dates-spoken.ts';
-import { HOLIDAYS, nextHoliday, nthWeekday } from '../../../src/main/agent/nlu/holidays.ts';
+import { type Day, isoDay } from '../../../../src/main/agent/nlu/dates/calendar.ts';
+import { HOLIDAYS, nextHoliday, nthWeekday } from '../../../../src/main/agent/nlu/dates/holidays.ts';
+import { findSpokenDates } from '../../../../src/main/agent/nlu/dates/spoken.ts';
 import { u } from './helpers.ts';
 
 const TODAY: Day = { y: 2026, m: 12, d: 1 };

@@ -4,9 +4,9 @@
  * or a sum, near neighbours, and follow-ups that start nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { featurise, typedText } from '../../../../src/main/agent/nlu/classifier/features.ts';
-import { classify } from '../../../../src/main/agent/nlu/classifier/model.ts';
-import { parseUtterance } from '../../../../src/main/agent/nlu/index.ts';
+import { featurise, typedText } from '../../../../../src/main/agent/nlu/classifier/features.ts';
+import { classify } from '../../../../../src/main/agent/nlu/classifier/model.ts';
+import { parseUtterance } from '../../../../../src/main/agent/nlu/index.ts';
 import { NOW, TZ } from '../helpers.ts';
 
 const started = (text: string, state?: Parameters<typeof parseUtterance>[1]['state']) => {

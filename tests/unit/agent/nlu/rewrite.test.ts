@@ -1,6 +1,6 @@
 /** Numbers as words, spoken Korean, misspellings and taken-back values, on sentences written for this test. */
 import { describe, expect, it } from 'vitest';
-import { MAX_INPUT, rewrite } from '../../../src/main/agent/nlu/rewrite.ts';
+import { MAX_INPUT, rewrite } from '../../../../src/main/agent/nlu/rewrite.ts';
 
 describe('Korean number words', () => {
   it('rewrites only before a unit, and not inside a word', () => {

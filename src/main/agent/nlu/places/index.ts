@@ -2,10 +2,11 @@
  * Finds the places in an utterance and the role each plays: where from, where to.
  * "인천에서 나리타", "ICN-NRT", "from Incheon to Narita", "도쿄행", "Tokyo Haneda" (one place).
  */
+
+import type { Utterance } from '../text.ts';
 import { airportCodeKnown, gazetteerPlaces } from './gazetteer.ts';
-import { KO_CITY_AIRPORTS } from './place-names-ko.ts';
-import { AIRPORT_CODES, PLACES, type PlaceEntry, UPPER_ONLY_NAMES } from './place-table.ts';
-import type { Utterance } from './text.ts';
+import { KO_CITY_AIRPORTS } from './names-ko.ts';
+import { AIRPORT_CODES, PLACES, type PlaceEntry, UPPER_ONLY_NAMES } from './table.ts';
 
 export type PlaceRole = 'from' | 'to';
 

@@ -5,8 +5,8 @@
  * is written with a capital or follows from/to/in.
  */
 import { readFileSync } from 'node:fs';
-import type { PlaceEntry } from './place-table.ts';
-import type { Utterance } from './text.ts';
+import type { Utterance } from '../text.ts';
+import type { PlaceEntry } from './table.ts';
 
 let table: Map<string, string[]> | undefined;
 function cities(): Map<string, string[]> {

@@ -3,9 +3,9 @@
  * the unit of an address ("3층") — each read by a general rule, checked on variants.
  */
 import { describe, expect, it } from 'vitest';
-import { parseUtterance } from '../../../src/main/agent/nlu/index.ts';
-import { splitAddress } from '../../../src/main/packs/orders/pack.ts';
-import { Understanding, type UnderstandingState } from '../../../src/shared/commands.ts';
+import { parseUtterance } from '../../../../src/main/agent/nlu/index.ts';
+import { splitAddress } from '../../../../src/main/packs/orders/pack.ts';
+import { Understanding, type UnderstandingState } from '../../../../src/shared/commands.ts';
 import { NOW, TZ } from './helpers.ts';
 
 const parse = (text: string, state?: UnderstandingState) => parseUtterance(text, { now: NOW, tz: TZ, ...(state ? { state } : {}) });

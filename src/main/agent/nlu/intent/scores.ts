@@ -1,10 +1,10 @@
 /** Scores every intent from weighted features and picks one with a confidence. */
 
-import { nearlyEquals } from './fuzzy.ts';
-import { FEATURES, FUZZY_WORDS } from './intent-features.ts';
-import { findPlaces } from './places.ts';
-import { Utterance } from './text.ts';
-import { INTENTS, type KnownIntent as Intent } from './vocabulary.ts';
+import { nearlyEquals } from '../fuzzy.ts';
+import { findPlaces } from '../places/index.ts';
+import { Utterance } from '../text.ts';
+import { INTENTS, type KnownIntent as Intent } from '../vocabulary.ts';
+import { FEATURES, FUZZY_WORDS } from './features.ts';
 
 export interface IntentGuess {
   name: Intent;

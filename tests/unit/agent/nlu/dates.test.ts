@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../../src/main/agent/nlu/calendar.ts';
-import { findDates } from '../../../src/main/agent/nlu/dates.ts';
+import { todayIn } from '../../../../src/main/agent/nlu/dates/calendar.ts';
+import { findDates } from '../../../../src/main/agent/nlu/dates/index.ts';
 import { NOW, TZ, u } from './helpers.ts';
 
 const today = todayIn(NOW, TZ);

@@ -1,8 +1,8 @@
 /** Order numbers in any reasonable shape, places from the gazetteer, negation and travellers, through the parser. */
 import { describe, expect, it } from 'vitest';
-import { findContacts, normaliseOrderId } from '../../../src/main/agent/nlu/contacts.ts';
-import { gazetteerPlaces } from '../../../src/main/agent/nlu/gazetteer.ts';
-import { parseUtterance } from '../../../src/main/agent/nlu/index.ts';
+import { findContacts, normaliseOrderId } from '../../../../src/main/agent/nlu/contacts.ts';
+import { parseUtterance } from '../../../../src/main/agent/nlu/index.ts';
+import { gazetteerPlaces } from '../../../../src/main/agent/nlu/places/gazetteer.ts';
 import { NOW, TZ, u } from './helpers.ts';
 
 const slots = (text: string) => parseUtterance(text, { now: NOW, tz: TZ }).slots;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findContacts } from '../../../src/main/agent/nlu/contacts.ts';
-import { findMoney } from '../../../src/main/agent/nlu/money.ts';
-import { assignRoles, findPlaces } from '../../../src/main/agent/nlu/places.ts';
-import { findShopping } from '../../../src/main/agent/nlu/shopping.ts';
-import { findTravelDetails } from '../../../src/main/agent/nlu/travel.ts';
+import { findContacts } from '../../../../src/main/agent/nlu/contacts.ts';
+import { findMoney } from '../../../../src/main/agent/nlu/money.ts';
+import { assignRoles, findPlaces } from '../../../../src/main/agent/nlu/places/index.ts';
+import { findShopping } from '../../../../src/main/agent/nlu/shopping.ts';
+import { findTravelDetails } from '../../../../src/main/agent/nlu/travel.ts';
 import { u } from './helpers.ts';
 
 const money = (text: string) => findMoney(u(text)).map((m) => `${m.bound}:${m.money.amount}${m.money.currency}`);

@@ -3,8 +3,8 @@
  * lower-cased utterance and the weight it adds when it matches; typos are caught by `fuzzy`
  * words (one edit away). Data, not code: tune weights here.
  */
-import { BRAND_RE } from './products.ts';
-import type { KnownIntent as Intent } from './vocabulary.ts';
+import { BRAND_RE } from '../products.ts';
+import type { KnownIntent as Intent } from '../vocabulary.ts';
 
 export interface Feature {
   re: RegExp;
