@@ -1,6 +1,7 @@
 import type { Protocol } from 'devtools-protocol';
 import { StewardError } from '../../shared/errors.ts';
 import type { Page } from './page.ts';
+import { PageActivity } from './settle/activity.ts';
 
 /**
  * Watches the main frame of a page for a navigation: started → committed (new document or
@@ -112,6 +113,9 @@ async function navigating(page: Page, timeoutMs: number, start: (w: NavigationWa
 /** Navigates the page's main frame and waits for the load event of the new document. */
 export function gotoUrl(page: Page, url: string, timeoutMs: number): Promise<void> {
   return navigating(page, timeoutMs, async (watch) => {
+    // the settling probe goes in before the new document's first script, so the page's own
+    // timers (a ticking clock) are known as the page's from the start
+    await PageActivity.of(page).ready();
     // A beforeunload dialog of the current page holds the navigation: report it instead of waiting.
     const started = await page.runUnlessDialog(() => page.send('Page.navigate', { url }));
     if (started.dialog || !started.value) page.assertUsable();
