@@ -85,3 +85,20 @@ describe('Korean verb chains and settings phrasing', () => {
     expect(parseCommand(text)).toEqual({ clauses, unknown: [] });
   });
 });
+
+describe('paging and going on are clauses of their own', () => {
+  it('a paging clause followed by another request is two steps, not paging alone', () => {
+    const r = parseCommand('다음 페이지로 넘겨서 세 번째 공연 열어줘');
+    expect(r.clauses[0]).toEqual({ kind: 'page', n: 'next' });
+    expect(r.clauses).toHaveLength(2);
+    expect(r.clauses[1]?.kind).not.toBe('page');
+  });
+  it('a clause that only starts with 다음 is neither paging nor going on', () => {
+    const r = parseCommand('다음 페이지에 있는 할인 상품 보여줘');
+    expect(r.clauses.map((c) => c.kind)).not.toContain('page');
+    expect(r.clauses.map((c) => c.kind)).not.toContain('forward');
+  });
+  it('going on said whole is going on', () => {
+    for (const s of ['다음으로 넘어가 주세요', '계속 진행해', 'continue']) expect(parseCommand(s).clauses).toEqual([{ kind: 'forward' }]);
+  });
+});

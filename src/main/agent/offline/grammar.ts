@@ -6,6 +6,12 @@ import { itemWords } from './item-words.ts';
 import { recordWords } from './record-words.ts';
 import { KO_END, Q, splitClauses, unquote } from './split.ts';
 
+/** A paging clause says nothing else: "다음 페이지로 넘겨 줘", "go to the next page please". */
+const onlyPaging = (c: string): boolean =>
+  /(?:다음|이전)\s*페이지(?:로|으로)?\s*(?:넘겨|넘어가|가|이동해|보여|열어)?\s*(?:줘|주세요|줄래|요)?$|(?:next|previous) page(?:\s+of\s+(?:the\s+)?(?:search\s+)?(?:results|list))?(?:\s+please)?$/i.test(
+    c.trim(),
+  );
+
 /**
  * Page commands in Korean and English, read by a small grammar: a request is cut into
  * clauses at connectives ("…고", "…서", "and", "then", ","), and each clause is matched by its
@@ -173,9 +179,10 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     if (m) return { kind: 'scroll', to: /위/.test(m[2] ?? '') ? 'top' : 'bottom', ...(m[1] ? { ref: m[1] } : {}) };
   }
   // ---- pages ----
-  if (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?next page\b|^(?:검색\s*)?(?:결과\s*)?다음\s*페이지/i.test(c))
+  // the whole clause is the paging ("다음 페이지로 넘겨줘"); more words after it are another request
+  if (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?next page\b|^(?:검색\s*)?(?:결과\s*)?다음\s*페이지/i.test(c) && onlyPaging(c))
     return { kind: 'page', n: 'next' };
-  if (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?previous page\b|^(?:검색\s*)?(?:결과\s*)?이전\s*페이지/i.test(c))
+  if (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?previous page\b|^(?:검색\s*)?(?:결과\s*)?이전\s*페이지/i.test(c) && onlyPaging(c))
     return { kind: 'page', n: 'prev' };
   {
     const m = hit(/^(?:go to\s+)?page\s+(\d{1,3})$|^(\d{1,3})\s*페이지/i);
@@ -244,7 +251,12 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     if (m) return { kind: 'choose', option: unquote(m[2] ?? ''), ...(m[1] ? { ref: m[1] } : {}) };
   }
   // ---- go on / submit ----
-  if (/^(?:go on|continue|proceed|next|go next|move on|keep going)$|^(?:계속|다음(?:으로)?|진행)\s*(?:해|하기|진행|눌러|넘어가)?/i.test(c))
+  // the whole clause is going on ("다음으로 넘어가 주세요", "계속 진행해"), not a clause that starts with 다음 ("다음 페이지에 있는 …")
+  if (
+    /^(?:go on|continue|proceed|next|go next|move on|keep going)$|^(?:계속|다음(?:으로)?|진행)\s*(?:진행)?\s*(?:해|하기|눌러|넘어가|가)?\s*(?:줘|주세요|요|줄래)?$/i.test(
+      c,
+    )
+  )
     return { kind: 'forward' };
   if (
     /^(?:submit|send|search|confirm)(?:\s+(?:it|the form|this))?$|^(?:제출|전송|보내|검색|조회)\s*(?:해|하기)?\s*(?:줘|주세요)?$/i.test(c)
