@@ -8,9 +8,7 @@
  * A page's own background work is not the action's: DOM changes made synchronously by a timer
  * or interval callback that was scheduled before the mark (a ticking clock, a carousel) are
  * taken from the observer and dropped, so they neither count as the action's effect nor keep
- * the wait going. A clock started before the probe was installed (its timers are not wrapped)
- * is known by what it changes: a node the page was already changing in the second before the
- * mark is the page's, not the action's.
+ * the wait going.
  *
  * Each function here is serialised with `Function.prototype.toString` and run in the page, so
  * it must not refer to anything outside its own body.
@@ -81,18 +79,8 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   window.clearTimeout = wrappedClearTimeout as typeof window.clearTimeout;
   window.setInterval = wrappedSetInterval as typeof window.setInterval;
 
-  // when each node last changed; a node the page kept changing before the action is background
-  const lastChanged = new WeakMap<Node, number>();
-  let markWall = Number.NEGATIVE_INFINITY;
-  const RECENT_MS = 1000;
   const observer = new MutationObserver((records) => {
-    const t = performance.now();
-    for (const r of records) {
-      const before = lastChanged.get(r.target);
-      lastChanged.set(r.target, t);
-      if (before !== undefined && before < markWall && markWall - before < RECENT_MS) continue;
-      mutations++;
-    }
+    mutations += records.length;
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   runTimer = (order, run) => {
@@ -140,7 +128,6 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   const api: ProbeApi = {
     mark() {
       markSeq = seq;
-      markWall = performance.now();
       markMutations = mutations;
       markTime = document.timeline ? Number(document.timeline.currentTime ?? 0) : 0;
     },
