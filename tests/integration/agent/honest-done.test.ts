@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentRun } from '../../../src/cli/agent/commands.ts';
 import { launchWithPort } from '../browser/conformance.ts';
+import { openTab, runAgent } from './agent-cli.ts';
 
 /**
  * `cdt agent run` never exits 0 for an errand the site did not receive: each page here fails an
@@ -59,36 +58,13 @@ afterAll(async () => {
 
 async function open(path: string): Promise<string> {
   const url = `${base}/${path}`;
-  const { targetId } = await running.browser.session.send('Target.createTarget', { url });
-  for (let i = 0; i < 100; i++) {
-    const { targetInfos } = await running.browser.session.send('Target.getTargets');
-    if (targetInfos.some((t) => t.targetId === targetId && t.url === url)) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await openTab(running, url);
   hits = [];
   return url;
 }
 
 async function cdt(url: string, request: string) {
-  const stdout = new PassThrough();
-  const chunks: string[] = [];
-  stdout.on('data', (c) => {
-    chunks.push(String(c));
-  });
-  const args = ['--store', ':memory:', '--no-traces', '--approve', 'all', '--now', '2026-12-01T09:00:00+09:00', '--tz', 'Asia/Seoul'];
-  const code = await agentRun([...args, '--browser-endpoint', endpoint, '--page-url', url, request], {
-    stdout,
-    stderr: new PassThrough(),
-    stdin: new PassThrough(),
-  });
-  const lines = chunks
-    .join('')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-  // the requests the page makes after the last step may land a moment after the CLI returns
-  await new Promise((r) => setTimeout(r, 300));
-  return { code, status: lines.at(-1) as Record<string, unknown>, events: lines.filter((l) => l.kind === 'event') };
+  return runAgent(endpoint, url, request);
 }
 
 describe('cdt agent run claims done only for what reached the site', () => {
