@@ -63,7 +63,8 @@ export class SlotGate {
           reject(e);
         },
       };
-      const timer = setTimeout(() => waiter.fail(opts.onTimeout(Date.now() - since)), opts.waitMs);
+      // the timer fires on the monotonic clock; the wall clock may read a millisecond short of it
+      const timer = setTimeout(() => waiter.fail(opts.onTimeout(Math.max(opts.waitMs, Date.now() - since))), opts.waitMs);
       const onAbort = () => waiter.fail(new Error('the caller went away while waiting for a browser slot'));
       if (opts.signal?.aborted) return onAbort();
       opts.signal?.addEventListener('abort', onAbort, { once: true });
