@@ -36,6 +36,9 @@ async function clearSites(page: Page, ko: boolean): Promise<void> {
   const remove = editor.getByRole('button', { name: new RegExp(`^${ko ? '삭제' : 'Remove'} `) });
   while ((await remove.count()) > 0) await remove.first().click();
   await page.getByRole('button', { name: ko ? '설정 저장' : 'Save settings', exact: true }).click();
+  // wait for the save to land: a test that ends first leaves its site saved for the next spec
+  // (flights.spec then searched a site whose server had closed)
+  await expect(page.getByRole('status').filter({ hasText: ko ? '저장했습니다.' : 'Saved.' })).toBeVisible();
   await page.getByRole('button', { name: ko ? '작업' : 'Work', exact: true }).click();
 }
 
