@@ -29,15 +29,16 @@ async function saveSite(page: Page, ko: boolean, task: string, name: string, url
   await page.getByRole('button', { name: ko ? '작업' : 'Work', exact: true }).click();
 }
 
-/** Removes every saved site (each test starts from none). */
+/** Removes every saved site (each test starts from none), and waits for the save. */
 async function clearSites(page: Page, ko: boolean): Promise<void> {
   await page.getByRole('button', { name: ko ? '설정' : 'Settings', exact: true }).click();
   const editor = page.getByTestId('sites-editor');
   const remove = editor.getByRole('button', { name: new RegExp(`^${ko ? '삭제' : 'Remove'} `) });
+  // the saved sites show once the settings have loaded: counting before that found none, removed
+  // nothing, and left the site saved for the next spec (flights.spec then searched a closed server)
+  await expect(remove.first()).toBeVisible();
   while ((await remove.count()) > 0) await remove.first().click();
   await page.getByRole('button', { name: ko ? '설정 저장' : 'Save settings', exact: true }).click();
-  // wait for the save to land: a test that ends first leaves its site saved for the next spec
-  // (flights.spec then searched a site whose server had closed)
   await expect(page.getByRole('status').filter({ hasText: ko ? '저장했습니다.' : 'Saved.' })).toBeVisible();
   await page.getByRole('button', { name: ko ? '작업' : 'Work', exact: true }).click();
 }
