@@ -2,8 +2,9 @@
  * `npm run bench nlu`: offline understanding on the held-back sets — intent accuracy, slot F1
  * and act accuracy per language and overall, and parse latency — against a keyword-only
  * baseline (one keyword list per intent, majority intent otherwise, IATA codes as the only slots).
- * The second evaluation set (eval2-*.jsonl: requests as new users type them, each line tagged with
- * its phenomena) adds intent and slot accuracy per language and a per-phenomenon table.
+ * The second and fourth evaluation sets (eval2/eval4-*.jsonl: requests as new users type them, each
+ * line tagged with its phenomena) add intent and slot accuracy per language and a per-phenomenon
+ * table; the third adds intent and slot accuracy per language.
  */
 
 import { parseUtterance } from '../src/main/agent/nlu/index.ts';
@@ -110,17 +111,20 @@ export async function run(): Promise<Metrics> {
     m[`eval2_slot_f1_${name}`] = metric(pct(s.slotF1), '%', pct(b.slotF1), higher);
     m[`eval2_fully_right_${name}`] = metric(pct(s.fullyRight), '%', pct(b.fullyRight), higher);
   }
-  phenomenonTable(ko2, en2, m);
-  const ko3 = loadCases(fixture('eval3-ko.jsonl'));
-  const en3 = loadCases(fixture('eval3-en.jsonl'));
-  for (const [name, cases] of [
-    ['ko', ko3],
-    ['en', en3],
-  ] as [string, Case[]][]) {
-    const s = score(cases, offline);
-    const b = score(cases, baseline);
-    m[`eval3_intent_accuracy_${name} (n=${cases.length})`] = metric(pct(s.intentAccuracy), '%', pct(b.intentAccuracy), higher);
-    m[`eval3_slot_accuracy_${name}`] = metric(pct(s.slotAccuracy), '%', pct(b.slotAccuracy), higher);
+  phenomenonTable('eval2', ko2, en2, m);
+  for (const set of ['eval3', 'eval4']) {
+    const ko3 = loadCases(fixture(`${set}-ko.jsonl`));
+    const en3 = loadCases(fixture(`${set}-en.jsonl`));
+    for (const [name, cases] of [
+      ['ko', ko3],
+      ['en', en3],
+    ] as [string, Case[]][]) {
+      const s = score(cases, offline);
+      const b = score(cases, baseline);
+      m[`${set}_intent_accuracy_${name} (n=${cases.length})`] = metric(pct(s.intentAccuracy), '%', pct(b.intentAccuracy), higher);
+      m[`${set}_slot_accuracy_${name}`] = metric(pct(s.slotAccuracy), '%', pct(b.slotAccuracy), higher);
+    }
+    if (set === 'eval4') phenomenonTable(set, ko3, en3, m);
   }
   // another set kept outside the repository (a hold-out), in the same format: NLU_EVAL_DIR=<dir> with eval-ko/en.jsonl
   const extra = process.env.NLU_EVAL_DIR;
@@ -144,15 +148,15 @@ export async function run(): Promise<Metrics> {
   return m;
 }
 
-/** Per-phenomenon scores of the second evaluation set (both languages, and each): printed as a table, kept in the results. */
-function phenomenonTable(ko: Case[], en: Case[], m: Metrics): void {
+/** Per-phenomenon scores of an evaluation set (both languages, and each): printed as a table, kept in the results. */
+function phenomenonTable(set: string, ko: Case[], en: Case[], m: Metrics): void {
   const perLang = (cases: Case[]) => new Map(scoreByPhenomenon(cases, offline).map((p) => [p.tag, p.score]));
   const [kos, ens] = [perLang(ko), perLang(en)];
   const part = (s: Score | undefined, f: (s: Score) => number) => (s ? `${pct(f(s))}% (${s.cases})` : '—');
   const slotPart = (s: Score | undefined) => (s?.slotsJudged ? part(s, (x) => x.slotAccuracy) : '—');
   const rows = scoreByPhenomenon([...ko, ...en], offline).map(({ tag, score: s }) => {
-    m[`eval2_phenomenon_${tag}_intent (n=${s.cases})`] = metric(pct(s.intentAccuracy), '%');
-    if (s.slotsJudged) m[`eval2_phenomenon_${tag}_slot_accuracy`] = metric(pct(s.slotAccuracy), '%');
+    m[`${set}_phenomenon_${tag}_intent (n=${s.cases})`] = metric(pct(s.intentAccuracy), '%');
+    if (s.slotsJudged) m[`${set}_phenomenon_${tag}_slot_accuracy`] = metric(pct(s.slotAccuracy), '%');
     const intent = (x: Score) => x.intentAccuracy;
     return [
       tag,
@@ -167,7 +171,7 @@ function phenomenonTable(ko: Case[], en: Case[], m: Metrics): void {
     ];
   });
   printRows(
-    'nlu eval2 by phenomenon',
+    `nlu ${set} by phenomenon`,
     ['phenomenon', 'lines', 'intent', 'slot acc', 'fully right', 'intent ko', 'intent en', 'slots ko', 'slots en'],
     rows,
   );
