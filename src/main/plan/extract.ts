@@ -1,9 +1,9 @@
 import { type ExtractedRow, fieldType } from '../../shared/plan.ts';
 
 /**
- * Extraction: a function that runs in the page (through the runtime's evaluate_script) finds
- * the rows of a results list and the raw text of each asked field; `typeRows` then turns the
- * raw text into typed values (money → number, time → "HH:MM", stops → integer, …).
+ * Extraction: a function that runs in the page (browser/in-page/read-rows.ts, through the
+ * read-only observe_rows tool) finds the rows of a results list and the raw text of each asked
+ * field; `typeRows` then turns the raw text into typed values (money → number, time → "HH:MM", stops → integer, …).
  * Nothing is invented: a field the page does not show is null.
  */
 
@@ -22,94 +22,7 @@ const FIELD_HINTS: Record<string, string[]> = {
   shipping: ['shipping', 'delivery', 'shipping-fee', 'ship'],
 };
 
-/** The in-page function (serialised into evaluate_script). Arg: the container element or undefined. */
-export function extractInPage(spec: {
-  fields: string[];
-  rowSelector?: string;
-  limit: number;
-  hints: Record<string, string[]>;
-  container?: { selector?: string; name?: string; role?: string };
-}) {
-  const low = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const nameOf = (el: Element) => {
-    const by = el.getAttribute('aria-labelledby');
-    const labelled = by
-      ? by
-          .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' ')
-      : '';
-    return low(el.getAttribute('aria-label') || labelled || el.querySelector('caption')?.textContent || '');
-  };
-  const findContainer = (c: { selector?: string; name?: string; role?: string }): Element | null => {
-    if (c.selector) {
-      const el = document.querySelector(c.selector);
-      if (el) return el;
-    }
-    const roleSel: Record<string, string> = {
-      table: 'table,[role=table],[role=grid]',
-      grid: 'table,[role=grid]',
-      list: 'ul,ol,[role=list]',
-      region: 'section,[role=region]',
-    };
-    const cands = [
-      ...document.querySelectorAll(
-        roleSel[c.role ?? ''] ?? 'table,ul,ol,[role=list],[role=table],[role=grid],section,article,[role=region],main',
-      ),
-    ];
-    const want = low(c.name);
-    return cands.find((el) => !want || nameOf(el).includes(want)) ?? null;
-  };
-  const container = spec.container ? findContainer(spec.container) : null;
-  if (spec.container && !container) return { error: 'container_not_found' };
-  const root: Element | Document = container ?? document;
-  const visible = (el: Element) => {
-    const he = el as HTMLElement;
-    return !(he.hidden || he.closest('[hidden]')) && (he.offsetParent !== null || getComputedStyle(he).position === 'fixed');
-  };
-  let rows: Element[] = [];
-  if (spec.rowSelector) rows = [...root.querySelectorAll(spec.rowSelector)];
-  else {
-    for (const sel of ['[data-result]', '[role=listitem]', 'tbody tr', 'li', 'article', '[role=row]', '.result', '.card', '.product']) {
-      const found = [...root.querySelectorAll(sel)].filter((el) => visible(el) && !el.querySelector('th') && (el.textContent ?? '').trim());
-      if (found.length) {
-        rows = found;
-        break;
-      }
-    }
-  }
-  const esc = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, '\\$&');
-  return rows.slice(0, spec.limit).map((row) => {
-    const raw: Record<string, string | null> = { _text: (row.textContent ?? '').replace(/\s+/g, ' ').trim() };
-    for (const f of spec.fields) {
-      const names = [f, f.replace(/_/g, '-'), ...(spec.hints[f] ?? [])];
-      let el: Element | null = null;
-      for (const n of names) {
-        el = row.querySelector(`[data-field="${n}"], [itemprop="${n}"], .${esc(n)}, [data-${esc(n)}]`);
-        if (el) break;
-      }
-      // looser: a class that contains the name (p-price, goods-title), then a heading for the title
-      for (const n of names) {
-        if (el || n.length < 4) break;
-        el = row.querySelector(`[class*="${esc(n)}"]`);
-      }
-      if (!el && (f === 'title' || f === 'name')) el = row.querySelector('h1, h2, h3, h4, a');
-      if (f === 'url') {
-        const a = (el?.closest('a') ?? row.querySelector('a[href]')) as HTMLAnchorElement | null;
-        raw[f] = a ? a.href : null;
-      } else if (el) {
-        raw[f] = (el.textContent ?? '').replace(/\s+/g, ' ').trim() || null;
-        if (!raw[f]) for (const n of names) raw[f] = raw[f] || el.getAttribute(`data-${n}`);
-      } else {
-        let data: string | null = null;
-        for (const n of names)
-          data = data ?? (row as HTMLElement).dataset?.[n.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] ?? null;
-        raw[f] = data;
-      }
-    }
-    return raw;
-  });
-}
+export { readRowsInPage as extractInPage } from '../browser/in-page/read-rows.ts';
 
 export function extractSpec(
   fields: string[],

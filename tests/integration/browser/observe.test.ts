@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObservedTarget, PageState } from '../../../src/main/browser/observe.ts';
 import type { Page } from '../../../src/main/browser/page.ts';
-import { observeState, observeTargets } from '../../../src/main/browser/tools/observe.ts';
+import { observeRows, observeState, observeTargets } from '../../../src/main/browser/tools/observe.ts';
 import { type ExtrasHarness, eventually, startExtrasHarness } from '../../helpers/browser-extras.ts';
 
 describe('observe: page state and actionable targets', () => {
@@ -64,6 +64,35 @@ describe('observe: page state and actionable targets', () => {
     expect((await targets({ text: 'search' })).targets.map((t) => t.name)).toEqual(['Search flights']);
     expect((await targets({ limit: 2 })).targets).toHaveLength(2);
     await expect(targets({ selector: '##' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('reads the rows of a named list and the fields in each, as the page shows them, and changes nothing', async () => {
+    await h.evaluate(
+      page,
+      `document.body.insertAdjacentHTML('beforeend', '<ul id="offers" aria-label="Offers">' +
+        '<li><h3>Alpha pass</h3><span class="p-price">₩12,000</span> <a href="/alpha">more</a></li>' +
+        '<li><h3>Beta pass</h3><span data-field="price">₩9,500</span></li>' +
+        '<li hidden><h3>Gone</h3></li></ul><ul aria-label="Other"><li><h3>Not this</h3></li></ul>')`,
+    );
+    const before = await h.evaluate<string>(page, 'document.body.innerHTML');
+    const rows = (
+      await h.run(observeRows, { pageId: page.id, fields: ['title', 'price', 'url'], container: { role: 'list', name: 'offers' } })
+    ).data.rows as Array<Record<string, string | null>>;
+    // the oracle: what the page's own elements say
+    const shown = await h.evaluate<Array<Record<string, string | null>>>(
+      page,
+      `[...document.querySelectorAll('#offers li:not([hidden])')].map((li) => ({ title: li.querySelector('h3').textContent,
+        price: li.querySelector('span').textContent, url: li.querySelector('a')?.href ?? null }))`,
+    );
+    expect(rows.map(({ title, price, url }) => ({ title, price, url }))).toEqual(shown);
+    expect(shown).toHaveLength(2);
+    expect(await h.evaluate<string>(page, 'document.body.innerHTML')).toBe(before);
+    const missing = await h.run(observeRows, { pageId: page.id, fields: ['title'], container: { role: 'table', name: 'Nowhere' } });
+    expect(missing.data.rows).toBeNull();
+    await expect(h.run(observeRows, { pageId: page.id, fields: ['title'], rowSelector: '##' })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+    await h.evaluate(page, `document.getElementById('offers').nextElementSibling.remove(); document.getElementById('offers').remove()`);
   });
 
   it('reports an open dialog without blocking on the page, and refuses targets while it is open', async () => {

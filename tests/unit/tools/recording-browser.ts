@@ -89,6 +89,7 @@ export class RecordingBrowser {
         return {};
       }),
       tool('evaluate_script', false, () => ({ result: [] })),
+      tool('observe_rows', true, () => ({ rows: [] })),
     ];
   }
 }

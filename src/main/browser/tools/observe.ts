@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { StewardError } from '../../../shared/errors.ts';
 import type { BrowserToolContext } from '../context.ts';
+import { readRowsInPage } from '../in-page/read-rows.ts';
 import { pageServices } from '../page-services.ts';
 import { defineTool } from '../tool.ts';
 import { pageId, targetPage } from './common.ts';
@@ -57,4 +59,62 @@ export const observeTargets = defineTool({
   },
 });
 
-export const observeTools = [observeState, observeTargets];
+const container = z
+  .object({
+    selector: z.string().min(1).optional(),
+    name: z.string().min(1).optional(),
+    role: z.string().min(1).optional(),
+  })
+  .describe('The list or table holding the rows: a CSS selector, or its role (table, grid, list, region) and accessible name.');
+
+export const observeRows = defineTool({
+  name: 'observe_rows',
+  cli: { resource: 'observe', verb: 'rows' },
+  category: 'observe',
+  description:
+    'The rows of a results list or table and the raw text of the asked fields in each (looked up by data-field, itemprop, class or data- attribute). Only reads the page.',
+  schema: z.object({
+    fields: z.array(z.string().min(1)).min(1).max(40).describe('Field names to read in each row, e.g. ["title", "price"].'),
+    rowSelector: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('CSS selector of one row (default: the first of list items, table rows, articles… that has any).'),
+    limit: z.number().int().min(1).max(1000).default(50).describe('At most this many rows.'),
+    hints: z
+      .record(z.string(), z.array(z.string().min(1)))
+      .default({})
+      .describe('Other names each field may carry, e.g. {"price": ["amount"]}.'),
+    container: container.optional(),
+    pageId,
+  }),
+  readOnly: true,
+  example: { fields: ['title', 'price'], container: { role: 'list' } },
+  async handler(ctx: BrowserToolContext, input, response) {
+    const page = targetPage(ctx, input);
+    const { pageId: _page, ...spec } = input;
+    const { result, exceptionDetails } = await page.send('Runtime.evaluate', {
+      expression: `(${readRowsInPage.toString()})(${JSON.stringify(spec)})`,
+      returnByValue: true,
+    });
+    if (exceptionDetails) {
+      const why = String(exceptionDetails.exception?.description ?? exceptionDetails.text).split('\n')[0];
+      throw new StewardError('VALIDATION_ERROR', `The rows could not be read: ${why}`, {
+        details: { field: 'rowSelector', rowSelector: input.rowSelector ?? null, container: input.container ?? null },
+        suggestions: ['Check the row and container selectors are valid CSS.'],
+      });
+    }
+    const value = result.value as Array<Record<string, string | null>> | { error?: string } | undefined;
+    if (!Array.isArray(value)) {
+      response.set('rows', null);
+      response.set('container', 'not_found');
+      response.line('The list or table asked for is not on the page.');
+      return;
+    }
+    response.set('rows', value);
+    response.line(`${value.length} row(s)`);
+    for (const row of value) response.line(JSON.stringify(row));
+  },
+});
+
+export const observeTools = [observeState, observeTargets, observeRows];

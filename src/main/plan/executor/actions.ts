@@ -1,6 +1,6 @@
 import { StewardError } from '../../../shared/errors.ts';
 import type { ExtractedRow, Step, Target } from '../../../shared/plan.ts';
-import { extractInPage, extractSpec, typeRows } from '../extract.ts';
+import { extractSpec, typeRows } from '../extract.ts';
 import { describeTarget, norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from '../target-resolver.ts';
 import { contextLost } from './faults.ts';
 import { pageShows, readPage, waitForTarget, waitForWords } from './page.ts';
@@ -212,12 +212,12 @@ async function extractRows(io: StepIO, step: Extract<Step, { type: 'extract' }>)
         }
       : undefined,
   );
-  const fn = `() => (${extractInPage.toString()})(${JSON.stringify(spec)})`;
-  const r = await call(io, 'evaluate_script', { function: fn });
-  const raw = r.data.result as Array<Record<string, string | null>> | { error?: string } | undefined;
+  // a read-only tool: reading the rows waits on no approval gate and holds no request
+  const r = await call(io, 'observe_rows', spec);
+  const raw = r.data.rows as Array<Record<string, string | null>> | null | undefined;
   if (!Array.isArray(raw)) {
     throw new StewardError('ELEMENT_NOT_FOUND', `The results list ${c ? describeTarget(c) : ''} is not on the page.`, {
-      details: { container: c ?? null, seen: raw ?? null },
+      details: { container: c ?? null, seen: r.data.container ?? null },
       suggestions: ['Check the search ran and the results page is shown; update the container or its CSS hint.'],
     });
   }
