@@ -33,8 +33,10 @@ export const CHROMIUM_MISSING_MESSAGE =
 /**
  * Flags every Chromium we launch needs on these machines (closed network, root, no GPU), and
  * the ones that keep start-up and the first page short: no field-trial set-up, crash reporter,
- * service auto-run or first-run screens, no paint holding before the first frame, and no
- * throttling of timers and renderers when the window is in the background or hidden.
+ * service auto-run or first-run screens, no paint holding before the first frame, no throttling
+ * of timers and renderers when the window is in the background or hidden, and no address-bar
+ * popup pages (WebUIOmniboxPopup*: headless Chromium otherwise loads two of them in a renderer of
+ * their own at start-up, competing with the first page for the CPU).
  */
 export function chromiumFlags(opts: { headless?: boolean; userDataDir: string; extra?: string[] }): string[] {
   const flags = [
@@ -56,7 +58,7 @@ export function chromiumFlags(opts: { headless?: boolean; userDataDir: string; e
     '--disable-background-timer-throttling',
     '--disable-backgrounding-occluded-windows',
     '--disable-renderer-backgrounding',
-    '--disable-features=Translate,MediaRouter,OptimizationHints,PaintHolding,DialMediaRouteProvider,GlobalMediaControls,LensOverlay,AcceptCHFrame',
+    '--disable-features=Translate,MediaRouter,OptimizationHints,PaintHolding,DialMediaRouteProvider,GlobalMediaControls,LensOverlay,AcceptCHFrame,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     '--metrics-recording-only',
     '--password-store=basic',
     '--use-mock-keychain',
