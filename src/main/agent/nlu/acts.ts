@@ -21,7 +21,7 @@ const koVerb = (stems: string) => new RegExp(`^(?:${stems})${KO_ENDING}*$`);
 
 const CANCEL_VERB = koVerb('취소|그만두|그만둬|그만둘|그만|중단|중지|관두|관둬|관둘|멈추|멈춰|멈출|스톱');
 /** Verbs of going ahead that mean yes to any question: "진행해 주세요", "계속할게요". */
-const GO_AHEAD_VERB = koVerb('진행|계속');
+const GO_AHEAD_VERB = koVerb('진행\\s?시켜|진행\\s?시키|진행|계속');
 /** Verbs of doing the thing asked about: "네 바꿔주세요", "그렇게 해 주세요". */
 const DO_VERB = koVerb('바꿔|바꾸|변경|처리|승인|확정|해|하|그렇게');
 /** Verbs naming a task: a yes only while a yes/no question is open ("예약해 주세요"), else a request. */
@@ -39,13 +39,14 @@ const CONFIRM_HEADS = heads(
 );
 const DENY = words(
   '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안|돼|안돼요|됐어요|아니야|그거|이거|그건|말고|말고요|할게요|할래|할래요|괜찮아|괜찮아요|괜찮습니다|' +
-    'no|nope|nah|n|not|thanks|thank|you|dont|way|negative|that|one|do|it|its|i|wont|will|fine|need',
+    '안할게|안할게요|안할래|안할래요|안해|안해요|' +
+    'no|nope|nah|n|not|thanks|thank|you|dont|way|negative|that|thats|one|do|it|its|i|wont|will|fine|need|wrong|incorrect|isnt|right',
 );
 const DENY_HEADS = heads(
   '아니|아니요|아니오|아뇨|아니에요|아닙니다|ㄴㄴ|노노|노|싫어|싫어요|안돼|안돼요|아니야|no|nope|nah|n|dont|negative',
 );
 const CANCEL = words(
-  '취소|다|그만|됐어|됐어요|없던|걸로|해줘|전부|모두|아니|아니요|아뇨|' +
+  '취소|다|그만|됐어|됐어요|없던|걸로|해줘|전부|모두|아니|아니요|아뇨|안할래|안할래요|안할게|안할게요|안해|안해요|' +
     'cancel|cancelling|canceling|that|it|never|mind|nevermind|stop|forget|about|abort|quit|lets|i|ill|id|dont|want|to|this|anymore|any|more|' +
     'everything|all|the|whole|thing|here|like|changed|my|not|interested|no|nah',
 );
@@ -73,10 +74,17 @@ export type WholeAct = 'confirm' | 'deny' | 'cancel';
  * While a yes/no question is open (`expecting === 'confirmation'`), a request to do the thing
  * asked about ("네 바꿔주세요", "book it") is a yes as well.
  */
+/** "결제 전까지만", "up until payment": a yes that says where to stop, still a yes. */
+const STOP_BEFORE =
+  /(결제|구매|제출|주문)\s?(직전|전)(까지만?|까지|에서\s?멈춰)|\b(?:but\s)?(?:only\s)?(?:up\s)?(?:until|till|before)\s(?:the\s)?(?:payment|paying|checkout|purchase|submitting|submission)\b/g;
+
 export function wholeUtteranceAct(lower: string, expecting?: string): WholeAct | undefined {
-  const ws = tokens(lower);
+  // "안 할래": not doing it at all, read as one word ("됐어 안 할래" is a cancel; "취소 안 할래" keeps going)
+  const ws = tokens(lower.replace(STOP_BEFORE, ' ').replace(/(?<![가-힣])안\s(?=할|해)/g, '안'));
   const cancelVerb: Reads = (w) => CANCEL_VERB.test(w);
+  const keepsGoing = ws.some((w) => /^안(할|해)/.test(w)) && ws.some((w) => /^취소|^cancel/.test(w));
   if (
+    !keepsGoing &&
     allIn(
       ws,
       (w) => CANCEL.has(w) || cancelVerb(w),
@@ -116,8 +124,13 @@ const EN_QUESTION_START =
   /^(?:(?:by the way|btw|wait|oh|so|and|also|hey|um|hmm),?\s)*(what|what's|whats|how|when|where|why|which|who|is|are|can|could|will|would|do|does|did|should|may)\b/;
 const KO_QUESTION_START = /^(근데|그런데|혹시|잠깐|참|아)?,?\s?(왜|언제|어떻게|뭐|무슨|몇|얼마)/;
 
+/** "애 하나요", "어른 둘 애 하나요": "one" said politely, not "does it …?" (unless a question word asks). */
+const COUNT_ONE = /(?:^|\s)하나요$/;
+const KO_QUESTION_WORD = /어떻게|왜|언제|뭐|뭘|어디|몇|얼마|누가|무슨/;
+
 export function isQuestion(lower: string): boolean {
   const t = lower.trim();
+  if (!t.includes('?') && COUNT_ONE.test(t) && !KO_QUESTION_WORD.test(t)) return false;
   return t.includes('?') || KO_QUESTION_END.test(t.replace(/[.!~]+$/, '')) || EN_QUESTION_START.test(t) || KO_QUESTION_START.test(t);
 }
 

@@ -3,6 +3,7 @@
  * URLs and street addresses (Korean and romanised). Found first, so no other extractor reads
  * their digits as dates or money.
  */
+import { phoneFromDigitWords } from './spoken-numbers.ts';
 import type { Utterance } from './text.ts';
 
 export interface Contacts {
@@ -19,12 +20,12 @@ const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/;
 const URL = /https?:\/\/[^\s]+|www\.[^\s]+/;
 const ORDER_STRICT = /(?<![a-z0-9])ord-\d{6,8}-\d{3,6}(?![a-z0-9])/;
 const ORDER_LOOSE =
-  /(?<![a-z0-9-])((?:ord|order)[_-]\d{4,12}|[a-z]{1,3}-?\d{6,10}|\d{8,12}|\d{3,6}[a-z]{1,2}\d{3,6}|[a-z]{2,4}-[a-z0-9]{2,}-[a-z0-9]{2,})(?![a-z0-9-])/;
+  /(?<![a-z0-9-])((?:ord|order)[_-]\d{4,12}|[a-z]{1,3}-?\d{4,10}|\d{8,12}|\d{3,6}[a-z]{1,2}\d{3,6}|[a-z]{2,4}-[a-z0-9]{2,}-[a-z0-9]{2,})(?![a-z0-9-])/;
 /** A word that names an order or a booking; an identifier of any reasonable shape near it is its number. */
 const ORDER_WORD =
   /주문\s?번호|주문|예약\s?번호|예약|예매\s?번호|예매|구매\s?번호|오더\s?넘버|오더\s?번호|오더|order(?:\s?(?:no\.?|number|num|id|#))?|\bord\b(?!_)|booking(?:\s?(?:ref(?:erence)?|code|number|no\.?))?|reservation(?:\s?(?:number|code|no\.?))?|confirmation(?:\s?(?:number|code|no\.?))?|\bref(?:erence)?(?:\s?(?:number|no\.?))?\b|\bpnr\b/;
 /** "2025-1108-77", "#B9921", "ORD_00412", "5512-0098", "k-55021", "KX7Q2P": letters, digits, '-', '_' with at least two digits. */
-const ORDER_SHAPE = /(?<![a-z0-9_#-])#?([a-z0-9]{1,12}(?:[-_][a-z0-9]{1,12}){0,4})(?![a-z0-9_-])/;
+const ORDER_SHAPE = /(?<![a-z0-9_#-])#?([a-z0-9]{1,20}(?:[-_][a-z0-9]{1,12}){0,4})(?![a-z0-9_-])/;
 
 /** Upper-cased, a leading '#' dropped, '_' as '-' (the order number type allows A–Z, 0–9 and '-'). */
 export function normaliseOrderId(raw: string): string {
@@ -107,19 +108,32 @@ function streetAddress(u: Utterance, start: number, end: number): string {
   return kept.join(',').trim();
 }
 
-/** Finds the identifiers; `orderContext` allows loose order numbers ("A1234567") and bare codes. */
-export function findContacts(u: Utterance, opts: { orderContext: boolean; expecting?: string }): Contacts {
+/**
+ * Finds the identifiers; `orderContext` allows loose order numbers ("A1234567") and bare codes.
+ * `travel`: a trip is being asked for, where an English street address is only read when an
+ * address is talked about ("Jeju dec 18 one way" names no street called One Way).
+ */
+export function findContacts(u: Utterance, opts: { orderContext: boolean; expecting?: string; travel?: boolean }): Contacts {
   const out: Contacts = {};
+  const addressTalk = opts.orderContext || opts.expecting === 'address' || ADDRESS_TALK.test(u.lower);
   for (const m of u.matches(URL)) out.url ??= u.slice(m.index, m.index + m[0].length);
   for (const m of u.matches(EMAIL)) out.email ??= m[0];
   for (const m of u.matches(KO_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
   for (const m of u.matches(KO_LOT_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
   for (const m of u.matches(EN_ADDRESS)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
-  for (const m of u.matches(STREET)) out.address ??= streetAddress(u, m.index, m.index + m[0].length);
-  if (!out.address && (opts.orderContext || opts.expecting === 'address' || ADDRESS_TALK.test(u.lower))) {
+  if (!opts.travel || addressTalk) for (const m of u.matches(STREET)) out.address ??= streetAddress(u, m.index, m.index + m[0].length);
+  if (!out.address && addressTalk) {
     for (const m of u.matches(KO_ROAD)) out.address ??= u.slice(m.index, m.index + m[0].length).trim();
   }
   for (const m of u.matches(PHONE)) out.phone ??= `0${m[1]}${m[2]}${m[3]}`;
+  // a number read out digit by digit when one was asked for: "공일공 일이삼사 오육칠팔", "zero one zero, five five …"
+  if (!out.phone && opts.expecting === 'phone') {
+    const spoken = phoneFromDigitWords(u.text);
+    if (spoken) {
+      out.phone = spoken;
+      u.consume({ start: 0, end: u.text.length });
+    }
+  }
   for (const m of u.matches(ORDER_STRICT)) out.orderId ??= m[0].toUpperCase();
   if (!out.orderId && opts.expecting !== 'otp') {
     const near = orderNearWord(u);

@@ -70,12 +70,17 @@ export function findForm(u: Utterance, contacts: { email?: string; phone?: strin
     }
   }
   for (const m of u.matches(
-    /(기본|내|제|나의|회사|업무|직장|개인|[가-힣a-z]+)\s?프로필|(my|the|default|work|personal|business|home)(?:\s(work|personal|default|business|home))?\s?profile/,
+    /(기본|내|제|나의|회사|업무|직장|개인|[가-힣a-z]+)\s?프로필|(기본|회사|업무|직장|개인)\s?정보|(my|the|default|work|personal|business|home)(?:\s(work|personal|default|business|home))?\s?(?:profile|info\b|information|details)/,
   )) {
-    const word = m[3] ?? m[2] ?? m[1] ?? '';
+    const word = m[4] ?? m[3] ?? m[2] ?? m[1] ?? '';
     out.profileId ??= PROFILE_NAMES[word] ?? word;
   }
   for (const _ of u.matches(/내\s?정보|my (details|info|information|data)/)) out.profileId ??= 'default';
+  // "use my work profile, no wait, personal" reads "use my work personal" once taken back: the last name said
+  for (const m of u.matches(/\b(?:use|using|with|from|w\/)\s(?:my|the)\s((?:(?:work|personal|default|business|home)\b\s?)+)/)) {
+    const last = (m[1] as string).trim().split(/\s+/).pop() ?? '';
+    out.profileId ??= PROFILE_NAMES[last] ?? last;
+  }
 
   const fields: Record<string, string> = {};
   const text = u.text;
@@ -94,6 +99,15 @@ export function findForm(u: Utterance, contacts: { email?: string; phone?: strin
     }
   }
   if (contacts.address && out.formPurpose === 'address change') fields.address ??= contacts.address;
+  // an e-mail or a phone number dictated for a form is one of its fields, named or not ("번호 010…", "전화 010 …")
+  if (contacts.email) fields.email ??= contacts.email;
+  if (contacts.phone) fields.phone ??= contacts.phone;
+  // a number that is not Korean ("phone 415-555-0199"): the digits after the field's name
+  if (!fields.phone) {
+    const m = /(?:전화\s?번호|연락처|휴대폰|핸드폰|phone|mobile|cell)\s?(?:은|는|:|is|number)?\s?(\+?[\d][\d\s().-]{6,18}\d)/i.exec(text);
+    const digits = m?.[1]?.replace(/\D/g, '');
+    if (digits && digits.length >= 7 && digits.length <= 15) fields.phone = digits;
+  }
   if (Object.keys(fields).length) out.fieldsOverride = fields;
   return out;
 }

@@ -12,7 +12,7 @@ import { extractSlots } from './slots.ts';
 import { detectLocale, MASK, Utterance } from './text.ts';
 
 const INSTITUTION =
-  /은행|카드사|보험사|증권사|통신사|관리사무소|구청|주민센터|\bbank\b|credit card|insurance|insurer|phone company|mobile carrier|utility|brokerage/;
+  /은행|카드사|보험(?!금)|증권사|통신사|관리사무소|구청|주민센터|\bbank\b|credit card|insurance|insurer|phone company|mobile carrier|utility|brokerage/;
 const ORDER_TALK = /주문|배송|택배|\border\b|\bord[_-]?\d|deliver|ship|parcel|package/;
 
 /** Asking how travel works rather than asking for a trip. */

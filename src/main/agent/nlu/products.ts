@@ -29,6 +29,8 @@ export const BRANDS: Record<string, string> = {
   philips: 'Philips',
   뉴발란스: 'New Balance',
   'new balance': 'New Balance',
+  뉴발: 'New Balance',
+  nb: 'New Balance',
   샤오미: 'Xiaomi',
   xiaomi: 'Xiaomi',
   레고: 'LEGO',

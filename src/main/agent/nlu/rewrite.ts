@@ -7,6 +7,7 @@
  * alternation or a single bounded class run: linear in the input.
  */
 import { EN_AMOUNT_WORD, englishNumber, koreanNumber } from '../../language/numbers.ts';
+import { editDistance } from './fuzzy.ts';
 import { spokenNumbers } from './spoken-numbers.ts';
 import { takeBackNumbers } from './take-back.ts';
 
@@ -50,7 +51,25 @@ const SPOKEN: [RegExp, string][] = [
   [/(?<![a-z])(?:janurary|januray)(?![a-z])/gi, 'january'],
   [/(?<![a-z])(?:febuary|feburary)(?![a-z])/gi, 'february'],
   [/(?<![a-z])(?:nigths|nihgts)(?![a-z])/gi, 'nights'],
+  [/(?<![a-z])(?:survay|servey|surevy|suvey|survery)(?![a-z])/gi, 'survey'],
+  [/(?<![a-z])fil(?= (?:out|in)\b)/gi, 'fill'],
+  // "12원 20일", "1얼 8일": a month mistyped (the key beside 월), read before it looks like money
+  [/(?<![\d,.])(1[0-2]|0?[1-9])\s?(?:원|얼|웡|워|뤌)\s?(?=(?:[1-9]|[12]\d|3[01])\s?일)/g, '$1월 '],
 ];
+
+const MONTH_NAMES = ['january', 'february', 'august', 'september', 'october', 'november', 'december'];
+
+/** "Janaury 8", "8 Decemebr": a long month name one typo away, beside a day number. */
+function monthTypos(t: string): string {
+  return t.replace(/(?<![a-z])([a-z]{6,10})(?![a-z])/gi, (word: string, _w: string, at: number, all: string) => {
+    const lower = word.toLowerCase();
+    if (MONTH_NAMES.includes(lower)) return word;
+    const beside = /^\s?\d{1,2}(?!\d)/.test(all.slice(at + word.length)) || /\d{1,2}(?:st|nd|rd|th)?\s(?:of\s)?$/.test(all.slice(0, at));
+    if (!beside) return word;
+    const month = MONTH_NAMES.find((m) => lower[0] === m[0] && Math.abs(m.length - lower.length) <= 1 && editDistance(lower, m) <= 1);
+    return month ?? word;
+  });
+}
 
 /** "X — no wait, Y", "X, I mean Y", "X 아니 Y": X is taken back. */
 const TAKE_BACK =
@@ -65,6 +84,7 @@ export function rewrite(text: string): string {
   let t = text.length > MAX_INPUT ? text.slice(0, MAX_INPUT) : text;
   t = spokenNumbers(t);
   for (const [re, to] of SPOKEN) t = t.replace(re, to);
+  t = monthTypos(t);
   for (const [re, to] of KONGLISH) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to as (...m: string[]) => string);
   t = t.replace(KO_NUM_RUN, (all, run: string) => {
     if (!/[십백천만억]/.test(run) || /^\d+$/.test(run)) return all;

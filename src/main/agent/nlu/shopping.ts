@@ -14,7 +14,10 @@ export interface ShoppingDetails {
 
 const COLOURS =
   '검정색?|검은색|흰색|하얀색|빨간색|파란색|회색|남색|스페이스\\s?그레이|스페이스\\s?블랙|화이트\\s?티타늄|블랙\\s?티타늄|내추럴\\s?티타늄|블랙|화이트|실버|그레이|핑크|블루|레드|그린|골드|네이비|베이지|퍼플|미드나이트|스타라이트|' +
-  'space gr[ae]y|space black|white titanium|black titanium|natural titanium|black|white|silver|gr[ae]y|pink|blue|red|green|gold|navy|beige|purple|midnight|starlight';
+  'space gr[ae]y|space black|white titanium|black titanium|natural titanium|black|white|silver|gr[ae]y|pink|blue|red|green|gold|navy|beige|purple|midnight|starlight|' +
+  // hues said with 색 ("크림색", "하늘색", "연두색") and a finish named alone
+  '(?:크림|하늘|연두|주황|보라|연보라|분홍|연분홍|노란|노랑|초록|녹|갈|카키|와인|살구|민트|아이보리|올리브|은|금|자주|청록|베이지|네이비|그레이|회)색|' +
+  '티타늄|titanium|cream|ivory|mint|크림|아이보리|민트';
 const VARIANT_PARTS = [
   /\d+\s?(gb|tb|기가|테라)(?![a-z])/,
   new RegExp(`(?<![\\w가-힣])(${COLOURS})(?![a-z])(?!투스)`),
@@ -26,6 +29,10 @@ const VARIANT_PARTS = [
   /(?<![\w.])\d\s?단계(?![가-힣])/,
   /(?<![\w가-힣])(?:렌즈\s?)?킷(?![가-힣])|\b(?:lens\s)?kit\b/,
   /\bsize\s\d{1,2}(?:\.5)?\b|\b(?:us|uk|eu)\s?\d{1,2}(?:\.5)?\b/,
+  // a half shoe size said alone ("grey 10.5")
+  /(?<![\w.$€£₩,])(?:[4-9]|1[0-5])\.5(?![\w.%]|\s?(?:인치|inch|kg|g|l|리터|만|k))/,
+  // keyboard switches ("적축", "갈축", "red switches") and a camera sold without a lens ("body only", "바디만")
+  /(?<![가-힣])(?:저소음\s?)?(?:적축|갈축|청축|흑축|은축|황축)(?![가-힣])|\b(?:red|brown|blue|silent red|silver|black|yellow) switch(?:es)?\b|\bbody only\b|바디\s?(?:only|만|단품)/,
   /(?<![\w.\d])2[2-9][05](?![\w\d]|\s?(?:원|달러|만|ml|g|개|명))/,
   /\bpack of \d+\b|\b\d+[\s-]pack\b/,
   /(?<![\w.])\d+(\.\d+)?\s?(l|ml|리터)(?![a-z가-힣])/,
@@ -147,7 +154,7 @@ export function findShipping(u: Utterance): ShoppingDetails['shippingPref'] {
     /배송비\s?포함(해서)?|배송비|including (shipping|delivery)|incl\.? (shipping|delivery)|(shipping|delivery) included|with shipping|shipping costs?|total (price|cost)/;
   for (const _ of u.matches(total)) return 'cheapest_total';
   for (const _ of u.matches(
-    /빠른\s?배송|배송\s?빠른|로켓\s?배송|당일\s?배송|(오늘|내일)\s?(도착|받을|와야|까지\s?(와|받|도착))|fast (shipping|delivery)|express (shipping|delivery)|next-day delivery|same-day|(need|want|get) (it|them|one) (by|before) (tomorrow|tonight|today)|arrives? (today|tomorrow)/,
+    /빠른\s?배송|배송\s?빠른|로켓\s?배송|당일\s?배송|(오늘|내일)\s?(도착|받을|와야|까지\s?(와|받|도착))|fast (shipping|delivery)|express (shipping|delivery)|next-day delivery|same-day|(need|want|get|have) (it|them|one) (by |before )?(tomorrow|tonight|today)|arrives? (today|tomorrow)/,
   ))
     return 'fast';
   return undefined;

@@ -70,11 +70,18 @@ function placeSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
 function dateSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
   const found = findDates(u, ctx.today);
   let start = found.items.find((i) => i.role === 'start')?.value;
-  let end = found.items.find((i) => i.role === 'end')?.value;
+  const endItem = found.items.find((i) => i.role === 'end');
+  let end = endItem?.value;
+  let endIsWeekday = Boolean(endItem?.weekday);
   for (const item of found.items.filter((i) => !i.role)) {
-    if (ctx.expecting === 'date_end' && !end) end = item.value;
-    else if (!start) start = item.value;
-    else if (!end) end = item.value;
+    if (ctx.expecting === 'date_end' && !end) {
+      end = item.value;
+      endIsWeekday = Boolean(item.weekday);
+    } else if (!start) start = item.value;
+    else if (!end) {
+      end = item.value;
+      endIsWeekday = Boolean(item.weekday);
+    }
   }
   if (found.nights !== undefined) {
     const base = parseIsoDay(start ?? (ctx.heldSlots.date_start as string) ?? '');
@@ -84,7 +91,8 @@ function dateSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
   if (start && end && end < start && !ctx.correcting) {
     const s = parseIsoDay(start);
     let e = parseIsoDay(end);
-    for (let i = 0; s && e && isoDay(e) < start && i < 2; i++) e = addDays(e, 7);
+    // a weekday named alone ("1월 9일 체크인 월요일 체크아웃") is the first such day after the start
+    for (let i = 0; s && e && isoDay(e) < start && i < (endIsWeekday ? 60 : 2); i++) e = addDays(e, 7);
     if (e) end = isoDay(e);
   }
   if (start) out.values.date_start = start;
@@ -97,7 +105,8 @@ export function extractSlots(u: Utterance, ctx: SlotContext): SlotFindings {
   const out: SlotFindings = { values: {}, clarify: [] };
   const intent = ctx.intent;
   const orderContext = intent === 'OrderChange' || intent === 'RefundCancel' || /주문|order|\bord[_\s-]?#?\d/.test(u.lower);
-  const contacts = findContacts(u, { orderContext, ...(ctx.expecting ? { expecting: ctx.expecting } : {}) });
+  const travel = intent === 'FlightSearch' || intent === 'HotelSearch';
+  const contacts = findContacts(u, { orderContext, travel, ...(ctx.expecting ? { expecting: ctx.expecting } : {}) });
   if (intent === 'FormFill') {
     const form = ctx.starting || /^(form_purpose|profile_id|fields_override)$/.test(ctx.expecting ?? '') ? findForm(u, contacts) : {};
     if (form.formPurpose) out.values.form_purpose = form.formPurpose;

@@ -54,6 +54,17 @@ function digitsOf(run: string, table: Record<string, string>, wordy: boolean): s
   return out.length >= 7 && out.length <= 13 ? out : undefined;
 }
 
+/**
+ * A whole answer that is a phone number read out ("공일공 일이삼사 오육칠팔", "zero one zero, five five
+ * five five, one two three four"), as digits; undefined when any word is not a digit word.
+ */
+export function phoneFromDigitWords(text: string): string | undefined {
+  const t = text.trim().replace(/[.!?]+$/, '');
+  if (/^[공영빵일이삼사오육륙칠팔구\s,-]+$/.test(t)) return digitsOf(t, KO_DIGIT, false);
+  if (/^[a-z\s,-]+$/i.test(t)) return digitsOf(t, EN_DIGIT, true);
+  return undefined;
+}
+
 /** Sino-Korean numbers up to 31: "이십일" → 21, "십이" → 12, "삼" → 3. */
 function sinoSmall(word: string): number | undefined {
   if (!word) return undefined;
@@ -102,6 +113,11 @@ export function spokenNumbers(text: string): string {
       return d && d <= 31 ? `${month}월 ${d}일` : all;
     },
   );
+  // "이십오일 출발", "삼십일일에": a day of the month in Sino-Korean words (with 십, so 일일/이일 stay words)
+  t = t.replace(/(?<![가-힣\d])([이삼]?십[일이삼사오육칠팔구]?)일(?=\s|$|[,.!?~]|에|부터|까지|출발|도착|체크)/g, (all, day: string) => {
+    const d = sinoSmall(day);
+    return d && d <= 31 ? `${d}일` : all;
+  });
   t = t.replace(ORDINAL_OF_MONTH, (all, tens?: string, word?: string) => ordinal(tens, word ?? '') ?? all);
   t = t.replace(MONTH_ORDINAL, (all, month: string, tens?: string, word?: string) => {
     const o = ordinal(tens, word ?? '');

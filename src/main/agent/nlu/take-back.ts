@@ -36,7 +36,11 @@ function kind(run: string[]): string {
 /** A token compared as a word: lower case, without the punctuation around it. */
 const bare = (t: string) => t.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
-function overlay(before: string[], after: string[]): string[] | undefined {
+/** Markers that take back a whole phrase said again from its first word ("AirPods Pro 2 — wait, AirPods 4"). */
+const RESTATE =
+  /\b(?:no wait|wait no|no sorry|no,? sorry|wait|i mean|sorry|oops|or rather|correction)\b|아니 아니|(?<![가-힣])아니다(?![가-힣])/i;
+
+function overlay(before: string[], after: string[], restate = false): string[] | undefined {
   const first = after[0];
   if (first === undefined) return undefined;
   let anchor = -1;
@@ -70,6 +74,8 @@ function overlay(before: string[], after: string[]): string[] | undefined {
       j++;
     } else break;
   }
+  // the phrase said again from the same first word, with other words: the new phrase replaces the old one
+  if (!replaced && restate && !hasDigit(first) && j > 0 && j < after.length) return [...before.slice(0, anchor), ...after];
   if (!replaced) return undefined;
   return [...out, ...before.slice(i), ...after.slice(j)];
 }
@@ -85,7 +91,7 @@ export function takeBackNumbers(text: string): string {
         .slice(m.index + m[0].length)
         .split(' ')
         .filter(Boolean);
-      const merged = overlay(before, after);
+      const merged = overlay(before, after, RESTATE.test(m[0]));
       if (!merged) continue;
       t = merged.join(' ');
       changed = true;

@@ -15,7 +15,8 @@ export interface TravelDetails {
   passengers?: Passengers;
 }
 
-const N = `(\\d+|${KO_NUM_WORDS}|${EN_NUM_WORDS})`;
+/** A count; a one-syllable Korean count (한/두/세/네) stands before a counter or alone ("딸 세부 가는" is Cebu, not three). */
+const N = `(\\d+|${KO_NUM_WORDS}|${EN_NUM_WORDS})(?:(?<=[한두세네])(?=[명분\\s,.!?]|$)|(?<![한두세네]))`;
 
 function hhmm(h: number, min = 0): string {
   return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
@@ -73,7 +74,7 @@ function findTimeWindow(u: Utterance): TimeWindow | undefined {
   for (const m of u.matches(new RegExp(`${KO_TIME}\\s?(?:에서|~|-|부터)\\s?${KO_TIME}\\s?(?:사이|까지)?`))) {
     const a = clock(m[1] ?? undefined, m[2]!, m[3] ?? m[4], undefined);
     // "오전 9시~12시": the end shares the morning, and 12 then is noon
-    const inherit = m[5] ?? (m[1] === '오전' && Number(m[6]) === 12 ? undefined : m[1]);
+    const inherit = m[5] ?? (/오전|아침|새벽/.test(m[1] ?? '') && Number(m[6]) === 12 ? undefined : m[1]);
     const b = clock(inherit ?? undefined, m[6]!, m[7] ?? m[8], undefined);
     if (a && b) return { earliest: a, latest: b };
   }
@@ -104,7 +105,7 @@ function findTimeWindow(u: Utterance): TimeWindow | undefined {
 function findTimePref(u: Utterance): TimeOfDay | undefined {
   const rules: [RegExp, TimeOfDay][] = [
     [
-      /새벽|아침\s?일찍|첫\s?(비행기|비행편|편|차)|early morning|early flight|first flight|first thing|crack of dawn|earliest flight/,
+      /새벽|아침\s?일찍|첫\s?(비행기|비행편|편|차)|(?:제일|젤|가장)\s?(?:이른|빠른\s?(?:시간|비행기|편))|early morning|early flight|first flight|first thing|crack of dawn|earliest (?:flight|one|time|departure)/,
       'early_morning',
     ],
     [
@@ -147,6 +148,10 @@ function findPassengers(u: Utterance): Passengers | undefined {
   for (const m of u.matches(new RegExp(`(성인|어른|대인)\\s?${N}\\s?(명|인)?`))) add('adults', smallNumber(m[2]!));
   for (const m of u.matches(new RegExp(`${N}\\s(adults?|grown-?ups?)`))) add('adults', smallNumber(m[1]!));
   const saidAdults = p.adults > 0; // a number of adults said outright already counts everyone named
+  // "6살 딸", "3살짜리 아이", "18개월 아기": one child (two and over) or infant (under two) by age
+  for (const m of u.matches(new RegExp(`(\\d{1,2})\\s?(살|개월)\\s?(?:짜리\\s?)?(?:${KO_CHILD}|${KO_INFANT})(?!\\s?${N})`))) {
+    add(m[2] === '개월' || Number(m[1]) < 2 ? 'infants' : 'children', 1);
+  }
   for (const m of u.matches(new RegExp(`(${KO_INFANT})\\s?${N}\\s?(명)?`))) add('infants', smallNumber(m[2]!));
   for (const m of u.matches(new RegExp(`(${KO_CHILD})\\s?${N}\\s?(명)?`))) add('children', smallNumber(m[2]!));
   for (const m of u.matches(new RegExp(`${N}\\s(?:lap\\s)?(infants?|babies|baby)`))) add('infants', smallNumber(m[1]!));
@@ -169,8 +174,11 @@ function findPassengers(u: Utterance): Passengers | undefined {
     if (!saidAdults) p.adults += 2;
     seen = true;
   }
-  for (const _ of u.matches(new RegExp(`\\b(?:my|our)\\s(?:${EN_COMPANION})\\b`))) companions++;
-  for (const _ of u.matches(new RegExp(`(?:${KO_COMPANION})(?=\\s?(?:랑|이랑|와|과|하고|도|데리고|같이|\\s|$))`))) companions++;
+  // parents are two people
+  const count = (who: string) => (/parents|부모님/.test(who) ? 2 : 1);
+  for (const m of u.matches(new RegExp(`(?:\\b(?:my|our)\\s|(?:\\+|&)\\s?)(?:${EN_COMPANION})\\b`))) companions += count(m[0]);
+  for (const m of u.matches(new RegExp(`(?:${KO_COMPANION})(?=\\s?(?:랑|이랑|와|과|하고|도|데리고|모시고|같이|\\s|$))`)))
+    companions += count(m[0]);
   for (const _ of u.matches(
     /(?:^|[\s,])(?:me|myself|i)\b(?=\s?(?:,|and|&|\+|with))|\bwith my\b|\bwe\b|\b(?:저|나|제가|내가)(?=\s?(?:랑|하고|와|까지|포함))/,
     false,
@@ -192,6 +200,14 @@ function findPassengers(u: Utterance): Passengers | undefined {
     }
     if (speaker && p.adults === 0) p.adults = 1;
     if (p.adults === 0 && (p.children || p.infants)) p.adults = 1; // children travel with someone
+    // "부모님이랑 4명": a head count said outright outranks the people counted by who they are
+    if (companions && !saidAdults) {
+      for (const m of u.matches(new RegExp(`${N}\\s?(명|인(?![가-힣])|people|ppl|of us)`))) {
+        const n = smallNumber(m[1] as string);
+        if (n && n > p.adults + p.children + p.infants) p.adults = n - p.children - p.infants;
+        break;
+      }
+    }
     return p;
   }
   for (const _ of u.matches(/혼자|나 혼자|just me|only me|by myself|solo|alone|1인/)) return { adults: 1, children: 0, infants: 0 };
@@ -206,17 +222,25 @@ function findPassengers(u: Utterance): Passengers | undefined {
   return undefined;
 }
 
+const NOT_DIRECT: RegExp[] = [
+  /경유\s?(해도|도|있어도|하는\s?것도|하는\s?거|편도)?\s?(괜찮|ㄱㅊ|상관\s?없|ok|오케이|가능|돼|무관)/,
+  /직항\s?(아니어도|아니라도|아녀도|이\s?아니어도|안\s?해도|아니여도|아니더라도|말고\s?경유|굳이)|(굳이|꼭)\s?직항\s?(아니어도|안|아니|일\s?필요)/,
+  /(connections?|layovers?|stopovers?|stops?|one stop|1 stop)\s(are |is |would be |'s )?(totally |perfectly )?(fine|ok|okay|alright|acceptable)|with (a )?(stops?|layovers?)/,
+  /(doesn'?t|does not|don'?t|do not|needn'?t) (have to|need to) be (a )?(direct|non-?stop)|(don'?t|do not) need (a )?(direct|non-?stop)|not necessarily (direct|non-?stop)|direct or not|no need for (a )?(direct|non-?stop)|(direct|non-?stop) (is )?not (needed|necessary|required)/,
+  /경유\s?\d?\s?(번|회)?\s?(까지는?|까진|정도는?|도)?\s?(괜찮|상관\s?없|ok|오케이|가능)/,
+];
+
 /** `bareNumber`: the question was "how many", so "3" alone means three adults. */
 export function findTravelDetails(u: Utterance, opts: { bareNumber: boolean }): TravelDetails {
   const out: TravelDetails = {};
   const timeWindow = findTimeWindow(u);
   if (timeWindow) out.timeWindow = timeWindow;
-  for (const _ of u.matches(
-    /경유\s?(해도|도|있어도|하는\s?것도|하는\s?거|편도)?\s?(괜찮|상관\s?없|ok|오케이|가능|돼|무관)|직항\s?(아니어도|아니라도|아녀도|이\s?아니어도|안\s?해도|아니여도|아니더라도|말고\s?경유|굳이)|(굳이|꼭)\s?직항\s?(아니어도|안|아니|일\s?필요)|(connections?|layovers?|stopovers?|stops?|one stop|1 stop)\s(are |is |would be |'s )?(totally |perfectly )?(fine|ok|okay|alright|acceptable)|with (a )?(stops?|layovers?)|(doesn'?t|does not|don'?t|do not|needn'?t) (have to|need to) be (a )?(direct|non-?stop)|(don'?t|do not) need (a )?(direct|non-?stop)|not necessarily (direct|non-?stop)|direct or not|no need for (a )?(direct|non-?stop)|(direct|non-?stop) (is )?not (needed|necessary|required)|경유\s?\d?\s?(번|회)?\s?(까지는?|까진|정도는?|도)?\s?(괜찮|상관\s?없|ok|오케이|가능)/,
-  ))
-    out.directOnly = false;
+  // each way of saying it on its own, so a word another reader took ("직항 말고" → 직항) does not hide the rest
+  for (const re of NOT_DIRECT) for (const _ of u.matches(re)) out.directOnly = false;
   for (const _ of u.matches(/직항|non-?\s?stop|direct/)) out.directOnly ??= true;
-  for (const _ of u.matches(/왕복|round-?\s?trip|return (flight|ticket|trip)/)) out.tripType = 'round_trip';
+  for (const _ of u.matches(/왕복|round-?\s?trip|return (flight|ticket|trip)|\b(?:rt|r\/t)\b|(?:^|,)\s?(?:with\s)?return\s?(?=,|$)/)) {
+    out.tripType = 'round_trip';
+  }
   for (const _ of u.matches(/편도|one-?\s?way/)) out.tripType ??= 'one_way';
   const timePref = findTimePref(u);
   if (timePref) out.timePref = timePref;

@@ -162,3 +162,20 @@ describe('the unit of an address is kept', () => {
     expect(parse('부산으로 2명 가는 비행기').slots.address).toBeUndefined();
   });
 });
+
+describe('yes, no and cancel as people type them', () => {
+  it('"ㅇㅋ 진행시켜" and a yes that says where to stop are a yes', () => {
+    expect(types('응 진행시켜', confirming)).toEqual(['confirm']);
+    expect(types('네 결제 직전까지만 해주세요', confirming)).toEqual(['confirm']);
+    expect(types('yes, but only up until checkout', confirming)).toEqual(['confirm']);
+  });
+
+  it('"nope that\'s wrong" is a no', () => {
+    expect(types("no that's incorrect", confirming)).toEqual(['deny']);
+  });
+
+  it('"됐어 안 할래" is a cancel; "취소 안 할래" (not cancelling) is not', () => {
+    expect(types('그만 안 할래', choosingOrder)).toEqual(['cancel']);
+    expect(types('취소 안 할래', choosingOrder)).not.toContain('cancel');
+  });
+});

@@ -98,3 +98,32 @@ describe('numbers said as words where a date or a phone number is meant', () => 
     expect(rewrite('call me at one')).toBe('call me at one');
   });
 });
+
+describe('typed dates and words', () => {
+  it('mends a long month name one typo away, beside a day number only', () => {
+    expect(rewrite('Tokyo hotel Febraury 3')).toBe('Tokyo hotel february 3');
+    expect(rewrite('the 9th of Novmber')).toBe('the 9th of november');
+    expect(rewrite('the Octagon 3')).toBe('the Octagon 3');
+  });
+
+  it('reads "12원 20일", "1얼 8일" as a month mistyped, not money', () => {
+    expect(rewrite('11원 3일 김포 제주')).toBe('11월 3일 김포 제주');
+    expect(rewrite('2얼 14일 호텔')).toBe('2월 14일 호텔');
+    expect(rewrite('12원 남았어')).toBe('12원 남았어');
+  });
+
+  it('mends "survay" and "fil out"', () => {
+    expect(rewrite('pls fil out this servey')).toBe('pls fill out this survey');
+  });
+
+  it('reads a bare Sino-Korean day ("이십오일", "삼십일일에")', () => {
+    expect(rewrite('제주 이십삼일 출발')).toBe('제주 23일 출발');
+    expect(rewrite('삼십일일에 가요')).toBe('31일에 가요');
+    expect(rewrite('일일이 다 해야 해')).toBe('일일이 다 해야 해');
+  });
+
+  it('takes back a phrase said again from its first word', () => {
+    expect(rewrite('Galaxy S25 — wait, Galaxy Z Flip 7 — lowest price')).toBe('Galaxy Z Flip 7 — lowest price');
+    expect(rewrite('flights to Osaka, sorry, flights to Fukuoka')).toBe('flights to Fukuoka');
+  });
+});

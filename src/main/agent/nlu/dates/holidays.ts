@@ -20,7 +20,10 @@ export const HOLIDAYS: [RegExp, Rule][] = [
   [/크리스마스|성탄절|christmas|xmas/, { fixed: [12, 25] }],
   [/new year'?s eve|nye\b|섣달\s?그믐|연말\s?마지막\s?날/, { fixed: [12, 31] }],
   [/new year'?s day|신정|새해\s?첫날/, { fixed: [1, 1] }],
-  [/설날|설\s?연휴|구정|음력\s?설|seollal|lunar new year|chinese new year/, { table: 'seollal' }],
+  [
+    /설날|설\s?연휴|구정|음력\s?설|(?<![가-힣])설(?=\s?(?:다음\s?날|이튿날|전\s?날|당일|에|때|쇠러))|seollal|lunar new year|chinese new year/,
+    { table: 'seollal' },
+  ],
   [/추석|한가위|chuseok|korean thanksgiving/, { table: 'chuseok' }],
   [/부처님\s?오신\s?날|석가탄신일|buddha'?s birthday/, { table: 'buddha' }],
   [/easter/, { table: 'easter' }],

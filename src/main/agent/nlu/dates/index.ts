@@ -16,6 +16,10 @@ export interface DateItem {
   role?: DateRole;
   /** A holiday's name: "추석 연휴 9월 14일부터" means the 14th. */
   byName?: boolean;
+  /** A holiday period that sets the scene ("설날 연휴에 … 설날 전날 출발"): any other date outranks it. */
+  scene?: boolean;
+  /** A weekday named alone ("월요일 체크아웃"): as an end, the first such day after the start. */
+  weekday?: boolean;
 }
 
 export interface DateFindings {
@@ -54,7 +58,7 @@ function weekOf(word: string | undefined): Week {
 }
 
 const END_BEFORE =
-  /(체크아웃|귀국|돌아오는\s?날?|오는\s?날|복귀|check-?\s?out|back|return(?:ing)?|coming back|until)\s*(은|는|on|is|date|:)?\s*(the)?\s*$/;
+  /(체크아웃|귀국|돌아오는\s?날?|오는\s?날|복귀|check-?\s?out|back|return(?:ing)?|coming back|until|thru|through|till)\s*(은|는|on|is|date|:)?\s*(the)?\s*$/;
 const START_BEFORE = /(체크인|출발|check-?\s?in|departing|leaving|from)\s*(은|는|on|is|:)?\s*(the)?\s*$/;
 const END_AFTER = /^\s?(체크아웃|귀국|와요|돌아|복귀|check-?\s?out)/;
 const START_AFTER = /^\s?(체크인|출발|check-?\s?in)/;
@@ -65,7 +69,7 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   let nights: number | undefined;
   let tonight = false;
   const spans: { start: number; end: number }[] = [];
-  const push = (start: number, end: number, day: Day | undefined, role?: DateRole, byName?: boolean) => {
+  const push = (start: number, end: number, day: Day | undefined, role?: DateRole, byName?: boolean, flag?: 'scene' | 'weekday') => {
     if (!day) return;
     spans.push({ start, end });
     const before = u.lower.slice(Math.max(0, start - 16), start);
@@ -77,7 +81,7 @@ export function findDates(u: Utterance, today: Day): DateFindings {
         : START_BEFORE.test(before) || START_AFTER.test(after)
           ? 'start'
           : undefined);
-    items.push({ start, value: isoDay(day), ...(r ? { role: r } : {}), ...(byName ? { byName } : {}) });
+    items.push({ start, value: isoDay(day), ...(r ? { role: r } : {}), ...(byName ? { byName } : {}), ...(flag ? { [flag]: true } : {}) });
   };
   const range = (m: RegExpExecArray, a: Day | undefined, b: Day | undefined) => {
     push(m.index, m.index, a, 'start');
@@ -87,8 +91,10 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   // stay length first, so "2박 3일" is not read as "the 3rd"
   for (const m of u.matches(new RegExp(`${NUM}\\s?박(?:\\s?\\d+\\s?일)?`))) {
     const after = u.lower.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    if (/^\s?(에|당)?\s?(\$\s?\d|\d[\d,.]*\s?(만|천|k)|\d[\d,.]*\s?(원|달러|불))/.test(after)) continue;
-    nights = smallNumber(m[1] as string);
+    // "1박 15만원": a price per night; "2박 200불 이하" is two nights and a budget
+    const n = smallNumber(m[1] as string);
+    if (n === 1 && /^\s?(에|당)?\s?(\$\s?\d|\d[\d,.]*\s?(만|천|k)|\d[\d,.]*\s?(원|달러|불))/.test(after)) continue;
+    nights = n;
   }
   for (const m of u.matches(new RegExp(`(?:for\\s)?${NUM}\\s(?:more\\s)?(?:nights?|nites?)`), false)) {
     // "150k won a night", "$90 a night": a price per night, not a length of stay
@@ -109,7 +115,7 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   for (const _ of u.matches(/하룻\s?밤|원\s?나잇|\bone night\b|\bovernight stay\b|\bjust (?:the|one) night\b/)) nights ??= 1;
 
   const spoken = findSpokenDates(u, today);
-  for (const d of spoken.days) push(d.start, d.end, d.day, undefined, d.byName);
+  for (const d of spoken.days) push(d.start, d.end, d.day, d.role, d.byName, d.scene ? 'scene' : undefined);
   if (spoken.nights !== undefined) nights ??= spoken.nights;
   for (const m of u.matches(/(\d{4})-(\d{1,2})-(\d{1,2})/)) push(m.index, m.index + m[0].length, { y: +m[1]!, m: +m[2]!, d: +m[3]! });
   // ranges
@@ -172,8 +178,15 @@ export function findDates(u: Utterance, today: Day): DateFindings {
     push(m.index, m.index + m[0].length, addDays(today, 7 * (n ? (smallNumber(n) ?? 1) : 1)));
   }
   // weekends and weekdays
-  for (const m of u.matches(/(이번\s?|다음\s?|담\s?|this\s|next\s|coming\s)?(주말|weekend)/)) {
+  for (const m of u.matches(
+    /(이번\s?|다음\s?|담\s?|this\s|next\s|coming\s)?(주말|weekend)(?:\s?,?\s?(?:on\s)?(토요일|일요일|토|일|sat(?:urday)?|sun(?:day)?)(?![a-z가-힣]))?/,
+  )) {
     const sat = weekdayDate(today, 5, weekOf(m[1]?.trim()) ?? 'this');
+    // "이번 주말 토요일", "this weekend, Sat": that one day of the weekend
+    if (m[3]) {
+      push(m.index, m.index + m[0].length, /^(일|sun)/.test(m[3]) ? addDays(sat, 1) : sat);
+      continue;
+    }
     push(m.index, m.index, sat, 'start');
     push(m.index + 1, m.index + m[0].length, addDays(sat, 1), 'end');
   }
@@ -196,9 +209,15 @@ export function findDates(u: Utterance, today: Day): DateFindings {
         (s.end <= start && /^[\s,(]{0,2}$/.test(u.lower.slice(s.end, start))) ||
         (end <= s.start && /^[\s,]{0,2}$/.test(u.lower.slice(end, s.start))),
     );
+  // "다음주 토일", "이번주 금~일": two weekdays of a named week, the first to the second
+  for (const m of u.matches(/(이번\s?주|다음\s?주|다다음\s?주)\s?(월|화|수|목|금|토)\s?[~-]?\s?(화|수|목|금|토|일)(?![가-힣])/)) {
+    const a = weekdayDate(today, KO_WD[m[2]!]!, weekOf(m[1]));
+    const b = KO_WD[m[3]!]! - KO_WD[m[2]!]!;
+    if (b > 0) range(m, a, addDays(a, b));
+  }
   for (const m of u.matches(/(이번\s?주|다음\s?주|담주|다다음\s?주)?\s?(월|화|수|목|금|토|일)요일/)) {
     if (!m[1] && besideDate(m.index, m.index + m[0].length)) continue; // "12월 13일 일요일": the same day
-    push(m.index, m.index + m[0].length, weekdayDate(today, KO_WD[m[2]!]!, weekOf(m[1])));
+    push(m.index, m.index + m[0].length, weekdayDate(today, KO_WD[m[2]!]!, weekOf(m[1])), undefined, false, m[1] ? undefined : 'weekday');
   }
   // "next Wed to Thu", "Fri through Sunday": the end is the first such weekday after the start
   const WD = '(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?';
@@ -213,7 +232,8 @@ export function findDates(u: Utterance, today: Day): DateFindings {
     if (!m[1] && !m[3] && !/\bon\s$/.test(u.lower.slice(Math.max(0, m.index - 3), m.index))) continue;
     if (!m[1] && besideDate(m.index, m.index + m[0].length)) continue; // "Sunday Dec 13": the same day
     const wd = EN_WD.find(([re]) => re.test(m[2]!))?.[1] ?? 0;
-    push(m.index, m.index + m[0].length, weekdayDate(today, wd, m[1] === 'next' ? 'next' : m[1] === 'this' ? 'this' : undefined));
+    const week = m[1] === 'next' ? 'next' : m[1] === 'this' ? 'this' : undefined;
+    push(m.index, m.index + m[0].length, weekdayDate(today, wd, week), undefined, false, week ? undefined : 'weekday');
   }
   // "1월 2일 체크인 4일 체크아웃": a bare day takes the month of the date said before it
   const dayInContext = (at: number, d: number): Day | undefined => {
@@ -231,11 +251,29 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   }
   for (const m of u.matches(/(?<![\d.])(\d{1,2})(st|nd|rd|th)\b/)) push(m.index, m.index + m[0].length, dayInContext(m.index, +m[1]!));
   items.sort((a, b) => a.start - b.start);
-  // "추석 연휴 9월 14일부터": the name sets the scene, the number says the day; "12월 30일부터 신정까지" keeps both
-  const firstDated = items.find((i) => !i.byName);
+  // "Seollal flights …, the day before", "12월 24일 … 그 다음날로": a day beside the one said before it
+  for (const m of u.matches(/\bthe day (before|after)\b|그\s?(전날|다음\s?날)/)) {
+    const prev = [...items].reverse().find((i) => i.start < m.index);
+    const base = prev ? parseIsoDay(prev.value) : undefined;
+    if (!prev || !base) continue;
+    prev.value = isoDay(addDays(base, m[1] === 'before' || m[2] === '전날' ? -1 : 1));
+  }
+  // "설날 연휴에 … 설날 전날 출발": a holiday period sets the scene; any other date says the day
+  if (items.some((i) => !i.scene)) items.splice(0, items.length, ...items.filter((i) => !i.scene));
+  // "추석 연휴 9월 14일부터": the name sets the scene, the number says the day; "12월 30일부터 신정까지" keeps both,
+  // and so does "발렌타인데이에 … 17일 귀국" (the number is the return, the name the start)
+  const firstDated = items.find((i) => !i.byName && i.role !== 'end');
   if (firstDated) {
     const kept = items.filter((i) => !i.byName || i.start > firstDated.start);
     items.splice(0, items.length, ...kept);
   }
+  // "6월 6일 현충일", "2월 14일 발렌타인데이에": one day said twice, by number and by name
+  const once: DateItem[] = [];
+  for (const i of items) {
+    const twin = once.find((o) => o.value === i.value && (!o.role || !i.role || o.role === i.role));
+    if (!twin) once.push(i);
+    else if (!twin.role && i.role) twin.role = i.role;
+  }
+  items.splice(0, items.length, ...once);
   return { items, ...(nights !== undefined ? { nights } : {}), ...(tonight ? { tonight } : {}) };
 }

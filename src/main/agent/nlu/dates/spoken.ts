@@ -34,7 +34,7 @@ const EN_COUNT: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four:
 
 export interface SpokenDates {
   /** `byName`: a holiday's name, which a date said in numbers in the same sentence outranks. */
-  days: { start: number; end: number; day: Day | undefined; byName?: boolean }[];
+  days: { start: number; end: number; day: Day | undefined; byName?: boolean; role?: 'start' | 'end'; scene?: boolean }[];
   nights?: number;
 }
 
@@ -77,17 +77,38 @@ export function findSpokenDates(u: Utterance, today: Day): SpokenDates {
     if (!/month/.test(word) && month.m < today.m) month.y += 1;
     push(m, ahead(today, month.y, month.m, EN_WD.indexOf(m[2]!), ORDINAL_EN[m[1]!]!));
   }
+  // "3월 마지막 주말", "the last weekend of March": that weekend's Saturday to Sunday
+  for (const m of u.matches(
+    new RegExp(
+      `(?:(\\d{1,2})월\\s?|(다음\\s?달|이번\\s?달)\\s?)(첫째|첫|둘째|셋째|넷째|마지막)\\s?주말|(?:the\\s)?(first|second|third|fourth|last)\\sweekend\\s(?:of|in)\\s${MONTH_WORD}`,
+    ),
+  )) {
+    const word = m[5];
+    const month = word
+      ? /month/.test(word)
+        ? monthOf(today, word, 0)
+        : { y: today.y + (MONTHS.indexOf(word.slice(0, 3)) + 1 < today.m ? 1 : 0), m: MONTHS.indexOf(word.slice(0, 3)) + 1 }
+      : m[1]
+        ? { y: today.m > Number(m[1]) ? today.y + 1 : today.y, m: Number(m[1]) }
+        : monthOf(today, m[2], 0);
+    const n = m[3] ? ORDINAL_KO[m[3]]! : ORDINAL_EN[m[4]!]!;
+    const sat = ahead(today, month.y, month.m, 5, n);
+    out.days.push({ start: m.index, end: m.index, day: sat, role: 'start' });
+    out.days.push({ start: m.index + 1, end: m.index + m[0].length, day: sat ? addDays(sat, 1) : undefined, role: 'end' });
+  }
   for (const [re, rule] of HOLIDAYS) {
     for (const m of u.matches(re)) {
       // "설날 다음날", "추석 전날", "the day after Christmas"
       const after = /^\s?(?:의\s?)?(다음\s?날|이튿날|전\s?날)/.exec(u.lower.slice(m.index + m[0].length));
+      // "설날 연휴에", "추석 연휴때", "over the Chuseok holidays": the period, which a day said beside it narrows
+      const scene = !after && /^\s?(?:\s?의)?\s?(연휴|holidays|break)/.test(u.lower.slice(m.index + m[0].length));
       const before = /the day (after|before)\s$/.exec(u.lower.slice(Math.max(0, m.index - 16), m.index));
       const shift = after ? (/전/.test(after[1] as string) ? -1 : 1) : before ? (before[1] === 'after' ? 1 : -1) : 0;
       const day = nextHoliday(rule, today);
       const start = before ? m.index - before[0].length : m.index;
       const end = m.index + m[0].length + (after ? after[0].length : 0);
       u.consume({ start, end });
-      out.days.push({ start, end, day: day && shift ? addDays(day, shift) : day, byName: true });
+      out.days.push({ start, end, day: day && shift ? addDays(day, shift) : day, byName: true, ...(scene ? { scene } : {}) });
     }
   }
   // lengths of stay in words
@@ -96,11 +117,16 @@ export function findSpokenDates(u: Utterance, today: Day): SpokenDates {
   )) {
     out.nights ??= DAYS_WORD[m[1]!];
   }
-  for (const m of u.matches(/\bfor\s(a|one|two|three)\sweeks?\b|\b(a|one|two)\sweeks?\s(?:stay|trip|long)\b/)) {
+  for (const m of u.matches(/\bfor\s(a|one|two|three)\sweeks?\b|\b(a|one|two)\sweeks?\s(?:stay|trip|long|later|after(?:wards)?)\b/)) {
     out.nights ??= 7 * (EN_COUNT[(m[1] ?? m[2])!] ?? 1);
   }
+  // "2주 있다가 와요", "두 주 동안": weeks of stay (not "2주 뒤", a day two weeks ahead)
+  for (const m of u.matches(/(?<![가-힣\d])(\d|한|두|세)\s?주\s?(?:동안|간|있다가|정도|짜리|머물)/)) {
+    const w = m[1] as string;
+    out.nights ??= 7 * (/^\d$/.test(w) ? Number(w) : ({ 한: 1, 두: 2, 세: 3 } as Record<string, number>)[w]!);
+  }
   for (const m of u.matches(
-    /\b(a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s(?:days?|nights?)\s(?:later|after(?:wards)?)\b/,
+    /\b(a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s(?:days?|nights?)\s(?:later|afterwards|after(?!\s(?:\d|noon|midnight|the\b|that\b|\w+day\b)))\b/,
   )) {
     const w = m[1]!;
     out.nights ??= /^\d+$/.test(w) ? Number(w) : EN_COUNT[w];

@@ -81,7 +81,8 @@ export function decideIntent(text: string, remainder: string, opts: { active?: I
     if (!opts.question && named && namedIntent) {
       return { start: namedIntent, confidence: Math.round(Math.max(named.p, 0.3) * 100) / 100, ask: false, prediction };
     }
-    return { confidence, ask: opts.question && (!intent || top.label === 'Question' || intent === opts.active), prediction };
+    // under way, a question starts nothing (see above), so it is asked, whichever task it sounds like
+    return { confidence, ask: opts.question, prediction };
   }
   if (top.label === 'Help') return { confidence, ask: true, prediction };
   const close = opts.question ? undefined : closeTasks(combined, ruleScore);

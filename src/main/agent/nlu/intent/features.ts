@@ -36,7 +36,7 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
   ShoppingCompare: [
     f(/가격\s?비교|최저가|가격\s?검색|price compar|compare prices|price check|best price|lowest price|best deal/, 3.5),
     f(/비교|\bcompare\b|\bprices?\b/, 2),
-    f(/제일\s?싼|가장\s?싼|젤\s?싼|싸게|cheapest|\bcheap\b/, 1),
+    f(/제일\s?싼|가장\s?싼|젤\s?싼|싸게|cheapest|\bcheap\b|\blowest\b|최저/, 1.5),
     f(/어디(서|가)\s?(사|제일|싸|쌈)|where can i buy|where('s| is) (the|it)|which store|어디가 싸/, 2),
     f(/무료\s?배송|무배|배송비|free shipping|free delivery|including shipping|incl\.? shipping/, 1.5),
     f(/\d+\s?(gb|tb|기가)|\d{2,3}\s?mm|\d+\s?(개입|pack)/, 1.5),
@@ -63,13 +63,22 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/비자|visa|\besta\b|job application|application/, 1.5),
     // a change of address with a bank, a card company, an insurer, a phone company: their form, not a shop's order
     f(
-      /(은행|카드사|보험사|증권사|통신사|관리사무소|구청|주민센터|\bbank\b|credit card|insurance|insurer|phone company|mobile carrier|utility|brokerage)[^.?!]{0,30}(주소|청구지|address)|(주소|청구지|billing address)[^.?!]{0,30}(은행|카드사|보험사|증권사|통신사|\bbank\b|insurance|phone company)/,
+      /(은행|카드사|보험(?!금)|증권사|통신사|관리사무소|구청|주민센터|\bbank\b|credit card|insurance|insurer|phone company|mobile carrier|utility|brokerage)[^.?!]{0,30}(주소|청구지|address)|(주소|청구지|billing address)[^.?!]{0,30}(은행|카드사|보험사|증권사|통신사|\bbank\b|insurance|phone company)/,
       4,
     ),
     f(/visa application|비자\s?신청|job application|입사\s?지원/, 1.5),
   ],
   OrderChange: [
     f(/배송지|배송\s?주소|받는\s?(곳|주소|사람)|수령지|shipping address|delivery address|recipient address/, 3.5),
+    // the phone number an order is delivered to: "연락처 변경 … 주문", "order … new phone number"
+    f(
+      /(연락처|전화\s?번호|휴대폰\s?번호|핸드폰\s?번호|수령인\s?(연락처|번호)|받는\s?분\s?(연락처|번호))\s?(을|를)?\s?(변경|바꿔|바꾸|수정)|\b(new|change|update)\s(the\s|my\s)?(recipient'?s?\s|contact\s)?(phone|mobile)(\snumber)?\b/,
+      1.5,
+    ),
+    f(
+      /(주문|\border\b)[^.?!]{0,40}(새|new|change|update|변경|바꿔|수정)[^.?!]{0,20}(phone|mobile|연락처|전화|번호)|(연락처|전화\s?번호|phone|mobile)[^.?!]{0,20}(변경|바꿔|수정|change|update)[^.?!]{0,40}(주문|\border\b)/,
+      3.5,
+    ),
     f(/주소|\baddress\b|\badress\b|where my package is delivered|parcel|package/, 2),
     f(/바꾸|바꿔|바꿀|변경|수정|업데이트|\bchange\b|\bupdate\b|\bmodify\b|\bfix\b|redirect|\bmoved\b|wrong/, 1),
     f(/택배|주문|\border\b/, 0.5),
@@ -89,10 +98,15 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     ),
     f(/\breturns?\b(?!\s+(on|flight|ticket|trip|date|the \d|in |from|to |day))/, 2),
     f(
-      /(예약|숙소|호텔|항공권|비행기\s?표)\s?(을|를|도|은|는)?\s?(취소|캔슬)|\bcancel\S*\s(?:my\s|the\s|our\s)?(?:\S+\s)?(booking|reservation|hotel|airbnb|stay|room|flight|ticket)/,
+      /(예약|예매|티켓|숙소|호텔|항공권|비행기\s?표)\s?(을|를|도|은|는)?\s?(취소|캔슬)|\bcancel\S*\s(?:my\s|the\s|our\s)?(?:\S+\s)?(booking|reservation|hotel|airbnb|stay|room|flight|ticket)/,
       4,
     ),
     f(/결항|(flight|booking)\s(was|got|has been)\s(cancell?ed)|cancell?ed flight|돈\s?(돌려|다시)\s?받|money back/, 2.5),
+    // a cancelled flight and the money for it: a refund, not a new search
+    f(
+      /(결항|(flight|booking)\s(was|got|has been)\s(cancell?ed)|cancell?ed flight)[^.?!]{0,40}?(환불|돈|money|refund)|(환불|refund|money back)[^.?!]{0,40}?(결항|cancell?ed flight|flight (was|got) cancell?ed)/,
+      2,
+    ),
     f(/\bbought\b|산 거|샀는데/, 1),
   ],
   GenericTask: [
@@ -106,6 +120,12 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/환율|원화로|달러로|엔화로|유로로|환전|exchange rate|convert(?:ed)?\s(?:to|into)|in (?:won|dollars|yen|euros)\b/, 3),
     // translating wins over whatever the text to translate talks about ("'환불 규정'을 영어로 번역해줘")
     f(/번역|translat|(영어|한국어|일본어|중국어)로\s?(바꿔|옮겨)|into (english|korean|japanese|chinese)/, 5),
+    // a request to a phone or an assistant rather than to a site: alarms, reminders, timers
+    f(/알람|타이머|리마인더|\b(alarm|reminder|timer)s?\b|remind me/, 3),
+    // planning a trip day by day is written, not searched: "plan a 3 day trip to Busan", "부산 여행 일정 짜줘"
+    f(/\bplan (?:my|a|an|our)\s(?:[\w-]+\s){0,3}(?:trip|vacation|holiday|itinerary)\b|(?:여행|일정)\s?(?:계획|코스)?\s?(?:짜|세워)/, 5),
+    // entry rules and SIM cards are looked up
+    f(/유심|이심|\be-?sim\b|\busim\b|sim card|로밍|roaming|무비자|비자\s?없이|visa[- ]free|need a visa|비자\s?(필요|있어야)/, 3),
     // phone plans, trip plans, writing a message: looked up or written, not one of the six tasks
     f(
       /요금제|phone plan|data plan|mobile plan|여행\s?코스|일정\s?(짜|좀\s?짜)|코스\s?짜|itinerary|plan (my|a|our) trip|(이메일|메일|편지|문자)\s?(하나\s?)?(써|작성)|write (an?|the) (email|message|letter)|draft (an?|the) (email|message)/,
