@@ -3,7 +3,7 @@
  * URLs and street addresses (Korean and romanised). Found first, so no other extractor reads
  * their digits as dates or money.
  */
-import { phoneFromDigitWords } from './spoken-numbers.ts';
+import { digitsFromWords } from './spoken-numbers.ts';
 import type { Utterance } from './text.ts';
 
 export interface Contacts {
@@ -128,7 +128,7 @@ export function findContacts(u: Utterance, opts: { orderContext: boolean; expect
   for (const m of u.matches(PHONE)) out.phone ??= `0${m[1]}${m[2]}${m[3]}`;
   // a number read out digit by digit when one was asked for: "공일공 일이삼사 오육칠팔", "zero one zero, five five …"
   if (!out.phone && opts.expecting === 'phone') {
-    const spoken = phoneFromDigitWords(u.text);
+    const spoken = digitsFromWords(u.text, 7, 13);
     if (spoken) {
       out.phone = spoken;
       u.consume({ start: 0, end: u.text.length });
@@ -156,6 +156,14 @@ export function findContacts(u: Utterance, opts: { orderContext: boolean; expect
     }
     if (!out.orderId && opts.expecting === 'order_id') {
       for (const m of u.matches(ORDER_SHAPE)) if (looksLikeOrderId(m[1] as string)) out.orderId ??= normaliseOrderId(m[0]);
+    }
+  }
+  // a code read out digit by digit when one was asked for: "오 일 공 일 이 삼", "four two nine one"
+  if (!out.otp && opts.expecting === 'otp') {
+    const spoken = digitsFromWords(u.text, 4, 8);
+    if (spoken) {
+      out.otp = spoken;
+      u.consume({ start: 0, end: u.text.length });
     }
   }
   if (!out.otp && opts.expecting === 'otp') {

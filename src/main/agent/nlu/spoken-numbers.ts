@@ -41,7 +41,7 @@ const KO_PHONE_RUN = /((?:번호|전화|연락처|핸드폰|휴대폰)\S{0,3}\s?
 const EN_PHONE_RUN =
   /((?:number|phone|call|cell|mobile|reach me at)\S{0,3}\s(?:is\s)?)((?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,-]*){7,13})/gi;
 
-function digitsOf(run: string, table: Record<string, string>, wordy: boolean): string | undefined {
+function digitsOf(run: string, table: Record<string, string>, wordy: boolean, min = 7, max = 13): string | undefined {
   const parts = wordy
     ? run
         .toLowerCase()
@@ -51,17 +51,18 @@ function digitsOf(run: string, table: Record<string, string>, wordy: boolean): s
   const digits = parts.map((p) => table[p]);
   if (digits.some((d) => d === undefined)) return undefined;
   const out = digits.join('');
-  return out.length >= 7 && out.length <= 13 ? out : undefined;
+  return out.length >= min && out.length <= max ? out : undefined;
 }
 
 /**
- * A whole answer that is a phone number read out ("공일공 일이삼사 오육칠팔", "zero one zero, five five
- * five five, one two three four"), as digits; undefined when any word is not a digit word.
+ * A whole answer that is a number read out digit by digit — a phone number ("공일공 일이삼사 오육칠팔",
+ * "zero one zero, five five five five, one two three four") or a code ("오 일 공 일 이 삼") — as digits,
+ * when it has `min`…`max` of them; undefined when any word is not a digit word.
  */
-export function phoneFromDigitWords(text: string): string | undefined {
+export function digitsFromWords(text: string, min: number, max: number): string | undefined {
   const t = text.trim().replace(/[.!?]+$/, '');
-  if (/^[공영빵일이삼사오육륙칠팔구\s,-]+$/.test(t)) return digitsOf(t, KO_DIGIT, false);
-  if (/^[a-z\s,-]+$/i.test(t)) return digitsOf(t, EN_DIGIT, true);
+  if (/^[공영빵일이삼사오육륙칠팔구\s,-]+$/.test(t)) return digitsOf(t, KO_DIGIT, false, min, max);
+  if (/^[a-z\s,-]+$/i.test(t)) return digitsOf(t, EN_DIGIT, true, min, max);
   return undefined;
 }
 

@@ -6,9 +6,10 @@
  * What follows the marker is laid over what came before it: the last earlier number (with the
  * numbers right beside it) — or, when the correction starts with a word, the last earlier use of
  * that word — is where the overlay starts; from there each number replaces a number and each
- * word must be the same word. Words after the overlay are kept as the rest of the sentence. The
- * sentence is rewritten only when a number was replaced, so "쿠팡 말고 딴 데" or "actually I want
- * …" stay as they are.
+ * word must be the same word. Words after the overlay are kept as the rest of the sentence. A
+ * phrase said again from the same first word with other words replaces the old phrase whole
+ * ("AirPods Pro 2 — wait, AirPods 4", "에어팟 프로 말고 에어팟 맥스"). Otherwise the sentence is
+ * rewritten only when a number was replaced, so "쿠팡 말고 딴 데" or "actually I want …" stay as they are.
  */
 
 /** Markers that take back what came just before them. */
@@ -36,13 +37,22 @@ function kind(run: string[]): string {
 /** A token compared as a word: lower case, without the punctuation around it. */
 const bare = (t: string) => t.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
-/** Markers that take back a whole phrase said again from its first word ("AirPods Pro 2 — wait, AirPods 4"). */
-const RESTATE =
-  /\b(?:no wait|wait no|no sorry|no,? sorry|wait|i mean|sorry|oops|or rather|correction)\b|아니 아니|(?<![가-힣])아니다(?![가-힣])/i;
-
-function overlay(before: string[], after: string[], restate = false): string[] | undefined {
+function overlay(before: string[], after: string[]): string[] | undefined {
   const first = after[0];
   if (first === undefined) return undefined;
+  // the phrase said again from the same first word, parting from it at a word ("AirPods Pro 2 — wait,
+  // AirPods 4", "버즈3 프로 말고 버즈3 FE"): the new phrase replaces the old one whole
+  const same = before.map(bare).lastIndexOf(bare(first));
+  if (same >= 0) {
+    let i = same;
+    let j = 0;
+    while (i < before.length && j < after.length && bare(before[i] as string) === bare(after[j] as string)) {
+      i++;
+      j++;
+    }
+    const [b, t] = [after[j], before[i]];
+    if (b !== undefined && t !== undefined && !(hasDigit(b) && hasDigit(t))) return [...before.slice(0, same), ...after];
+  }
   let anchor = -1;
   if (hasDigit(first)) {
     for (let i = before.length - 1; i >= 0 && anchor < 0; i--) if (hasDigit(before[i] as string)) anchor = i;
@@ -74,8 +84,6 @@ function overlay(before: string[], after: string[], restate = false): string[] |
       j++;
     } else break;
   }
-  // the phrase said again from the same first word, with other words: the new phrase replaces the old one
-  if (!replaced && restate && !hasDigit(first) && j > 0 && j < after.length) return [...before.slice(0, anchor), ...after];
   if (!replaced) return undefined;
   return [...out, ...before.slice(i), ...after.slice(j)];
 }
@@ -91,7 +99,7 @@ export function takeBackNumbers(text: string): string {
         .slice(m.index + m[0].length)
         .split(' ')
         .filter(Boolean);
-      const merged = overlay(before, after, RESTATE.test(m[0]));
+      const merged = overlay(before, after);
       if (!merged) continue;
       t = merged.join(' ');
       changed = true;

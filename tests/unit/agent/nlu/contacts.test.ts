@@ -13,12 +13,14 @@ describe('order numbers', () => {
   });
 });
 
-describe('a phone number read out when one was asked for', () => {
+describe('a phone number or a code read out when one was asked for', () => {
   it('turns digit words into the number, in Korean and English', () => {
     expect(findContacts(u('공일공 삼삼삼삼 칠칠칠칠'), { orderContext: true, expecting: 'phone' }).phone).toBe('01033337777');
     expect(findContacts(u('zero one zero, two two two two, nine nine nine nine'), { orderContext: true, expecting: 'phone' }).phone).toBe(
       '01022229999',
     );
+    expect(findContacts(u('육 이 팔 삼 일 칠'), { orderContext: true, expecting: 'otp' }).otp).toBe('628317');
+    expect(findContacts(u('four two nine one'), { orderContext: true, expecting: 'otp' }).otp).toBe('4291');
     // not asked for a phone: the words stay words
     expect(findContacts(u('공일공 삼삼삼삼 칠칠칠칠'), { orderContext: true }).phone).toBeUndefined();
   });

@@ -125,5 +125,9 @@ describe('typed dates and words', () => {
   it('takes back a phrase said again from its first word', () => {
     expect(rewrite('Galaxy S25 — wait, Galaxy Z Flip 7 — lowest price')).toBe('Galaxy Z Flip 7 — lowest price');
     expect(rewrite('flights to Osaka, sorry, flights to Fukuoka')).toBe('flights to Fukuoka');
+    expect(rewrite('버즈3 프로 말고 버즈3 FE 최저가')).toBe('버즈3 FE 최저가');
+    expect(rewrite('a flight to Osaka, actually to Fukuoka')).toBe('a flight to Fukuoka');
+    // a take-back that names nothing said before changes nothing
+    expect(rewrite('쿠팡 말고 딴 데서')).toBe('쿠팡 말고 딴 데서');
   });
 });
