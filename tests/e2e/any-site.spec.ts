@@ -74,10 +74,21 @@ test('en hotels: the address said in the request is the site', async ({ page }, 
   await page.goto('/?lang=en');
   await say(page, `find hotels in Osaka from December 20 to December 22 on ${sites.url}/nestly/`);
   await expect(lastReply(page)).toContainText('Shinsekai Corner Hostel');
-  await expect(lastReply(page)).toContainText('41,000');
+  await expect(lastReply(page)).toContainText('₩41,000');
+  await expect(lastReply(page)).not.toContainText(/\d원/);
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
   expect(sites.requests.find((q) => q.path === '/nestly/stays')?.query).toMatchObject({ ci: '2026-12-20', co: '2026-12-22' });
   await page.screenshot({ path: testInfo.outputPath('any-hotels-en.png'), fullPage: true });
+});
+
+test('ko hotels: the address said in the request is the site, and the answer is in Korean', async ({ page }, testInfo) => {
+  await page.goto('/?lang=ko');
+  await say(page, `${sites.url}/nestly/ 에서 오사카 호텔 12월 20일부터 12월 22일까지 찾아줘`);
+  await expect(lastReply(page)).toContainText('Shinsekai Corner Hostel');
+  await expect(lastReply(page)).toContainText('41,000원');
+  await expect(lastReply(page)).not.toContainText('/night');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
+  await page.screenshot({ path: testInfo.outputPath('any-hotels-ko.png'), fullPage: true });
 });
 
 test('ko shopping: a shop said in the request, compared with shipping included', async ({ page }, testInfo) => {

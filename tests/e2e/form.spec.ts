@@ -99,7 +99,8 @@ test('ko: a form fill hands the passport number to the person, stops for approva
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'AWAITING_APPROVAL');
   await expect(card.getByTestId('approval-rule')).toHaveAttribute('data-kind', 'submission');
   await expect(card.getByTestId('approval-rule')).toHaveText('제출은 항상 사람의 승인이 필요합니다.');
-  await expect(card.getByTestId('approval-action')).toContainText('Submit the application');
+  await expect(card.getByTestId('approval-action')).toContainText('신청서를 제출합니다');
+  await expect(card.getByTestId('approval-action')).not.toContainText('Submit the application');
   await expect(card.getByTestId('approval-action')).toContainText('KIM');
   await expect(card.getByTestId('approval-action')).toContainText('관광 Tourism');
   await expect(card.getByTestId('approval-action')).toContainText('photo.png');

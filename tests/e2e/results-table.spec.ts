@@ -5,11 +5,16 @@ import { lastReply, say } from './support/world.ts';
 /** Results side by side: a table in the person's language, and how much more each costs than the cheapest. */
 const won = (s: string) => Number(s.replace(/[^\d]/g, ''));
 
-async function columnValues(table: Locator, header: string): Promise<string[]> {
-  const headers = await table.locator('thead th').allTextContents();
-  const i = headers.indexOf(header);
-  expect(i, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
-  return table.locator(`tbody tr td:nth-child(${i + 1})`).allTextContents();
+/** Each row's amount in a money column (the first line of its cell) and the difference written under it. */
+async function amountsAndDifferences(table: Locator, column: string): Promise<Array<{ amount: number; diff: string }>> {
+  const cells = table.locator(`tbody td[data-column="${column}"]`);
+  const out: Array<{ amount: number; diff: string }> = [];
+  for (const cell of await cells.all()) {
+    const diff = (await cell.getByTestId('results-difference').textContent()) ?? '';
+    const all = (await cell.textContent()) ?? '';
+    out.push({ amount: won(all.slice(0, all.length - diff.length)), diff });
+  }
+  return out;
 }
 
 for (const lang of ['en', 'ko'] as const) {
@@ -23,17 +28,19 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
     const table = lastReply(page).getByTestId('results-table');
     await expect(table).toBeVisible();
-    const totals = (await columnValues(table, t.total)).map(won);
-    const diffs = await columnValues(table, t.diff);
-    expect(totals.length).toBeGreaterThan(1);
-    const cheapest = Math.min(...totals);
-    totals.forEach((total, i) => {
-      if (total === cheapest) expect(diffs[i]).toBe(t.cheapest);
+    await expect(table.locator('thead th[data-column="total"]')).toHaveText(`${t.total}${t.diff}`);
+    const rows = await amountsAndDifferences(table, 'total');
+    expect(rows.length).toBeGreaterThan(1);
+    const cheapest = Math.min(...rows.map((r) => r.amount));
+    for (const { amount, diff } of rows) {
+      if (amount === cheapest) expect(diff).toBe(t.cheapest);
       else {
-        expect(diffs[i]).toMatch(t.more);
-        expect(won(diffs[i] ?? '')).toBe(total - cheapest);
+        expect(diff).toMatch(t.more);
+        expect(won(diff)).toBe(amount - cheapest);
       }
-    });
+    }
+    // every column is on screen: nothing hides behind a sideways scroll
+    await expect(table.getByTestId('results-difference').last()).toBeInViewport({ ratio: 1 });
     await expectAccessible(page, `results table (${lang})`);
     await page.screenshot({ path: testInfo.outputPath(`results-shopping-${lang}.png`), fullPage: true });
   });

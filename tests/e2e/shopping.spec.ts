@@ -1,5 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { lastReply, say } from './support/world.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { lastReply, say, siteUrls } from './support/world.ts';
+
+/** The shop's own name, as its home page's title gives it ("홈 Home — 전자마트 ElecMart"). */
+async function shopName(page: Page, base: string): Promise<string> {
+  const html = await (await page.request.get(`${base}/`)).text();
+  const name = /<title>[^<]*—\s*([^<]+?)\s*<\/title>/.exec(html)?.[1];
+  expect(name, `the title of ${base}`).toBeTruthy();
+  return name as string;
+}
+
+/** Each shop is called by its own name in the reply and the table, never by the engine's key for it. */
+async function expectShopNames(page: Page): Promise<void> {
+  const sites = siteUrls();
+  const names = [await shopName(page, sites.shopA), await shopName(page, sites.shopB)];
+  const table = lastReply(page).getByTestId('results-table');
+  for (const name of names) {
+    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(lastReply(page)).toContainText(`[${name}]`);
+  }
+  await expect(lastReply(page)).not.toContainText(/shop[AB]/);
+}
 
 test('en: a price comparison visits both shops and ranks them with shipping included', async ({ page }, testInfo) => {
   await page.goto('/?lang=en');
@@ -11,6 +31,10 @@ test('en: a price comparison visits both shops and ranks them with shipping incl
   await expect(steps.filter({ has: page.locator('[title^="shopA"]') }).first()).toBeVisible();
   await expect(steps.filter({ has: page.locator('[title^="shopB"]') }).first()).toBeVisible();
   await expect(page.getByTestId('plan-status')).toHaveText('done');
+  await expectShopNames(page);
+  // money in English reads as won with its sign, not with the Korean unit
+  await expect(lastReply(page)).toContainText('₩329,000');
+  await expect(lastReply(page)).not.toContainText(/\d원/);
   await page.screenshot({ path: testInfo.outputPath('shopping-en.png'), fullPage: true });
 });
 
@@ -19,5 +43,7 @@ test('ko: 가격 비교', async ({ page }, testInfo) => {
   await say(page, '에어팟 프로 2 가격 비교해줘');
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
   await expect(page.getByTestId('plan-status')).toHaveText('완료');
+  await expectShopNames(page);
+  await expect(lastReply(page)).toContainText('329,000원');
   await page.screenshot({ path: testInfo.outputPath('shopping-ko.png'), fullPage: true });
 });

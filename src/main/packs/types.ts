@@ -130,8 +130,8 @@ export interface FlowState {
 /** A plan template over a fixture-like site, parameterised by slots and a base URL. */
 export interface SiteRecipe {
   site: string;
-  /** Build the plan steps (the plan's Step shape) for these slots and base URL. */
-  build: (facts: Facts, baseUrl: string) => RecipePlan;
+  /** Build the plan steps (the plan's Step shape) for these slots and base URL; summaries in `locale` when given. */
+  build: (facts: Facts, baseUrl: string, locale?: Locale) => RecipePlan;
 }
 
 export interface RecipePlan {
@@ -189,6 +189,8 @@ export interface PackBase {
   card?: (facts: Facts, locale: Locale) => ApprovalChange[];
   /** How the offline understanding recognises this pack's requests and reads its slots. */
   understanding?: PackUnderstanding;
+  /** A slot's value as the person reads it (a canonical value in their words); as held when absent or undefined. */
+  shownValue?: (slot: string, value: unknown, locale: Locale) => string | undefined;
 }
 
 /** One row of an approval card. */
@@ -228,6 +230,8 @@ export interface BrowsePack extends PackBase {
   present: (rowsBySite: Record<string, Array<Record<string, unknown>>>, facts: Facts, baseUrls: Record<string, string>) => BrowseResult;
   /** The brief shown before planning. */
   brief: (facts: Facts, locale: Locale) => string;
+  /** How the brief is introduced (`{brief}`); "Here is what I will look for" when absent. */
+  briefLead?: Text;
   /** Follow-ups on presented results ("book the first one"): a second plan over the same facts. */
   followUps?: FollowUp[];
   /**

@@ -67,9 +67,18 @@ export function readRowsInPage(spec: RowsSpec) {
     }
   }
   const esc = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, '\\$&');
+  // the field `site_name` is the site's own name: its declared name, else the last part of a "page — site" title
+  const meta = (n: string) => document.querySelector(`meta[property="${n}"], meta[name="${n}"]`)?.getAttribute('content')?.trim();
+  const titleParts = document.title.split(/\s+[—–|·]\s+|\s+-\s+/).filter((p) => p.trim());
+  const siteName =
+    meta('og:site_name') || meta('application-name') || (titleParts.length > 1 ? (titleParts.at(-1) as string).trim() : null);
   return rows.slice(0, spec.limit).map((row) => {
     const raw: Record<string, string | null> = { _text: (row.textContent ?? '').replace(/\s+/g, ' ').trim() };
     for (const f of spec.fields) {
+      if (f === 'site_name') {
+        raw[f] = siteName || null;
+        continue;
+      }
       const names = [f, f.replace(/_/g, '-'), ...(spec.hints[f] ?? [])];
       let el: Element | null = null;
       for (const n of names) {

@@ -26,12 +26,14 @@ export function foldPlan(plan: PlanView | undefined, e: EngineEvent): PlanView |
     return { planId: String(d.plan_id ?? e.id), intent: String(d.intent ?? ''), status: 'running', steps: [] };
   }
   if (!plan) return plan;
+  // a step first seen by its approval (a hand-over before it runs) is named by what it asks, not by the log's message
+  const newType = d.step_type ?? (e.type === 'approval_requested' ? (d.mode === 'hand_over' ? 'hand_over' : 'approve') : '');
   const upsert = (patch: Partial<StepView>): PlanView => {
     if (!stepId) return plan;
     const found = plan.steps.some((s) => s.id === stepId);
     const steps = found
       ? plan.steps.map((s) => (s.id === stepId ? { ...s, ...patch } : s))
-      : [...plan.steps, { id: stepId, type: String(d.step_type ?? ''), title: e.message, status: 'pending' as const, ...patch }];
+      : [...plan.steps, { id: stepId, type: String(newType), title: e.message, status: 'pending' as const, ...patch }];
     return { ...plan, steps };
   };
   const started = (id: string | undefined) => plan.steps.find((s) => s.id === id)?.startedAt;
@@ -116,7 +118,11 @@ export function slotChips(pack: Pack | undefined, facts: Facts, locale: Locale):
     .map((s) => {
       const unmasked = s.sensitive && facts[s.name] !== undefined && shown[s.name] === facts[s.name];
       const counts = unmasked ? undefined : countsOf(shown[s.name], locale);
-      const value = unmasked ? '***' : counts ? countsText(counts, locale) : show(shown[s.name]);
+      const value = unmasked
+        ? '***'
+        : counts
+          ? countsText(counts, locale)
+          : (pack.shownValue?.(s.name, shown[s.name], locale) ?? show(shown[s.name]));
       return {
         name: s.name,
         label: slotLabel(pack, s.name, locale),

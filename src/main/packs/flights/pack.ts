@@ -126,12 +126,12 @@ export const flightsPack: BrowsePack = {
     const line = (r: Row, i: number, ko: boolean) => {
       const stops =
         num(r.stops) === 0 ? (ko ? '직항' : 'direct') : ko ? `${String(r.stops ?? '?')}회 경유` : `${String(r.stops ?? '?')} stop(s)`;
-      return `${i + 1}. ${String(r.airline ?? '')} ${String(r.flight_no ?? '')} ${String(r.depart_time ?? '?')}→${String(r.arrive_time ?? '?')} ${stops} ${won(r.price)} ${String(r.url ?? '')}`.trim();
+      return `${i + 1}. ${String(r.airline ?? '')} ${String(r.flight_no ?? '')} ${String(r.depart_time ?? '?')}→${String(r.arrive_time ?? '?')} ${stops} ${won(r.price, ko ? 'ko' : 'en')} ${String(r.url ?? '')}`.trim();
     };
     const head = best.length
       ? both(
-          `조건에 맞는 항공편 ${rows.length}개 중 가장 좋은 ${best.length}개예요:`,
-          `The best ${best.length} of ${rows.length} matching flights:`,
+          `조건에 맞는 항공편 ${rows.length}개 중 가장 싼 ${best.length}개예요:`,
+          `The ${best.length} cheapest of ${rows.length} matching flights:`,
         )
       : both('조건에 맞는 항공편이 없어요.', 'No flight matches your conditions.');
     const ko = best.map((r, i) => line(r, i, true));
@@ -252,7 +252,7 @@ export const flightsPack: BrowsePack = {
               airline: cheapest.airline,
               flight_no: cheapest.flight_no,
               depart: cheapest.depart,
-              price: won(cheapest.price),
+              price: won(cheapest.price, locale),
             },
           );
         },

@@ -6,6 +6,7 @@
  */
 import { both, fill } from '../text.ts';
 import type { AnySite, Facts } from '../types.ts';
+import { purposeWords } from './texts.ts';
 
 type Profile = Record<string, string>;
 
@@ -87,7 +88,7 @@ export const formsAnySite: AnySite = {
         '{form}: I will put profile values only into the fields this page asks for, and ask you before submitting.',
       ),
       locale,
-      { form: f.form_purpose },
+      { form: purposeWords(f.form_purpose, locale) },
     );
     return [head, ...values.map(([k, v]) => `- ${PURPOSE_LABEL[k] ? fill(PURPOSE_LABEL[k], locale) : k}: ${v}`)].join('\n');
   },

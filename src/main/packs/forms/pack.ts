@@ -7,10 +7,11 @@
  * be submitted, the engine submits, confirms the site's dialog and reads the reference number.
  */
 import { commonSlots, slot } from '../shared/slots.ts';
-import { both } from '../text.ts';
+import { both, fill } from '../text.ts';
 import type { BrowsePack, Facts, Locale } from '../types.ts';
 import { formsAnySite } from './any-site.ts';
 import { type Classified, classifyField, type FormField } from './classify.ts';
+import { FORM_TEXTS, purposeWords } from './texts.ts';
 
 /** The e-Visa form of the fixture site, as a recipe knows it (label, name, type, autocomplete). */
 export const VISA_FORM: FormField[] = [
@@ -109,24 +110,20 @@ function shown(e: FormEntry, fields: FormField[]): string {
   return field?.options?.[e.value] ?? e.value;
 }
 
-const HEADS = {
-  plan: both('입력할 내용:', 'I will enter:'),
-  submit: both('제출할 내용:', 'What will be submitted:'),
-  done: both('제출한 내용:', 'What was submitted:'),
-};
+const HEADS = { plan: FORM_TEXTS.plan, submit: FORM_TEXTS.submit, done: FORM_TEXTS.done };
 
 /** Exactly what will be submitted: each value the engine enters, the person's fields, the fields left empty. */
 export function listText(entries: FormEntry[], locale: Locale, when: keyof typeof HEADS = 'plan', fields: FormField[] = VISA_FORM): string {
   const filled = entries.filter((e) => e.value !== undefined).map((e) => `- ${e.label}: ${shown(e, fields)}`);
   const yours = personFields(entries).map((e) => e.label);
   const empty = entries.filter((e) => !e.required && e.value === undefined).map((e) => e.label);
-  const ko = locale === 'ko';
-  const typedBy = when === 'plan' ? both('직접 입력하실 항목', 'You enter yourself') : both('직접 입력하신 항목', 'Entered by you');
+  const typedBy = when === 'plan' ? FORM_TEXTS.yoursPlan : FORM_TEXTS.yoursDone;
   return [
-    HEADS[when][locale],
+    // a head over nothing would claim entries the engine does not make
+    filled.length || when !== 'plan' ? HEADS[when][locale] : FORM_TEXTS.nothingToEnter[locale],
     ...filled,
     yours.length ? `${typedBy[locale]}: ${yours.join(', ')}` : '',
-    empty.length ? (ko ? `비워 둘 항목: ${empty.join(', ')}` : `Left empty: ${empty.join(', ')}`) : '',
+    empty.length ? `${FORM_TEXTS.empty[locale]}: ${empty.join(', ')}` : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -138,8 +135,9 @@ const TYPABLE = new Set<FormField['type']>(['text', 'date', 'number', 'email', '
  * The form plan: fill what the engine may type; hand the required fields it may not type to
  * the person (focused first); open the site's review; then the submission, gated for
  * approve-then-execute: submit, confirm the site's own dialog, and check the success page.
+ * The steps' summaries are in the person's language, or in both when it is not known (the CLI).
  */
-export function visaPlan(f: Facts, base: string): PlanStep[] {
+export function visaPlan(f: Facts, base: string, locale?: Locale): PlanStep[] {
   const entries = formEntries(f);
   const fills = VISA_FORM.flatMap((field, i) => {
     const e = entries[i];
@@ -154,13 +152,14 @@ export function visaPlan(f: Facts, base: string): PlanStep[] {
           id: 'person_fields',
           type: 'approve',
           kind: 'submission',
-          // in both languages, as the form's own labels are
-          summary: `직접 입력하실 항목 Fill in yourself: ${yours.map((e) => e.label).join(', ')}`,
+          summary: locale
+            ? fill(FORM_TEXTS.handOver, locale, { fields: yours.map((e) => e.label).join(', ') })
+            : `직접 입력하실 항목 Fill in yourself: ${yours.map((e) => e.label).join(', ')}`,
           approval: { kind: 'submission', mode: 'hand_over' },
         },
       ]
     : [];
-  const what = listText(entries, 'en', 'submit');
+  const what = listText(entries, locale ?? 'en', 'submit');
   return [
     { id: 'open', type: 'navigate', url: `${base}/` },
     ...fills,
@@ -178,7 +177,7 @@ export function visaPlan(f: Facts, base: string): PlanStep[] {
       id: 'submit',
       type: 'click',
       target: { role: 'button', name: '신청서 제출 Submit application' },
-      description: `Submit the application (then confirm the site's "Submit this application?" dialog). ${what}`,
+      description: fill(FORM_TEXTS.submitStep, locale ?? 'en', { what }),
       approval: { kind: 'submission', mode: 'execute' },
     },
     {
@@ -254,8 +253,10 @@ export const formsPack: BrowsePack = {
     },
   ],
   anySite: formsAnySite,
-  recipes: [{ site: 'form', build: (f, base) => ({ steps: visaPlan(f, base), extractSteps: ['reference'] }) }],
-  brief: (f, locale) => `${String(f.form_purpose)}\n${listText(formEntries(f), locale)}`,
+  recipes: [{ site: 'form', build: (f, base, locale) => ({ steps: visaPlan(f, base, locale), extractSteps: ['reference'] }) }],
+  briefLead: FORM_TEXTS.lead,
+  shownValue: (slot, value, locale) => (slot === 'form_purpose' && typeof value === 'string' ? purposeWords(value, locale) : undefined),
+  brief: (f, locale) => `${purposeWords(f.form_purpose, locale)}\n${listText(formEntries(f), locale)}`,
   present: (bySite, f) => {
     const entries = formEntries(f);
     const reference = referenceOf(bySite.form ?? []);

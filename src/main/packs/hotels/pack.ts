@@ -10,7 +10,7 @@ import { budgetOf, num, type Row, rankBy, won } from '../shared/ranking.ts';
 import { codesIn, dateIn, getJson } from '../shared/site-api.ts';
 import { commonSlots, slot } from '../shared/slots.ts';
 import { both, fill } from '../text.ts';
-import type { BrowsePack, Facts } from '../types.ts';
+import type { BrowsePack, Facts, Locale } from '../types.ts';
 
 /** IATA city/airport codes (what understanding gives for places) → the stays site's city ids. */
 const CITY_OF: Record<string, string> = {
@@ -170,7 +170,7 @@ export const hotelsPack: BrowsePack = {
               '{count} stays; the cheapest is {name} ({area}) at {price} a night.',
             ),
             locale,
-            { count: d.count, name: best.name, area: best.area, price: won(best.price) },
+            { count: d.count, name: best.name, area: best.area, price: won(best.price, locale) },
           );
         },
       },
@@ -182,16 +182,24 @@ export const hotelsPack: BrowsePack = {
     const rows = (bySite.hotels ?? []).filter(
       (r: Row) => num(r.price) !== undefined && (budget === undefined || (num(r.price) as number) <= budget),
     );
-    const best = rankBy(rows, [(r) => num(r.price), (r) => -(num(r.rating) ?? 0)]);
-    const lines = best.map((r, i) =>
-      `${i + 1}. ${String(r.name ?? '')} — ${won(r.price)}/night, ★${String(r.rating ?? '-')} ${String(r.location ?? '')} ${String(r.url ?? '')}`.trim(),
+    // the area without the label the page writes before it ("위치 Location: 종로 Jongno" → "종로 Jongno")
+    const best = rankBy(rows, [(r) => num(r.price), (r) => -(num(r.rating) ?? 0)]).map((r) =>
+      typeof r.location === 'string' ? { ...r, location: r.location.replace(/^[^:：\d]{1,40}[:：]\s*(?=\S)/, '') } : r,
     );
+    const line = (r: Row, i: number, locale: Locale) =>
+      `${i + 1}. ${String(r.name ?? '')} — ${fill(both('1박 {price}', '{price} a night'), locale, { price: won(r.price, locale) })}, ★${String(r.rating ?? '-')} ${String(r.location ?? '')} ${String(r.url ?? '')}`.trim();
     const head = best.length
       ? both(
-          `조건에 맞는 숙소 ${rows.length}곳 중 가장 좋은 ${best.length}곳이에요:`,
-          `The best ${best.length} of ${rows.length} matching stays:`,
+          `조건에 맞는 숙소 ${rows.length}곳 중 가장 싼 ${best.length}곳이에요:`,
+          `The ${best.length} cheapest of ${rows.length} matching stays:`,
         )
       : both('조건에 맞는 숙소가 없어요.', 'No stay matches your conditions.');
-    return { items: best, answer: { ko: [head.ko, ...lines].join('\n'), en: [head.en, ...lines].join('\n') } };
+    return {
+      items: best,
+      answer: {
+        ko: [head.ko, ...best.map((r, i) => line(r, i, 'ko'))].join('\n'),
+        en: [head.en, ...best.map((r, i) => line(r, i, 'en'))].join('\n'),
+      },
+    };
   },
 };

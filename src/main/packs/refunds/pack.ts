@@ -110,7 +110,7 @@ export const refundsPack: DialoguePack = {
   doneAnswer: (f, locale) =>
     fill(
       both(
-        '주문 {order_id}의 환불·취소를 접수했어요. 접수번호는 {ticket_id}예요.',
+        '주문 {order_id}의 환불·취소를 접수했어요. 접수번호: {ticket_id}',
         'Filed a refund/cancel for order {order_id}. Ticket number: {ticket_id}.',
       ),
       locale,

@@ -1,5 +1,5 @@
 /** Ranking helpers shared by browse packs: filter rows by the person's constraints, sort, keep the best few. */
-import type { Facts } from '../types.ts';
+import type { Facts, Locale } from '../types.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -46,7 +46,9 @@ export function rankBy<T extends Row>(rows: T[], keys: Array<(r: T) => number | 
   return [...rows].sort(cmp).slice(0, top);
 }
 
-export const won = (n: unknown) => (typeof n === 'number' ? `${n.toLocaleString('ko-KR')}원` : '-');
+/** An amount of won as the person reads it: "329,000원" in Korean, "₩329,000" in English. */
+export const won = (n: unknown, locale: Locale = 'ko') =>
+  typeof n !== 'number' ? '-' : locale === 'ko' ? `${n.toLocaleString('ko-KR')}원` : `₩${n.toLocaleString('en-US')}`;
 
 const ORDINAL_WORDS: Array<[RegExp, number]> = [
   [/첫|first|1st|맨 위|top/i, 1],

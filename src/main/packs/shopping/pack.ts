@@ -1,7 +1,8 @@
 /**
- * ShoppingCompare: the same product on two shops (shopA, shopB), prices normalised with
- * shipping (total = price + shipping), the same product matched by name tokens (variants
- * by their words when the listing shows them), ranked by total, with links.
+ * ShoppingCompare: the same product on two shops, prices normalised with shipping (total =
+ * price + shipping), the same product matched by name tokens (variants by their words when the
+ * listing shows them), ranked by total, with links. Each shop is called by the name its own
+ * pages give (their declared site name or the end of their title), its recipe key otherwise.
  */
 
 import { budgetOf, num, type Row, rankBy, won } from '../shared/ranking.ts';
@@ -37,7 +38,8 @@ function normaliseRows(site: string, rows: Row[]): Row[] {
     const price = num(r.price);
     const shipping = shippingOf(site === 'shopA' ? r.p_ship : r.shipping);
     const total = price !== undefined && shipping !== undefined ? price + shipping : undefined;
-    return { site, title, price, shipping, total, url: r.url, in_stock: !/품절|sold out/i.test(String(r.stock ?? '')) };
+    const shop = typeof r.site_name === 'string' && r.site_name.trim() ? r.site_name.trim() : site;
+    return { site: shop, title, price, shipping, total, url: r.url, in_stock: !/품절|sold out/i.test(String(r.stock ?? '')) };
   });
 }
 
@@ -91,7 +93,7 @@ export const shoppingPack: BrowsePack = {
             id: 'extract',
             type: 'extract',
             row_selector: 'li.product-card',
-            fields: ['p_brand', 'p_name', 'p_name_ko', 'price', 'p_ship', 'url'],
+            fields: ['p_brand', 'p_name', 'p_name_ko', 'price', 'p_ship', 'url', 'site_name'],
             limit: 30,
           },
         ],
@@ -103,7 +105,13 @@ export const shoppingPack: BrowsePack = {
       build: (f, base) => ({
         steps: [
           { id: 'search', type: 'navigate', url: `${base}/search?${new URLSearchParams({ keyword: String(f.product_name) })}` },
-          { id: 'extract', type: 'extract', row_selector: 'tr.goods', fields: ['title', 'price', 'shipping', 'stock', 'url'], limit: 30 },
+          {
+            id: 'extract',
+            type: 'extract',
+            row_selector: 'tr.goods',
+            fields: ['title', 'price', 'shipping', 'stock', 'url', 'site_name'],
+            limit: 30,
+          },
         ],
         extractSteps: ['extract'],
       }),
@@ -123,12 +131,17 @@ export const shoppingPack: BrowsePack = {
     const key =
       f.shipping_pref === 'free' ? [(r: Row) => (num(r.shipping) === 0 ? 0 : 1), (r: Row) => num(r.total)] : [(r: Row) => num(r.total)];
     const best = rankBy(rows, key, 4);
-    const lines = best.map((r, i) =>
-      `${i + 1}. [${r.site}] ${r.title} — ${won(r.price)} + ${won(r.shipping)} = ${won(r.total)} ${r.url ?? ''}`.trim(),
-    );
+    const line = (r: Row, i: number, locale: 'ko' | 'en') =>
+      `${i + 1}. [${String(r.site)}] ${String(r.title)} — ${won(r.price, locale)} + ${won(r.shipping, locale)} = ${won(r.total, locale)} ${String(r.url ?? '')}`.trim();
     const head = best.length
-      ? both(`배송비를 포함하면 ${String(best[0]?.site)}이(가) 가장 싸요:`, `With shipping, ${String(best[0]?.site)} is cheapest:`)
+      ? both(`배송비를 포함해 가장 싼 곳: ${String(best[0]?.site)}`, `With shipping, ${String(best[0]?.site)} is cheapest:`)
       : both('두 쇼핑몰 모두에서 같은 상품을 찾지 못했어요.', 'I could not find that product on the shops.');
-    return { items: best, answer: { ko: [head.ko, ...lines].join('\n'), en: [head.en, ...lines].join('\n') } };
+    return {
+      items: best,
+      answer: {
+        ko: [head.ko, ...best.map((r, i) => line(r, i, 'ko'))].join('\n'),
+        en: [head.en, ...best.map((r, i) => line(r, i, 'en'))].join('\n'),
+      },
+    };
   },
 };

@@ -1,28 +1,21 @@
+import type { ReactNode } from 'react';
 import type { MessageKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useUi } from '../state/ui-store.ts';
 
 type Row = Record<string, unknown>;
 
-/** The columns a result row may have, in the order they read best; a row shows those it has. */
-const COLUMNS = [
-  'site',
-  'airline',
-  'flight_no',
-  'depart_time',
-  'arrive_time',
-  'stops',
-  'name',
-  'title',
-  'location',
-  'rating',
-  'price',
-  'shipping',
-  'total',
-] as const;
+/**
+ * The columns a result row may have, in the order they read best; a row shows those it has. Some
+ * hold a second value under the first, so the table fits the conversation's width: the flight
+ * number under the airline, the area under a stay's name, the departure and arrival as one time.
+ */
+const COLUMNS = ['site', 'airline', 'time', 'stops', 'name', 'title', 'rating', 'price', 'shipping', 'total'] as const;
 type Column = (typeof COLUMNS)[number];
 const MONEY: Column[] = ['price', 'shipping', 'total'];
-const TEXT: Column[] = ['airline', 'name', 'title', 'location'];
+const TEXT: Column[] = ['site', 'airline', 'name', 'title'];
+
+const has = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 const amount = (v: unknown): number | undefined => {
   if (typeof v === 'number') return v;
@@ -31,24 +24,40 @@ const amount = (v: unknown): number | undefined => {
   return digits ? Number(digits) : undefined;
 };
 
+/** A row's value for a column (the time joins departure and arrival). */
+function cellValue(r: Row, c: Column): unknown {
+  if (c === 'time') return has(r.depart_time) ? `${String(r.depart_time)}→${has(r.arrive_time) ? String(r.arrive_time) : '?'}` : undefined;
+  if (c === 'airline') return r.airline ?? (has(r.flight_no) ? r.flight_no : undefined);
+  return r[c];
+}
+
+const link = (r: Row, text: string): ReactNode =>
+  typeof r.url === 'string' && /^https?:/.test(r.url) ? (
+    <a href={r.url} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  ) : (
+    text
+  );
+
 /**
  * The rows a search found, side by side: each column in the UI's language, money as money, the
- * title linked to its page, and how much more each costs than the cheapest.
+ * title linked to its page, and under the price (or the total) how much more each costs than the cheapest.
  */
 export function ResultsTable({ rows }: { rows: Row[] }) {
   const t = useT();
   const language = useUi((s) => s.language);
-  const columns = COLUMNS.filter((c) => rows.some((r) => r[c] !== undefined && r[c] !== null && r[c] !== ''));
+  const columns = COLUMNS.filter((c) => rows.some((r) => has(cellValue(r, c))));
   if (!rows.length || !columns.length) return null;
   const money = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', { style: 'currency', currency: 'KRW' });
   const basis: Column | undefined = columns.includes('total') ? 'total' : columns.includes('price') ? 'price' : undefined;
   const costs = basis ? rows.map((r) => amount(r[basis])) : [];
   const known = costs.filter((c): c is number => c !== undefined);
-  const cheapest = known.length ? Math.min(...known) : undefined;
-  const linkColumn = columns.find((c) => c === 'title' || c === 'name' || c === 'flight_no');
-  const cell = (r: Row, c: Column) => {
-    const v = r[c];
-    if (v === undefined || v === null || v === '') return '—';
+  const cheapest = known.length > 1 ? Math.min(...known) : undefined;
+  const linkColumn = columns.find((c) => c === 'title' || c === 'name');
+  const cell = (r: Row, c: Column): ReactNode => {
+    const v = cellValue(r, c);
+    if (!has(v)) return '—';
     if (MONEY.includes(c)) {
       const n = amount(v);
       return n === undefined ? String(v) : money.format(n);
@@ -57,15 +66,28 @@ export function ResultsTable({ rows }: { rows: Row[] }) {
       const n = amount(v) ?? 0;
       return n === 0 ? t('results.direct') : t('results.stopsN', { n });
     }
-    if (c === linkColumn && typeof r.url === 'string' && /^https?:/.test(r.url)) {
+    if (c === 'airline' && has(r.airline) && has(r.flight_no))
       return (
-        <a href={r.url} target="_blank" rel="noopener noreferrer">
-          {String(v)}
-        </a>
+        <>
+          {String(r.airline)}
+          <span className="under">{link(r, String(r.flight_no))}</span>
+        </>
       );
-    }
-    return String(v);
+    if (c === 'name' && has(r.location))
+      return (
+        <>
+          {link(r, String(v))}
+          <span className="under">{String(r.location)}</span>
+        </>
+      );
+    return c === linkColumn || (c === 'airline' && !has(r.airline)) ? link(r, String(v)) : String(v);
   };
+  const difference = (i: number) =>
+    costs[i] === undefined
+      ? '—'
+      : costs[i] === cheapest
+        ? t('results.cheapest')
+        : t('results.more', { amount: money.format((costs[i] as number) - (cheapest as number)) });
   return (
     <div className="results-wrap">
       <table className="results" data-testid="results-table">
@@ -73,11 +95,11 @@ export function ResultsTable({ rows }: { rows: Row[] }) {
           <tr>
             <th scope="col">#</th>
             {columns.map((c) => (
-              <th key={c} scope="col">
+              <th key={c} scope="col" data-column={c}>
                 {t(`results.${c}` as MessageKey)}
+                {c === basis && cheapest !== undefined && <span className="under">{t('results.difference')}</span>}
               </th>
             ))}
-            {cheapest !== undefined && <th scope="col">{t('results.difference')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -86,19 +108,15 @@ export function ResultsTable({ rows }: { rows: Row[] }) {
             <tr key={i}>
               <td>{i + 1}</td>
               {columns.map((c) => (
-                <td key={c} className={MONEY.includes(c) ? 'num' : TEXT.includes(c) ? 'text' : undefined}>
+                <td key={c} data-column={c} className={MONEY.includes(c) ? 'num' : TEXT.includes(c) ? 'text' : undefined}>
                   {cell(r, c)}
+                  {c === basis && cheapest !== undefined && (
+                    <span className="under diff" data-testid="results-difference">
+                      {difference(i)}
+                    </span>
+                  )}
                 </td>
               ))}
-              {cheapest !== undefined && (
-                <td className="num" data-testid="results-difference">
-                  {costs[i] === undefined
-                    ? '—'
-                    : costs[i] === cheapest
-                      ? t('results.cheapest')
-                      : t('results.more', { amount: money.format((costs[i] as number) - cheapest) })}
-                </td>
-              )}
             </tr>
           ))}
         </tbody>

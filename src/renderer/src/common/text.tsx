@@ -21,6 +21,12 @@ export function valueWords(value: string, t: Translate, locale: 'ko' | 'en'): st
   return unmask(value, t);
 }
 
+/** A long address as a link reads: without its scheme, cut after a few dozen characters (the full address is the link's title). */
+function shortUrl(url: string): string {
+  const bare = url.replace(/^https?:\/\//, '');
+  return bare.length > 40 ? `${bare.slice(0, 38)}…` : bare;
+}
+
 /** Text with its web addresses as links (opened outside the app) and masked values as markers. */
 export function RichText({ text, t }: { text: string; t: Translate }): ReactNode {
   const shown = unmask(text, t);
@@ -30,8 +36,8 @@ export function RichText({ text, t }: { text: string; t: Translate }): ReactNode
     const at = m.index ?? 0;
     parts.push(shown.slice(last, at));
     parts.push(
-      <a key={at} href={m[0]} target="_blank" rel="noopener noreferrer">
-        {m[0]}
+      <a key={at} href={m[0]} title={m[0]} target="_blank" rel="noopener noreferrer">
+        {shortUrl(m[0])}
       </a>,
     );
     last = at + m[0].length;

@@ -8,6 +8,7 @@ export const workEn = {
   'results.flight_no': 'Flight',
   'results.depart_time': 'Departs',
   'results.arrive_time': 'Arrives',
+  'results.time': 'Time',
   'results.stops': 'Stops',
   'results.name': 'Name',
   'results.title': 'Product',
@@ -49,6 +50,8 @@ export const workEn = {
   'step.assert.on': 'Check “{x}”',
   'step.approve': 'Ask for your approval',
   'step.approve.on': 'Ask for your approval: “{x}”',
+  'step.hand_over': 'Your turn: do this in the browser',
+  'step.hand_over.on': 'Your turn in the browser: “{x}”',
 } as const;
 
 export const workKo: Record<keyof typeof workEn, string> = {
@@ -60,6 +63,7 @@ export const workKo: Record<keyof typeof workEn, string> = {
   'results.flight_no': '편명',
   'results.depart_time': '출발',
   'results.arrive_time': '도착',
+  'results.time': '시간',
   'results.stops': '경유',
   'results.name': '이름',
   'results.title': '상품',
@@ -101,4 +105,6 @@ export const workKo: Record<keyof typeof workEn, string> = {
   'step.assert.on': '“{x}” 확인',
   'step.approve': '승인 받기',
   'step.approve.on': '승인 받기: “{x}”',
+  'step.hand_over': '직접 하실 차례',
+  'step.hand_over.on': '직접 하실 차례: “{x}”',
 };

@@ -7,7 +7,7 @@ import { stepTitle } from './step-title.ts';
 const ICON: Record<StepView['status'], string> = {
   pending: '○',
   running: '◐',
-  awaiting_approval: '✋',
+  awaiting_approval: '!',
   done: '✓',
   failed: '✕',
   skipped: '–',

@@ -2,7 +2,7 @@ import type { StepView } from '../../../shared/ipc/index.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Translate } from '../i18n/use-t.ts';
 
-const KNOWN = ['navigate', 'click', 'fill', 'select', 'wait', 'extract', 'screenshot', 'press', 'scroll', 'assert', 'approve'];
+const KNOWN = ['navigate', 'click', 'fill', 'select', 'wait', 'extract', 'screenshot', 'press', 'scroll', 'assert', 'approve', 'hand_over'];
 
 /**
  * A step as the person reads it: what it does in the UI's language and what it acts on in the

@@ -4,6 +4,8 @@
  * (no new search, no new task): the rows re-ordered by that field, the first one said outright.
  * Only a request that says nothing but the order is taken; anything more is a new request.
  */
+
+import { won } from '../../../packs/shared/ranking.ts';
 import { both, fill } from '../../../packs/text.ts';
 import type { Facts, Locale } from '../../../packs/types.ts';
 
@@ -63,12 +65,11 @@ export function reorderAsked(text: string, facts: Facts): Order | undefined {
 }
 
 const nameOf = (r: Row) => String(r.name ?? r.title ?? ([r.airline, r.flight_no].filter(Boolean).join(' ') || r.site || '')).trim();
-const money = (v: unknown) => (typeof v === 'number' ? `${v.toLocaleString('ko-KR')}원` : String(v ?? '-'));
 
-function lineOf(r: Row): string {
+function lineOf(r: Row, locale: Locale): string {
   const parts = [nameOf(r)];
   if (r.depart_time !== undefined) parts.push(`${String(r.depart_time)}→${String(r.arrive_time ?? '?')}`);
-  if (r.price !== undefined) parts.push(money(r.price));
+  if (r.price !== undefined) parts.push(typeof r.price === 'number' ? won(r.price, locale) : String(r.price));
   if (r.rating !== undefined) parts.push(`★${String(r.rating)}`);
   return parts.filter(Boolean).join(' · ');
 }
@@ -83,7 +84,7 @@ export function reorderResults(order: Order, facts: Facts, locale: Locale): { ro
     if (x === undefined || y === undefined) return x === undefined ? (y === undefined ? 0 : 1) : -1;
     return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * order.dir;
   });
-  const lines = rows.map((r, i) => `${i + 1}. ${lineOf(r)}${r.url ? ` ${String(r.url)}` : ''}`);
-  const first = rows[0] ? lineOf(rows[0]) : '';
+  const lines = rows.map((r, i) => `${i + 1}. ${lineOf(r, locale)}${r.url ? ` ${String(r.url)}` : ''}`);
+  const first = rows[0] ? lineOf(rows[0], locale) : '';
   return { rows, reply: [fill(order.says, locale, { first }), ...lines].join('\n') };
 }

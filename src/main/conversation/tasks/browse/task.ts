@@ -107,7 +107,7 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
   const recipeSites = Object.fromEntries(chosen.flatMap((c) => ((k) => (k ? [[k, c.url]] : []))(recipeSiteOf(c.url, deps.sites))));
   const onLoop = chosen.length > 0 && Object.keys(recipeSites).length < chosen.length;
   const briefOf = (onLoop && pack.anySite?.brief) || pack.brief;
-  const brief = fill(ENGINE_TEXTS.briefReady, t.locale, { brief: briefOf(view, t.locale) });
+  const brief = fill(pack.briefLead ?? ENGINE_TEXTS.briefReady, t.locale, { brief: briefOf(view, t.locale) });
   drive(t.actor, t.audit, { type: 'PLAN' });
   if (onLoop) {
     const anySite = pack.anySite;
@@ -128,7 +128,7 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
     return settle(t, pack, r.planId, r.outcome, brief, deps);
   }
   delete t.facts.via_loop;
-  const built = buildPlan(pack, view, chosen.length ? recipeSites : deps.sites, deps.now?.() ?? new Date());
+  const built = buildPlan(pack, view, chosen.length ? recipeSites : deps.sites, deps.now?.() ?? new Date(), t.locale);
   if (!built.ok) return failToPlan(t, built, brief);
   t.audit.emit('POLICY_DECISION', `plan ${built.plan.plan_id}: ${built.plan.steps.length} steps over ${built.sites.join(', ')}`, {
     stage: 'PLANNING',
@@ -178,7 +178,7 @@ async function runFollowUp(t: BrowseTurn, followUp: FollowUp, patch: Facts): Pro
   drive(t.actor, t.audit, { type: 'SLOTS', facts: t.facts });
   drive(t.actor, t.audit, { type: 'FOLLOW_UP' });
   const view = { ...(deps.context ?? {}), ...t.facts };
-  const built = buildPlan({ ...pack, recipes: [followUp.recipe] }, view, deps.sites, deps.now?.() ?? new Date());
+  const built = buildPlan({ ...pack, recipes: [followUp.recipe] }, view, deps.sites, deps.now?.() ?? new Date(), t.locale);
   if (!built.ok) return failToPlan(t, built, '');
   drive(t.actor, t.audit, { type: 'PLANNED', planId: built.plan.plan_id });
   const outcome = await deps.runner.run(built.plan, { sessionId: t.audit.sessionId, turnId: t.turnId });

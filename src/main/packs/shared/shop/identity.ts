@@ -8,6 +8,7 @@
 import { addressLine, both, fill, maskPhone } from '../../text.ts';
 import type { Facts, FlowState, Locale, Recovery } from '../../types.ts';
 import { pickByWords } from '../pick-by-words.ts';
+import { statusWords } from './status.ts';
 
 /** Reads the first present field among several spellings a shop tool may use. */
 export function pick(o: unknown, ...keys: string[]): unknown {
@@ -52,7 +53,7 @@ const digits = (s: unknown) => String(s ?? '').replace(/\D/g, '');
 
 export function choicesText(orders: OrderSummary[], locale: Locale): string {
   return orders
-    .map((o, i) => `${i + 1}. ${o.order_id}${o.title ? ` — ${o.title}` : ''}${o.status ? ` (${o.status})` : ''}`)
+    .map((o, i) => `${i + 1}. ${o.order_id}${o.title ? ` — ${o.title}` : ''}${o.status ? ` (${statusWords(o.status, locale)})` : ''}`)
     .join('\n')
     .concat(
       locale === 'ko'

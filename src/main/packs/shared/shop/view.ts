@@ -2,7 +2,9 @@
 import { addressLine, both, fill, maskPhone } from '../../text.ts';
 import type { ApprovalChange, Facts, Locale } from '../../types.ts';
 import { SLOT_LABELS } from '../labels.ts';
+import { won } from '../ranking.ts';
 import { type OrderSummary, orderFacts } from './identity.ts';
+import { statusWords } from './status.ts';
 
 /** What the flow holds, masked: the entity of PRE_TOOL_DECISION and the debug record. */
 export function shopEntity(facts: Facts): Record<string, unknown> {
@@ -42,12 +44,12 @@ export function refundCard(facts: Facts, locale: Locale): ApprovalChange[] {
   const rows: ApprovalChange[] = [
     {
       label: fill(both('주문', 'Order'), locale),
-      before: order?.status ? `${what} (${order.status})` : what,
+      before: order?.status ? `${what} (${statusWords(order.status, locale)})` : what,
       after: fill(both('환불·취소 접수', 'Refund / cancellation filed'), locale),
     },
   ];
   if (typeof order?.total === 'number') {
-    const paid = `${order.total.toLocaleString('ko-KR')}원`;
+    const paid = won(order.total, locale);
     rows.push({
       label: fill(both('환불 요청 금액', 'Refund requested'), locale),
       before: fill(both('결제 {paid}', 'paid {paid}'), locale, { paid }),
