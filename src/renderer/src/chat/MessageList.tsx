@@ -22,7 +22,7 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
         <li key={m.id} className={`msg ${m.role}`} data-testid={`msg-${m.role}`} aria-busy={m.streaming}>
           <span className="who">{m.role === 'user' ? t('chat.you') : t('chat.steward')}</span>
           <p>
-            <RichText text={m.text} t={t} />
+            <RichText text={m.text} t={t} short={m.role === 'assistant'} />
           </p>
           {m.results && m.results.length > 0 && <ResultsTable rows={m.results} />}
         </li>

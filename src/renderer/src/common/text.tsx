@@ -27,8 +27,11 @@ function shortUrl(url: string): string {
   return bare.length > 40 ? `${bare.slice(0, 38)}…` : bare;
 }
 
-/** Text with its web addresses as links (opened outside the app) and masked values as markers. */
-export function RichText({ text, t }: { text: string; t: Translate }): ReactNode {
+/**
+ * Text with its web addresses as links (opened outside the app) and masked values as markers; `short`
+ * shows a long address shortened (the engine's replies), otherwise in full (what the person typed, an approval).
+ */
+export function RichText({ text, t, short = false }: { text: string; t: Translate; short?: boolean }): ReactNode {
   const shown = unmask(text, t);
   const parts: ReactNode[] = [];
   let last = 0;
@@ -37,7 +40,7 @@ export function RichText({ text, t }: { text: string; t: Translate }): ReactNode
     parts.push(shown.slice(last, at));
     parts.push(
       <a key={at} href={m[0]} title={m[0]} target="_blank" rel="noopener noreferrer">
-        {shortUrl(m[0])}
+        {short ? shortUrl(m[0]) : m[0]}
       </a>,
     );
     last = at + m[0].length;
