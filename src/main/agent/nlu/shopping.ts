@@ -100,7 +100,10 @@ const STOP_PREFIX = [
   '다른',
   '이득',
   '어떤',
+  '추천',
 ];
+/** A Korean verb that describes the noun after it: "아끼는", "잘 나가는", "조용한". */
+const DESCRIBING = /^[가-힣]{2,}(?:는|던)$/;
 /** Korean words that end like a verb or a question, not like a thing: "되는데", "도착하는", "이득임". */
 const KO_VERBAL = /^[가-힣]+(?:는데|은데|는|데서|에서|죠|음|함|임|요|[사해돼봐]야)$/;
 const STOP_WORDS = new Set(
@@ -134,15 +137,23 @@ function productFrom(remainder: string, brandEnd?: number): string | undefined {
   const segments = remainder.split(/\u2402+|[,:;!?()—–]/);
   for (const seg of segments) {
     const words = seg.split(/\s+/).filter(Boolean);
-    const run: string[] = [];
+    let run: string[] = [];
+    // "전기요금 아끼는 제습기": words before a clause that describes the thing ("…는") are not the thing
+    let described: string[] | undefined;
     for (const raw of words) {
       const w = raw.replace(/(을|를|은|는)$/, '').replace(/[.]+$/, '');
       if (isStop(raw) || isStop(w)) {
+        if (run.length && !described && DESCRIBING.test(raw) && !STOP_PREFIX.some((p) => raw.startsWith(p))) {
+          described = run;
+          run = [];
+          continue;
+        }
         if (run.length) break;
         continue;
       }
       run.push(w);
     }
+    if (!run.length && described) run = described;
     if (run.some((w) => !/^\d+$/.test(w)) || (run.length === 1 && /^\d{3,}$/.test(run[0] as string))) return run.join(' ');
   }
   return undefined;

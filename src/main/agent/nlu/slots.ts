@@ -98,6 +98,11 @@ function dateSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
   if (start) out.values.date_start = start;
   if (end) out.values.date_end = end;
   if (found.tonight && ctx.intent === 'FlightSearch') out.values.time_pref = 'night';
+  // "a room for this Saturday night": one night
+  if (found.oneNight && ctx.intent === 'HotelSearch' && start && !end && found.nights === undefined) {
+    const s = parseIsoDay(start);
+    if (s) out.values.date_end = isoDay(addDays(s, 1));
+  }
 }
 
 /** Everything the utterance says about slots of `ctx.intent` (all slots when there is none). */

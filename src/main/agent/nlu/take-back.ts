@@ -75,8 +75,19 @@ function overlay(before: string[], after: string[]): string[] | undefined {
       const i0 = i;
       while (j < after.length && hasDigit(after[j] as string)) j++;
       while (i < before.length && hasDigit(before[i] as string)) i++;
-      if (kind(after.slice(j0, j)) !== kind(before.slice(i0, i))) return undefined;
-      out.push(...after.slice(j0, j));
+      const said = after.slice(j0, j);
+      const run = before.slice(i0, i);
+      // "센텀중앙로 79, 203호 말고 204호", "101동 1203호 말고 1204호": a number with a unit takes the place of
+      // the last one with that unit, not of the numbers said before it
+      const groups = (r: string[]) => (r.join(' ').match(/\d+/g) ?? []).length;
+      let keep = 0;
+      if (kind(said) !== kind(run) || (/[^#]/.test(kind(said)) && groups(run) > groups(said))) {
+        let k = i - 1;
+        while (k > i0 && groups(before.slice(k, i)) < groups(said)) k--;
+        if (kind(before.slice(k, i)) !== kind(said)) return undefined;
+        keep = k - i0;
+      }
+      out.push(...run.slice(0, keep), ...said);
       replaced = true;
     } else if (!hasDigit(b) && !hasDigit(t) && bare(b) === bare(t)) {
       out.push(t);

@@ -105,7 +105,7 @@ function findTimeWindow(u: Utterance): TimeWindow | undefined {
 function findTimePref(u: Utterance): TimeOfDay | undefined {
   const rules: [RegExp, TimeOfDay][] = [
     [
-      /새벽|아침\s?일찍|첫\s?(비행기|비행편|편|차)|(?:제일|젤|가장)\s?(?:이른|빠른\s?(?:시간|비행기|편))|early morning|early flight|first flight|first thing|crack of dawn|earliest (?:flight|one|time|departure)/,
+      /새벽|아침\s?일찍|첫\s?(비행기|비행편|편|차)|\bmorning,?\s(?:and\s|really\s|very\s)?early\b|(?:제일|젤|가장)\s?(?:이른|빠른\s?(?:시간|비행기|편))|early morning|early flight|first flight|first thing|crack of dawn|earliest (?:flight|one|time|departure)/,
       'early_morning',
     ],
     [
@@ -140,6 +140,12 @@ function findPassengers(u: Utterance): Passengers | undefined {
   let seen = false;
   let companions = 0;
   let speaker = false;
+  // "my mom wants to visit … just her": one person travels, not the speaker with her
+  for (const _ of u.matches(
+    /\b(?:just|only) (?:her|him)(?:self)?\b|(?:엄마|아빠|어머니|아버지|친구|동생)\s?(?:만|혼자서?)\s?(?:가|타|비행|출발|$)/,
+  )) {
+    return { adults: 1, children: 0, infants: 0 };
+  }
   const add = (key: keyof typeof p, n: number | undefined) => {
     if (n === undefined) return;
     p[key] += n;

@@ -88,3 +88,22 @@ describe('weeks, weekends of a month and lengths', () => {
     });
   });
 });
+
+describe('nights and days counted from what is said', () => {
+  it('a room for a named night is one night; a hotel "tonight" leaves the end open', () => {
+    expect(slots('Daegu hotel for this Friday night')).toMatchObject({ date_start: '2026-12-04', date_end: '2026-12-05' });
+    expect(slots('금요일 밤 대구 호텔')).toMatchObject({ date_start: '2026-12-04', date_end: '2026-12-05' });
+    expect(slots('Friday night flight Gimpo to Jeju')).not.toHaveProperty('date_end');
+    expect(slots('Daegu hotel tonight')).not.toHaveProperty('date_end');
+  });
+
+  it('"열흘 뒤에" with no date to count from is a day from today; after a start it is the return', () => {
+    expect(slots('열흘 뒤에 김포에서 제주 가는 비행기')).toMatchObject({ date_start: '2026-12-11' });
+    expect(slots('12월 5일 출발 열흘 뒤 귀국 인천 방콕')).toMatchObject({ date_start: '2026-12-05', date_end: '2026-12-15' });
+  });
+
+  it('"check-out on the 24th" is the end even with several words between', () => {
+    const held = { activeIntent: 'HotelSearch' as const, slots: { date_start: '2026-12-20', date_end: '2026-12-22' } };
+    expect(slots('check-out on the 23rd instead', TUE, held)).toEqual({ date_end: '2026-12-23' });
+  });
+});

@@ -65,3 +65,13 @@ describe('a marked order number and an early start', () => {
     expect(slots('flight Denver to Boston first thing tomorrow').time_pref).toBe('early_morning');
   });
 });
+
+describe('cities whose airport table lists a minor field first', () => {
+  it('maps to the main international airport for flights and the city for stays', () => {
+    const p = (text: string) => parseUtterance(text, { now: NOW, tz: TZ }).slots;
+    expect(p('Incheon to Helsinki Jan 11')).toMatchObject({ to: 'HEL' });
+    expect(p('인천에서 스톡홀름 가는 비행기')).toMatchObject({ to: 'ARN' });
+    expect(p('Stockholm hotel Jan 3-5')).toMatchObject({ to: 'STO' });
+    expect(p('베를린 가는 항공권 인천 출발')).toMatchObject({ to: 'BER' });
+  });
+});

@@ -53,3 +53,11 @@ describe('a question while a task is under way', () => {
     expect(r.commands.map((c) => c.type)).toEqual(['set_slot']);
   });
 });
+
+describe('shopping for a product line or an accessory without a brand', () => {
+  it('"아이패드 케이스 2만원 이하" is shopping, not a flight with a child', () => {
+    const r = parse('아이패드 케이스 2만원 이하로 찾아줘');
+    expect(r.intent?.name).toBe('ShoppingCompare');
+    expect(r.slots).toMatchObject({ product_name: '아이패드 케이스', price_max: { amount: 20000, currency: 'KRW' } });
+  });
+});

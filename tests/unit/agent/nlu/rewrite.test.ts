@@ -131,3 +131,12 @@ describe('typed dates and words', () => {
     expect(rewrite('쿠팡 말고 딴 데서')).toBe('쿠팡 말고 딴 데서');
   });
 });
+
+describe('a unit taken back beside other numbers', () => {
+  it('replaces the last number with that unit, keeping the street or building number before it', () => {
+    expect(rewrite('대전 서구 둔산로 100, 302호 말고 303호')).toBe('대전 서구 둔산로 100, 303호');
+    expect(rewrite('105동 801호 말고 802호로 보내줘')).toBe('105동 802호로 보내줘');
+    // plain numbers said again whole are still one number
+    expect(rewrite('주문 5512 0098 아니 55120089')).toBe('주문 55120089');
+  });
+});

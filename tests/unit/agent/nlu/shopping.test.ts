@@ -30,3 +30,10 @@ describe('shipping', () => {
     expect(shop('Bose earbuds, need it by tomorrow').shippingPref).toBe('fast');
   });
 });
+
+describe('the product named after a describing clause', () => {
+  it('takes the noun a "…는" clause describes, not the words inside the clause', () => {
+    expect(shop('소음 줄여주는 헤어드라이어 최저가').productName).toBe('헤어드라이어');
+    expect(shop('에어팟 사는 곳 제일 싼 데').productName).toBe('에어팟');
+  });
+});

@@ -54,3 +54,13 @@ describe('trip type', () => {
     expect(details('Incheon to Rome Mar 2 returning Sunday').tripType).toBeUndefined();
   });
 });
+
+describe('who travels and when, said around the speaker', () => {
+  it('"just her" is one traveller, not the speaker with her', () => {
+    expect(details('my dad is flying to Jeju, just him').passengers).toEqual({ adults: 1, children: 0, infants: 0 });
+  });
+
+  it('"morning, early" is early morning', () => {
+    expect(details('Busan tomorrow morning, really early').timePref).toBe('early_morning');
+  });
+});

@@ -28,6 +28,8 @@ export interface DateFindings {
   nights?: number;
   /** "오늘 밤", "tonight": today, and at night. */
   tonight?: boolean;
+  /** "this Saturday night", "토요일 밤": one night named, a one-night stay for a hotel. */
+  oneNight?: boolean;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -72,7 +74,7 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   const push = (start: number, end: number, day: Day | undefined, role?: DateRole, byName?: boolean, flag?: 'scene' | 'weekday') => {
     if (!day) return;
     spans.push({ start, end });
-    const before = u.lower.slice(Math.max(0, start - 16), start);
+    const before = u.lower.slice(Math.max(0, start - 24), start);
     const after = u.lower.slice(end, end + 8);
     const r =
       role ??
@@ -215,6 +217,9 @@ export function findDates(u: Utterance, today: Day): DateFindings {
     const b = KO_WD[m[3]!]! - KO_WD[m[2]!]!;
     if (b > 0) range(m, a, addDays(a, b));
   }
+  const oneNight = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day night\b|[월화수목금토일]요일\s?밤(?!\s?(?:비행기|비행편|출발|늦게))/.test(
+    u.lower,
+  );
   for (const m of u.matches(/(이번\s?주|다음\s?주|담주|다다음\s?주)?\s?(월|화|수|목|금|토|일)요일/)) {
     if (!m[1] && besideDate(m.index, m.index + m[0].length)) continue; // "12월 13일 일요일": the same day
     push(m.index, m.index + m[0].length, weekdayDate(today, KO_WD[m[2]!]!, weekOf(m[1])), undefined, false, m[1] ? undefined : 'weekday');
@@ -275,5 +280,16 @@ export function findDates(u: Utterance, today: Day): DateFindings {
     else if (!twin.role && i.role) twin.role = i.role;
   }
   items.splice(0, items.length, ...once);
-  return { items, ...(nights !== undefined ? { nights } : {}), ...(tonight ? { tonight } : {}) };
+  // "일주일 뒤에", "나흘 후": with no date to count from, the days count from today
+  if (spoken.later && !items.length && nights === spoken.nights) {
+    const { start, n } = spoken.later;
+    items.push({ start, value: isoDay(addDays(today, n)) });
+    nights = undefined;
+  }
+  return {
+    items,
+    ...(nights !== undefined ? { nights } : {}),
+    ...(tonight ? { tonight } : {}),
+    ...(oneNight ? { oneNight } : {}),
+  };
 }

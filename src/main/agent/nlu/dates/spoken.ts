@@ -36,6 +36,8 @@ export interface SpokenDates {
   /** `byName`: a holiday's name, which a date said in numbers in the same sentence outranks. */
   days: { start: number; end: number; day: Day | undefined; byName?: boolean; role?: 'start' | 'end'; scene?: boolean }[];
   nights?: number;
+  /** "일주일 뒤", "four days later": a length after a start, or, with no start said, days from today. */
+  later?: { start: number; end: number; n: number };
 }
 
 function monthOf(today: Day, word: string | undefined, offset: number): { y: number; m: number } {
@@ -113,9 +115,11 @@ export function findSpokenDates(u: Utterance, today: Day): SpokenDates {
   }
   // lengths of stay in words
   for (const m of u.matches(
-    /(?<![가-힣])(하루|이틀|사흘|나흘|닷새|엿새|이레|일주일|열흘)\s?(?:뒤|후|동안|간|밤|묵|자고|정도|만|짜리|있다가)?/,
+    /(?<![가-힣])(하루|이틀|사흘|나흘|닷새|엿새|이레|일주일|열흘)\s?(뒤|후|동안|간|밤|묵|자고|정도|만|짜리|있다가)?/,
   )) {
-    out.nights ??= DAYS_WORD[m[1]!];
+    const n = DAYS_WORD[m[1]!] as number;
+    if (out.nights === undefined && /뒤|후/.test(m[2] ?? '')) out.later = { start: m.index, end: m.index + m[0].length, n };
+    out.nights ??= n;
   }
   for (const m of u.matches(/\bfor\s(a|one|two|three)\sweeks?\b|\b(a|one|two)\sweeks?\s(?:stay|trip|long|later|after(?:wards)?)\b/)) {
     out.nights ??= 7 * (EN_COUNT[(m[1] ?? m[2])!] ?? 1);

@@ -21,7 +21,7 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/편도|왕복|one-?\s?way|round-?\s?trip|return (flight|ticket)/, 1.5),
     f(/(비행기\s?)?표(?![가-힣])|티켓|\btickets?\b/, 1.5),
     f(/출발|귀국|도착|departing|depart|arriv/, 0.7),
-    f(/성인|어른|아이|유아|adults?|infants?/, 0.3),
+    f(/성인|어른|아이(?!폰|패드|맥|디|템)|유아|adults?|infants?/, 0.3),
   ],
   HotelSearch: [
     f(/호텔|숙소|숙박|리조트|게하|게스트\s?하우스|펜션|료칸|모텔|에어비앤비|묵을|머물/, 3),
@@ -46,6 +46,11 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
       1.5,
     ),
     f(BRAND_RE, 2),
+    // product lines and accessories people name without a brand: "아이폰 케이스", "갤럭시 버즈", "a MacBook charger"
+    f(
+      /아이폰|아이패드|에어팟|맥북|애플\s?워치|갤럭시|플스|케이스|보호\s?필름|케이블|거치대|파우치|\b(iphone|ipad|airpods|macbook|apple watch|galaxy|playstation|ps5|phone case|case|cable|screen protector)\b/,
+      2,
+    ),
     // wanting to buy or asking who sells: "사고 싶음", "사려는데", "얼마에 팔아", "anyone selling", "who has it"
     f(
       /사고\s?싶|사려(고|는데|구)|사야\s?(돼|되|함|하|겠)|살까|얼마에\s?(팔|파)|파는\s?(곳|데)|팔아\??$|\bbuy\b|\bbuying\b|\bselling\b|\bsells\b|who has it|which shop|anyone sell|where do i look|for the least|for less\b/,

@@ -124,6 +124,11 @@ export const PLACES: PlaceEntry[] = [
   city('ATL', ['ATL'], ['애틀랜타'], ['atlanta']),
   city('DFW', ['DFW'], ['댈러스'], ['dallas']),
   city('MIA', ['MIA'], ['마이애미'], ['miami']),
+  // cities whose airport table lists a closed field or an airstrip first: their main international airport
+  city('HEL', ['HEL'], ['헬싱키'], ['helsinki']),
+  city('BER', ['BER'], ['베를린'], ['berlin']),
+  city('STO', ['ARN'], ['스톡홀름'], ['stockholm']),
+  city('YMQ', ['YUL'], ['몬트리올'], ['montreal']),
   // districts people name instead of the city
   city(
     'SEL',
