@@ -59,6 +59,12 @@ function buttonKind(c: RawControl): ButtonKind {
 
 const best = (...xs: string[]) => xs.map((x) => x.trim()).find(Boolean) ?? '';
 
+/** A picker labelled by itself and its caption ("출발역 서울") is known by the caption: its text is its value. */
+function pickerLabel(c: RawControl, picker: boolean): string {
+  if (!picker || !c.label.endsWith(c.text) || c.label === c.text) return c.label;
+  return c.label.slice(0, -c.text.length).trim();
+}
+
 /** Builds the typed page model from the in-page facts of the page and its out-of-process frames. */
 export function buildModel(frames: RawPage[]): PageModel {
   const fields: Field[] = [];
@@ -95,7 +101,10 @@ export function buildModel(frames: RawPage[]): PageModel {
     for (const c of raw.controls) {
       const form = c.form >= 0 ? formBase + c.form : -1;
       const kind = fieldKind(c);
+      // a button (not a text box) that opens a listbox: its own text is the choice it shows
+      const picker = kind === 'combobox' && c.tag !== 'input' && c.tag !== 'textarea' && c.text !== '' && !c.value;
       if (kind) {
+        const label = pickerLabel(c, picker);
         fields.push({
           handle: at(c.h),
           kind,
@@ -105,9 +114,9 @@ export function buildModel(frames: RawPage[]): PageModel {
           label:
             c.tag !== 'input' && (kind === 'radio' || kind === 'checkbox')
               ? best(c.label, c.aria, c.text, c.title, c.nearby)
-              : best(c.label, c.aria, c.nearby, c.placeholder, c.title, c.name, c.id, c.text),
+              : best(label, c.aria, c.nearby, c.placeholder, c.title, c.name, c.id, c.text),
           texts: [
-            c.label,
+            label,
             c.aria,
             c.placeholder,
             c.nearby,
@@ -117,7 +126,7 @@ export function buildModel(frames: RawPage[]): PageModel {
             kind === 'checkbox' || kind === 'radio' ? c.text : '',
           ].filter(Boolean),
           placeholder: c.placeholder,
-          value: c.value,
+          value: picker ? c.text : c.value,
           checked: c.checked,
           options: c.options,
           required: c.required,
@@ -126,6 +135,7 @@ export function buildModel(frames: RawPage[]): PageModel {
           invalid: c.invalid,
           form,
           group: c.group,
+          ...(picker ? { picker } : {}),
           autocomplete: kind === 'combobox' || c.haspopup === 'listbox' || /autocomplete|typeahead/i.test(`${c.name} ${c.id}`),
           inView: c.inView,
           regions: fixRegions(c.regions),

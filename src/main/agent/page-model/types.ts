@@ -40,6 +40,8 @@ export interface Field {
   form: number;
   group: string;
   autocomplete: boolean;
+  /** a button that opens a list of choices and shows the chosen one as its text: set by opening it and choosing */
+  picker?: boolean;
   inView: boolean;
   regions: string[];
   min: string;

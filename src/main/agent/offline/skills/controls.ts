@@ -8,7 +8,7 @@ const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음
 const SUBMIT =
   /^(submit|send|search|find|show|get|check|update|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|보기|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
 const SENDS =
-  /^(submit|send|search|find|show|get|apply|book|reserve|sign up|subscribe|register|검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입)/i;
+  /^(submit|send|search|find|show|get|apply|book|reserve|sign up|subscribe|register|검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입)|(?:^|\s)(검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입)(?:하기)?$/i;
 /** Buttons never pressed as a form's submit by guesswork. */
 const DESTRUCTIVE = /delete|remove|clear|reset|cancel|삭제|지우|취소|초기화|비우/i;
 const DISMISS =
@@ -185,7 +185,7 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
     free.find((x) => SENDS.test(normText(x.text))) ??
     free.find((x) => SUBMIT.test(normText(x.text))) ??
     // the first plain button after the fields just filled
-    (lastFilled >= 0 ? free.find((x) => order(x.handle) > lastFilled && /\p{L}{3}/u.test(x.text) && !DESTRUCTIVE.test(x.text)) : undefined);
+    (lastFilled >= 0 ? free.find((x) => order(x.handle) > lastFilled && /\p{L}{3}|[가-힣]{2}/u.test(x.text) && !DESTRUCTIVE.test(x.text)) : undefined);
   if (!b && !clickedOnce(mine)) {
     // no button: the form is sent with Enter from its last field
     const last = form?.fields.filter((x) => filled.includes(x.handle)).at(-1) ?? form?.fields.find((x) => x.kind === 'text');

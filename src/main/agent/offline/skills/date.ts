@@ -90,3 +90,58 @@ export function dayStep(cal: Calendar, iso: string, why: string): SkillStep {
   if (cell.disabled) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `${iso} cannot be chosen on this calendar.` };
   return act({ kind: 'click', handle: cell.handle }, `${d}`, `${why} day ${d} in the calendar`, { kind: 'change' });
 }
+
+const numberIn = (s: string) => Number(/\d+/.exec(s)?.[0] ?? Number.NaN);
+const realOptions = (f: Field) => (f.options ?? []).filter((o) => /\d/.test(o.label) || /\d/.test(o.value));
+const isYearList = (f: Field) => {
+  const os = realOptions(f);
+  return os.length > 0 && os.every((o) => /^(19|20)\d{2}\D{0,2}$/.test(o.label.trim()));
+};
+const isMonthList = (f: Field) => {
+  const ns = realOptions(f).map((o) => numberIn(o.label));
+  return ns.length === 12 && ns.every((n, i) => n === i + 1);
+};
+const isDayList = (f: Field) => {
+  const ns = realOptions(f).map((o) => numberIn(o.label));
+  return ns.length >= 28 && ns.length <= 31 && ns.every((n, i) => n === i + 1);
+};
+
+export interface DateLists {
+  year: Field | undefined;
+  month: Field;
+  day: Field;
+}
+
+/** A date asked as lists side by side (year, month, day — in any order): the lists around `field`. */
+export function dateListsAround(field: Field, model: PageModel): DateLists | undefined {
+  const at = model.fields.indexOf(field);
+  if (at < 0) return undefined;
+  const near = model.fields.slice(Math.max(0, at - 2), at + 3).filter((f) => f.kind === 'select' && f.form === field.form && !f.disabled);
+  if (!near.includes(field)) return undefined;
+  const month = near.find(isMonthList);
+  const day = near.find(isDayList);
+  const year = near.find(isYearList);
+  if (!month || !day || ![month, day, year].includes(field)) return undefined;
+  return { year, month, day };
+}
+
+/** Chooses the year, the month and the day of `iso`, one list at a time. */
+export function setDateLists(lists: DateLists, iso: string): SkillStep {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  for (const [f, n] of [
+    [lists.year, y],
+    [lists.month, m],
+    [lists.day, d],
+  ] as Array<[Field | undefined, number]>) {
+    if (!f) continue;
+    const o = realOptions(f).find((x) => numberIn(x.label) === n);
+    if (!o) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${f.label}" has no option ${n} for ${iso}.` };
+    if (o.selected) continue;
+    return act({ kind: 'select', handle: f.handle, option: o.label }, f.label, `the date ${iso} is chosen list by list: ${n}`, {
+      kind: 'value',
+      handle: f.handle,
+      value: o.label,
+    });
+  }
+  return 'done';
+}

@@ -5,7 +5,8 @@ import { DATE_PURPOSES } from '../../page-model/purpose.ts';
 import type { Field, PageModel, Stepper } from '../../page-model/types.ts';
 import { normText, rank } from '../refs.ts';
 import { clockOf } from '../when.ts';
-import { setDate } from './date.ts';
+import { dateListsAround, setDate, setDateLists } from './date.ts';
+import { pickInList } from './picker.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
 /** Place fields: sites suggest matches as the person types, so type key by key. */
@@ -147,6 +148,10 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   // "Gimpo|GMP": type the first, accept any (options and suggestions may use either) — the first
   // in the page's own script when there is one ("오사카|Osaka|OSA" on an English page → "Osaka")
   const value = inPageScript(wanted.split('|'), model) ?? wanted.split('|')[0] ?? wanted;
+  // a date asked as lists side by side (year, month, day)
+  const lists = field.kind === 'select' ? dateListsAround(field, model) : undefined;
+  const listIso = lists ? toIsoDate(value, now) : undefined;
+  if (lists && listIso) return setDateLists(lists, listIso);
   if (field.kind === 'select') {
     const labels = (field.options ?? []).map((o) => o.label);
     if (fieldShows(field, wanted)) return 'done';
@@ -173,6 +178,7 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
       value: option,
     });
   }
+  if (field.picker) return pickInList(field, wanted, model, mine);
   if (field.kind === 'checkbox' || field.kind === 'radio') {
     const want = !/^(no|false|off|0|아니|해제)$/i.test(value.trim());
     if (field.checked === want) return 'done';

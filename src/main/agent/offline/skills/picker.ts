@@ -1,0 +1,58 @@
+import { optionByMeaning } from '../../../browser/meaning/options.ts';
+import type { StepRecord } from '../../loop/actions.ts';
+import { fieldShows } from '../../loop/verify.ts';
+import type { Button, Field, PageModel } from '../../page-model/types.ts';
+import { rank } from '../refs.ts';
+import { act, failedOn, type SkillStep, verified } from './step.ts';
+
+/** The choices a list shows while it is open: options of a listbox. */
+export function listChoices(model: PageModel): Button[] {
+  return model.buttons.filter((b) => (b.kind === 'option' || b.regions.some((r) => r.startsWith('listbox:'))) && !b.disabled);
+}
+
+/** The choice meant by `wanted` (alternatives split by "|"): by its words, else by meaning (a code, a number). */
+export function choiceFor(choices: Button[], wanted: string): Button | undefined {
+  const byWords = rank(wanted, choices, (b) => [b.text], 0.3)[0]?.item;
+  if (byWords) return byWords;
+  for (const w of wanted.split('|')) {
+    const i = optionByMeaning(
+      w,
+      choices.map((b) => ({ value: '', label: b.text })),
+    );
+    if (i !== undefined && i >= 0) return choices[i];
+  }
+  return undefined;
+}
+
+/**
+ * A button that opens a list (a station, a city, a sort order) takes a value the way a person
+ * gives it: open the list, then choose the option that means the value. Typing into it does
+ * nothing; it shows the choice as its own text once chosen.
+ */
+export function pickInList(field: Field, wanted: string, model: PageModel, mine: StepRecord[]): SkillStep {
+  if (fieldShows(field, wanted)) return 'done';
+  const label = field.label;
+  const here = mine.filter((s) => 'handle' in s.action && s.action.handle === field.handle);
+  const choices = listChoices(model);
+  const opened = verified(here).some((s) => s.action.kind === 'click');
+  if (choices.length) {
+    const c = choiceFor(choices, wanted);
+    const chosen = verified(mine).some((s) => s.action.kind === 'click' && s.action.handle === c?.handle);
+    if (c && !chosen)
+      return act({ kind: 'click', handle: c.handle }, c.text, `"${label}" offers "${c.text}" for "${wanted.split('|')[0]}"`, {
+        kind: 'change',
+      });
+    // the choice was made and the button shows it in its own words ("김포" → "서울/김포")
+    if (c && chosen) return 'done';
+    if (opened) {
+      const shown = choices
+        .slice(0, 12)
+        .map((b) => b.text)
+        .join(', ');
+      return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${label}" has no choice like "${wanted.split('|')[0]}" (${shown}).` };
+    }
+  }
+  if (failedOn(mine, field.handle) >= 2 || here.filter((s) => s.action.kind === 'click').length >= 2)
+    return { type: 'fail', code: 'ACTION_NO_EFFECT', why: `"${label}" opened no list to choose "${wanted.split('|')[0]}" from.` };
+  return act({ kind: 'click', handle: field.handle }, label, `"${label}" is a button that opens a list of choices`, { kind: 'change' });
+}
