@@ -126,8 +126,9 @@ export async function perform(ctx: ActContext, stepId: string, a: AgentAction, t
               suggestions: ['Change the request, or do this step yourself in the browser.'],
             });
           }
-          // the page may have reacted to the held action (cleared a field it was about to send): refill first
-          if (!bindings.length) await ctx.restore?.();
+          // the page may have reacted to the held action (cleared a field it was about to send): refill
+          // first, each time it is held (a page that clears its box on every try sends nothing the third time)
+          await ctx.restore?.();
           bindings.push(binding);
         }
       }

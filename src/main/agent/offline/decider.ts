@@ -1,6 +1,7 @@
 import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { DecideInput, Decider, Goal } from '../loop/contract.ts';
 import { clockTimeIn } from '../nlu/travel.ts';
+import { DATE_PURPOSES } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { bookingOf } from './booking.ts';
 import { type Clause, clauseText } from './clauses.ts';
@@ -14,7 +15,8 @@ import { recordWords } from './record-words.ts';
 import { coverage, fieldWords, rank, similarity, usableButtons } from './refs.ts';
 import { addToCart } from './skills/cart.ts';
 import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
-import { fieldForSlot, putValue } from './skills/field.ts';
+import { onlyDatePlace } from './skills/date.ts';
+import { fieldForSlot, putValue, toIsoDate } from './skills/field.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
@@ -182,6 +184,9 @@ export class OfflineDecider implements Decider {
             .map((x) => ({ x, s: coverage(c.ref, [x.label]) }))
             .filter((x) => x.s >= 0.6)
             .sort((a, b) => b.s - a.s)[0]?.x;
+        // a date for a place named in other words ("the viewing date" by a page that says 관람일): the page's one date place
+        const dated = f ?? (toIsoDate(c.value, goal.now) ? onlyDatePlace(model, (x) => DATE_PURPOSES.has(x.purpose)) : undefined);
+        if (dated && !f) return putValue(dated, c.value, model, mine, goal.now);
         if (!f) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page is called "${c.ref}".` };
         return putValue(f, c.value, model, mine, goal.now);
       }

@@ -20,6 +20,21 @@ function settings(part: string): string[] {
 /** The end of a sentence ("…주문해줘. 주소는 …", "…5th floor; the code is …"), not of an abbreviation ("Dr. Patel"). */
 const SENTENCE = /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|jr|sr|prof|mt|ave|rd|etc|e\.g|i\.e))(?:[.!?。]+|;)\s+(?=\S)/i;
 
+/** "set A to X, B to Y": a part after a setting that is itself "B to Y" is a setting of its own. */
+const BARE_SETTING = /^(?:the\s+|my\s+)?[^\s,]+(?:\s+[^\s,]+){0,2}\s+to\s+\S/i;
+function carrySetting(parts: string[]): string[] {
+  let setting = false;
+  return parts.map((p) => {
+    if (SETTING.test(p)) {
+      setting = true;
+      return p;
+    }
+    if (setting && BARE_SETTING.test(p) && !/^(?:go|get|move|switch|scroll|add|send|click|press)\b/i.test(p)) return `set ${p}`;
+    setting = false;
+    return p;
+  });
+}
+
 export function splitClauses(text: string): string[] {
   const quoted: string[] = [];
   const masked = text.replace(new RegExp(Q, 'g'), (m) => {
@@ -30,6 +45,7 @@ export function splitClauses(text: string): string[] {
     .split(SENTENCE)
     .flatMap((p) => p.split(KO_SPLIT))
     .flatMap((p) => p.split(EN_SPLIT))
+    .reduce<string[]>((all, p) => [...all, ...carrySetting([...all, p]).slice(-1)], [])
     .flatMap(settings)
     .map((p) => p.replace(/⟦(\d+)⟧/g, (_, i) => quoted[Number(i)] ?? ''))
     .map((p) => p.trim().replace(/[.!?。]+$/, ''))

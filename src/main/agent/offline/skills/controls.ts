@@ -185,7 +185,9 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
     free.find((x) => SENDS.test(normText(x.text))) ??
     free.find((x) => SUBMIT.test(normText(x.text))) ??
     // the first plain button after the fields just filled
-    (lastFilled >= 0 ? free.find((x) => order(x.handle) > lastFilled && /\p{L}{3}|[가-힣]{2}/u.test(x.text) && !DESTRUCTIVE.test(x.text)) : undefined);
+    (lastFilled >= 0
+      ? free.find((x) => order(x.handle) > lastFilled && /\p{L}{3}|[가-힣]{2}/u.test(x.text) && !DESTRUCTIVE.test(x.text))
+      : undefined);
   if (!b && !clickedOnce(mine)) {
     // no button: the form is sent with Enter from its last field
     const last = form?.fields.filter((x) => filled.includes(x.handle)).at(-1) ?? form?.fields.find((x) => x.kind === 'text');

@@ -56,6 +56,24 @@ export function setDate(field: Field, iso: string, model: PageModel, mine: StepR
   return dayStep(cal, iso, 'click');
 }
 
+/**
+ * A date-and-time input takes both at once ("2027-01-03T10:00"): the date said, with the time
+ * said or the one it shows already (midnight when it shows none); a time alone goes with the
+ * date it shows.
+ */
+export function setDateTime(field: Field, iso: string | undefined, time: string | undefined): SkillStep {
+  const [shownDate, shownTime] = field.value.split('T');
+  const date = iso ?? shownDate;
+  if (!date) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${field.label}" needs a date before the time ${time ?? ''}.` };
+  const value = `${date}T${time ?? shownTime?.slice(0, 5) ?? '00:00'}`;
+  if (field.value.slice(0, 16) === value) return 'done';
+  return act({ kind: 'fill', handle: field.handle, value }, field.label, 'a date-and-time input takes both as one value', {
+    kind: 'value',
+    handle: field.handle,
+    value,
+  });
+}
+
 /** On an open calendar: move month by month with its own arrows to the date's month, then click the day. */
 export function dayStep(cal: Calendar, iso: string, why: string): SkillStep {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -144,4 +162,22 @@ export function setDateLists(lists: DateLists, iso: string): SkillStep {
     });
   }
   return 'done';
+}
+
+/**
+ * The page's one place for a date — a date input, a date field, or a set of year/month/day
+ * lists — when it has exactly one: a date said for a field named in other words goes there.
+ */
+export function onlyDatePlace(model: PageModel, isDateField: (f: Field) => boolean): Field | undefined {
+  const places: Field[] = [];
+  const inLists = new Set<Field>();
+  for (const f of model.fields) {
+    if (f.disabled || inLists.has(f)) continue;
+    const lists = f.kind === 'select' ? dateListsAround(f, model) : undefined;
+    if (lists) {
+      for (const x of [lists.year, lists.month, lists.day]) if (x) inLists.add(x);
+      places.push(f);
+    } else if (f.kind === 'date' || isDateField(f)) places.push(f);
+  }
+  return places.length === 1 ? places[0] : undefined;
 }

@@ -5,8 +5,8 @@ import { DATE_PURPOSES } from '../../page-model/purpose.ts';
 import type { Field, PageModel, Stepper } from '../../page-model/types.ts';
 import { normText, rank } from '../refs.ts';
 import { clockOf } from '../when.ts';
-import { dateListsAround, setDate, setDateLists } from './date.ts';
-import { pickInList } from './picker.ts';
+import { dateListsAround, setDate, setDateLists, setDateTime } from './date.ts';
+import { listChoices, pickInList } from './picker.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
 /** Place fields: sites suggest matches as the person types, so type key by key. */
@@ -97,9 +97,23 @@ function bestOption(labels: string[], value: string): number {
   return ranked[0]?.item.i ?? -1;
 }
 
-/** Suggestions a field shows after typing: options of a listbox (role=option), not part of the form. */
-function suggestions(model: PageModel) {
-  return model.buttons.filter((b) => (b.kind === 'option' || b.regions.some((r) => r.startsWith('listbox:'))) && !b.disabled);
+/**
+ * Suggestions a field shows after typing: options of a listbox (role=option), not part of the
+ * form; on a page that draws them as plain buttons, the buttons that hold the words typed.
+ */
+function suggestions(model: PageModel, typed: string[] = []) {
+  const listed = listChoices(model);
+  if (listed.length) return listed;
+  const words = typed.map(normText).filter((t) => t.length >= 2);
+  if (!words.length) return listed;
+  return model.buttons.filter(
+    (b) =>
+      !b.disabled &&
+      (b.kind === 'button' || b.kind === 'submit' || b.kind === 'menuitem') &&
+      !b.regions.some((r) => r.startsWith('rec:')) &&
+      b.text.length <= 120 &&
+      words.some((w) => normText(b.text).includes(w)),
+  );
 }
 
 /**
@@ -209,10 +223,19 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
     const n = /-?\d+(?:[.,]\d+)?/.exec(value.replace(/,(?=\d{3}\b)/g, ''))?.[0];
     if (n && n !== value) return putValue(field, n, model, mine, now);
   }
+  if (field.type === 'datetime-local') {
+    const clock = /(\d{1,2}):(\d{2})/.exec(value);
+    const day = value.replace(/[T\s]*\d{1,2}:\d{2}.*$/, '').trim();
+    const time = clock ? `${(clock[1] as string).padStart(2, '0')}:${clock[2]}` : undefined;
+    return setDateTime(field, day ? toIsoDate(day, now) : undefined, time);
+  }
   const iso = field.kind === 'date' || DATE_PURPOSES.has(field.purpose) ? toIsoDate(value, now) : undefined;
   if (iso) return setDate(field, iso, model, mine);
   const done = verified(mine);
-  const offered = suggestions(model);
+  const typedHere = mine.flatMap((s) =>
+    (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle ? [s.action.value] : [],
+  );
+  const offered = suggestions(model, typedHere);
   const filled = done.some((s) => (s.action.kind === 'fill' || s.action.kind === 'type') && s.action.handle === field.handle);
   if (filled && offered.length) {
     const i = bestOption(
