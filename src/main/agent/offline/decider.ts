@@ -184,11 +184,10 @@ export class OfflineDecider implements Decider {
             .map((x) => ({ x, s: coverage(c.ref, [x.label]) }))
             .filter((x) => x.s >= 0.6)
             .sort((a, b) => b.s - a.s)[0]?.x;
-        // a date for a place named in other words ("the viewing date" by a page that says 관람일): the page's one date place
-        const dated = f ?? (toIsoDate(c.value, goal.now) ? onlyDatePlace(model, (x) => DATE_PURPOSES.has(x.purpose)) : undefined);
-        if (dated && !f) return putValue(dated, c.value, model, mine, goal.now);
-        if (!f) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page is called "${c.ref}".` };
-        return putValue(f, c.value, model, mine, goal.now);
+        // a date for a place named in other words ("viewing date" where the page says 관람일): its one date place
+        const g = f ?? (toIsoDate(c.value, goal.now) ? onlyDatePlace(model, (x) => DATE_PURPOSES.has(x.purpose)) : undefined);
+        if (!g) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page is called "${c.ref}".` };
+        return putValue(g, c.value, model, mine, goal.now);
       }
       case 'form':
         return fillForm(c.slots, model, mine, goal.now);

@@ -6,8 +6,9 @@ import type { Field, PageModel, Stepper } from '../../page-model/types.ts';
 import { normText, rank } from '../refs.ts';
 import { clockOf } from '../when.ts';
 import { dateListsAround, setDate, setDateLists, setDateTime } from './date.ts';
-import { listChoices, pickInList } from './picker.ts';
+import { pickInList } from './picker.ts';
 import { act, type SkillStep, verified } from './step.ts';
+import { bestOption, suggestions, unknownPlace } from './suggest.ts';
 
 /** Place fields: sites suggest matches as the person types, so type key by key. */
 const TYPED = new Set(['origin', 'destination', 'city']);
@@ -85,66 +86,6 @@ export function setCount(s: Stepper, n: number): SkillStep {
   return act({ kind: 'click', handle: btn }, `${s.label} ${up ? '+' : '−'}`, `${s.label} shows ${s.value}, wanted ${n}`, {
     kind: 'change',
   });
-}
-
-function bestOption(labels: string[], value: string): number {
-  const ranked = rank(
-    value,
-    labels.map((l, i) => ({ l, i })),
-    (x) => [x.l],
-    0.3,
-  );
-  return ranked[0]?.item.i ?? -1;
-}
-
-/**
- * Suggestions a field shows after typing: options of a listbox (role=option), not part of the
- * form; on a page that draws them as plain buttons, the buttons that hold the words typed.
- */
-function suggestions(model: PageModel, typed: string[] = []) {
-  const listed = listChoices(model);
-  if (listed.length) return listed;
-  const words = typed.map(normText).filter((t) => t.length >= 2);
-  if (!words.length) return listed;
-  return model.buttons.filter(
-    (b) =>
-      !b.disabled &&
-      (b.kind === 'button' || b.kind === 'submit' || b.kind === 'menuitem') &&
-      !b.regions.some((r) => r.startsWith('rec:')) &&
-      b.text.length <= 120 &&
-      words.some((w) => normText(b.text).includes(w)),
-  );
-}
-
-/**
- * A place field that looks its words up (it asked the site while they were typed, or shows
- * suggestions) and offered none of them for any way of saying the place: the site does not
- * know the place by these words, and sending the bare words would search for something else.
- */
-function unknownPlace(field: Field, wanted: string, offered: ReturnType<typeof suggestions>, mine: StepRecord[]): SkillStep | undefined {
-  if (field.purpose !== 'origin' && field.purpose !== 'destination') return undefined;
-  const mineHere = mine.filter((s) => s.target === field.label || ('handle' in s.action && s.action.handle === field.handle));
-  const typed = mineHere.filter((s) => s.action.kind === 'type' || s.action.kind === 'fill');
-  if (!typed.length || typed.length < wanted.split('|').length) return undefined;
-  if (!mineHere.some((s) => s.action.kind === 'wait')) return undefined;
-  const looksUp = typed.some((s) => (s.sent ?? 0) > 0) || offered.length > 0;
-  if (
-    !looksUp ||
-    bestOption(
-      offered.map((b) => b.text),
-      wanted,
-    ) >= 0
-  )
-    return undefined;
-  // a suggestion was picked after the words were typed: the place is known
-  const lastTyped = mine.findLastIndex((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle);
-  if (mine.slice(lastTyped).some((s) => s.ok && s.action.kind === 'click')) return undefined;
-  const said = wanted.split('|').join('" / "');
-  return {
-    type: 'fail',
-    code: 'ELEMENT_NOT_FOUND',
-    why: `"${field.label}" offers no place for "${said}": the site does not seem to know it by these words.`,
-  };
 }
 
 function inPageScript(alts: string[], model: PageModel): string | undefined {
