@@ -89,7 +89,7 @@ const EN_UNIT =
 const EN_CITY =
   'pohang|suwon|seongnam|goyang|yongin|changwon|cheongju|jeonju|cheonan|gimhae|pyeongtaek|ansan|anyang|gumi|gyeongju|gangneung|chuncheon|wonju|mokpo|yeosu|suncheon|andong|jinju|gimpo|paju|hwaseong|bucheon|namyangju|uijeongbu|siheung|gwangmyeong|hanam|sokcho|tongyeong|geoje|seogwipo|iksan|gunsan|yangsan|osan|icheon|chungju|jecheon|gyeongsan|gimcheon';
 const EN_ADDRESS = new RegExp(
-  `(?<![\\w-])\\d+(?:-\\d+)?\\s[a-z]+(?:\\s(?:[a-z]+|\\d{1,3}))*?-(?:ro|gil|daero)(?:\\s?\\d+(?:beon)?-gil)?${EN_UNIT}{0,2}(?:,\\s?[a-z][a-z ]*?-(?:gu|si|gun|dong))*(?:,\\s?(?:seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|sejong|jeju|gyeonggi(?:-do)?|${EN_CITY}))?${EN_UNIT}{0,2}`,
+  `(?<![\\w#-])\\d+(?:-\\d+)?\\s(?!(?:to|for|at|on|in|from|by)\\s)[a-z]+(?:\\s(?!(?:to|for|at|on|in|from|by)\\s)(?:[a-z]+|\\d{1,3}))*?-(?:ro|gil|daero)(?:\\s?\\d+(?:beon)?-gil)?${EN_UNIT}{0,2}(?:,\\s?[a-z][a-z ]*?-(?:gu|si|gun|dong))*(?:,\\s?(?:seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|sejong|jeju|gyeonggi(?:-do)?|${EN_CITY}))?${EN_UNIT}{0,2}`,
 );
 const ADDRESS_TALK = /배송|주소|address|deliver|ship/;
 /** A street address written the English way: "221 Baker Street, London NW1 6XE", "48 Wall St, Apt 12C", "5 Pine Rd, Oxford". */

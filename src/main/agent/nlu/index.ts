@@ -14,6 +14,12 @@ import { detectLocale, MASK, Utterance } from './text.ts';
 const INSTITUTION =
   /은행|카드사|보험(?!금)|증권사|통신사|관리사무소|구청|주민센터|\bbank\b|credit card|insurance|insurer|phone company|mobile carrier|utility|brokerage/;
 const ORDER_TALK = /주문|배송|택배|\border\b|\bord[_-]?\d|deliver|ship|parcel|package/;
+/** Going by train, bus, car or boat: a route and a date, but not a flight. */
+const OTHER_TRANSPORT =
+  /기차|ktx|srt|고속버스|시외버스|버스표|렌터카|렌트카|배편|페리|\b(?:trains?|bus|coach|ferry|rental car|car rental|rent a car)\b/;
+const FLIGHT_WORD = /비행기|항공|뱅기|\bflights?\b|\bfly|\bplane\b|airline/;
+/** Moving house: the address changes everywhere, not on one order. */
+const MOVED = /이사\s?(했|해서|하고|갔|왔|가서|와서|를)|\b(?:i|we)\s(?:just\s)?moved\b|전입\s?신고/;
 
 /** Asking how travel works rather than asking for a trip. */
 const TRAVEL_FACT =
@@ -69,7 +75,13 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
   const question = isQuestion(u.lower);
   const decision = decideIntent(u.text, u.remainder().replaceAll(MASK, ' '), { ...(active ? { active } : {}), question });
   // a change of address with a bank, a card company, an insurer: their form, not a shop's order
-  const start = decision.start === 'OrderChange' && INSTITUTION.test(u.lower) && !ORDER_TALK.test(u.lower) ? 'FormFill' : decision.start;
+  const start =
+    decision.start === 'OrderChange' && (INSTITUTION.test(u.lower) || MOVED.test(u.lower)) && !ORDER_TALK.test(u.lower)
+      ? 'FormFill'
+      : // "KTX 부산 내일", "train ticket Seoul to Busan": a route by another way of travelling is not a flight search
+        decision.start === 'FlightSearch' && !active && OTHER_TRANSPORT.test(u.lower) && !FLIGHT_WORD.test(u.lower)
+        ? 'GenericTask'
+        : decision.start;
   const ask = decision.ask || (!start && !active && question && isInfoQuestion(u.lower));
   const guess = { confidence: decision.confidence };
 

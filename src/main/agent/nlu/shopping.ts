@@ -120,6 +120,8 @@ const STOP_WORDS = new Set(
 
 function isStop(word: string): boolean {
   if (KO_VERBAL.test(word.replace(/[?!.,:;~]+$/, ''))) return true;
+  // "것만", "거도": a filler noun with a particle
+  if (/^[것거걸][만도]?$/.test(word)) return true;
   const w = word.replace(/[?!.,:;~—–-]+$/, '');
   if (!w) return true;
   if (STOP_WORDS.has(w.toLowerCase())) return true;

@@ -34,3 +34,10 @@ describe('street addresses in a trip', () => {
     expect(findContacts(u('ship it to 12 Park Lane, Leeds'), { orderContext: true, travel: true }).address).toBe('12 Park Lane, Leeds');
   });
 });
+
+describe('an English road address after an order number', () => {
+  it('does not take "#55-1203 to" into the street', () => {
+    const c = findContacts(u('update the delivery address for order #72-3301 to 5 Teheran-ro, Gangnam-gu, Seoul'), { orderContext: true });
+    expect(c).toMatchObject({ address: '5 Teheran-ro, Gangnam-gu, Seoul', orderId: '72-3301' });
+  });
+});

@@ -107,3 +107,13 @@ describe('nights and days counted from what is said', () => {
     expect(slots('check-out on the 23rd instead', TUE, held)).toEqual({ date_end: '2026-12-23' });
   });
 });
+
+describe('more ways to place a day', () => {
+  it('"next month on the 12th" is the 12th of next month', () => {
+    expect(slots('Busan to Hanoi next month on the 9th')).toMatchObject({ date_start: '2027-01-09' });
+  });
+
+  it('a month.day date followed by a clock time ("12.18 09시 이후")', () => {
+    expect(slots('김포 제주 12.20 14시 이후')).toMatchObject({ date_start: '2026-12-20', time_window: { earliest: '14:00' } });
+  });
+});

@@ -61,3 +61,18 @@ describe('shopping for a product line or an accessory without a brand', () => {
     expect(r.slots).toMatchObject({ product_name: '아이패드 케이스', price_max: { amount: 20000, currency: 'KRW' } });
   });
 });
+
+describe('routes that are not flights, and a move that is not an order', () => {
+  it('a train, a bus or a rental car is looked up, not searched as a flight', () => {
+    expect(intent('SRT 수서에서 부산 모레')).toBe('GenericTask');
+    expect(intent('bus ticket Seoul to Gangneung on Friday')).toBe('GenericTask');
+    expect(intent('제주 렌터카 3일')).toBe('GenericTask');
+    // naming a flight keeps it a flight
+    expect(intent('train is sold out, flight Gimpo to Busan tomorrow')).toBe('FlightSearch');
+  });
+
+  it('changing one’s address after moving house is a form, unless an order is named', () => {
+    expect(intent('이사했어요 주소 변경 부탁해요 서울 노원구 동일로 1414')).toBe('FormFill');
+    expect(intent('이사했어요 주문 A5521 배송지 서울 노원구 동일로 1414로 바꿔줘')).toBe('OrderChange');
+  });
+});

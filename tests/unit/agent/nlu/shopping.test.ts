@@ -37,3 +37,9 @@ describe('the product named after a describing clause', () => {
     expect(shop('에어팟 사는 곳 제일 싼 데').productName).toBe('에어팟');
   });
 });
+
+describe('filler nouns with a particle', () => {
+  it('"필립스 것만" names the brand; "것만" is not the product', () => {
+    expect(shop('전기포트 1.7L 이상 브리타 것만')).toMatchObject({ brand: 'Brita', productName: '전기포트' });
+  });
+});

@@ -138,17 +138,20 @@ export function findDates(u: Utterance, today: Day): DateFindings {
   for (const m of u.matches(/(?<!\d)(\d{1,2})일?\s?(?:부터|~)\s?(\d{1,2})일(?:\s?까지)?/)) {
     range(m, dayOfMonth(today, +m[1]!), dayOfMonth(today, +m[2]!));
   }
-  for (const m of u.matches(/(다음\s?달|담달|이번\s?달)\s?(\d{1,2})일|(?:the\s)?(\d{1,2})(?:st|nd|rd|th)?\s(?:of\s)?(next|this) month/)) {
-    const next = /다음|담|next/.test(m[1] ?? m[4] ?? '');
+  // "다음달 12일", "the 12th of next month", "next month on the 12th"
+  for (const m of u.matches(
+    /(다음\s?달|담달|이번\s?달)\s?(\d{1,2})일|(?:the\s)?(\d{1,2})(?:st|nd|rd|th)?\s(?:of\s)?(next|this) month|(next|this) month,?\s(?:on\s)?(?:the\s)?(\d{1,2})(?:st|nd|rd|th)?\b/,
+  )) {
+    const next = /다음|담|next/.test(m[1] ?? m[4] ?? m[5] ?? '');
     const m0 = today.m + (next ? 1 : 0);
-    const day = { y: today.y + (m0 > 12 ? 1 : 0), m: m0 > 12 ? 1 : m0, d: Number(m[2] ?? m[3]) };
+    const day = { y: today.y + (m0 > 12 ? 1 : 0), m: m0 > 12 ? 1 : m0, d: Number(m[2] ?? m[3] ?? m[6]) };
     push(m.index, m.index + m[0].length, day);
   }
   // single dates
   for (const m of u.matches(/(\d{1,2})월\s?(\d{1,2})일/)) push(m.index, m.index + m[0].length, monthDay(today, +m[1]!, +m[2]!));
   // "1.16 출발", "12.24~12.26": month.day where nothing makes it a decimal (no unit, no currency)
   for (const m of u.matches(
-    /(?<![\d.$₩,])(1[0-2]|0?[1-9])\.(3[01]|[12]\d|0?[1-9])\.?(?=\s?(?:출발|도착|복귀|귀국|부터|까지|~|-|–|에|일|\(|,|$)|\s(?:출발|도착|복귀|귀국|부터|까지|to|until|-|~|[가-힣]+요일)|\s?$)/,
+    /(?<![\d.$₩,])(1[0-2]|0?[1-9])\.(3[01]|[12]\d|0?[1-9])\.?(?=\s?(?:출발|도착|복귀|귀국|부터|까지|~|-|–|에|일|\(|,|$)|\s(?:출발|도착|복귀|귀국|부터|까지|to|until|-|~|[가-힣]+요일|\d{1,2}\s?시|\d{1,2}:\d{2}|오전|오후|아침|저녁|밤)|\s?$)/,
   )) {
     push(m.index, m.index + m[0].length, monthDay(today, +m[1]!, +m[2]!));
   }

@@ -125,6 +125,11 @@ export const FEATURES: Record<Exclude<Intent, 'GenericTask'> | 'GenericTask', Fe
     f(/환율|원화로|달러로|엔화로|유로로|환전|exchange rate|convert(?:ed)?\s(?:to|into)|in (?:won|dollars|yen|euros)\b/, 3),
     // translating wins over whatever the text to translate talks about ("'환불 규정'을 영어로 번역해줘")
     f(/번역|translat|(영어|한국어|일본어|중국어)로\s?(바꿔|옮겨)|into (english|korean|japanese|chinese)/, 5),
+    // travel bookings other than flights and stays: cars, trains, buses, taxis
+    f(
+      /렌터카|렌트카|렌트\s?카|\b(?:rental car|car rental|rent a car)\b|기차표|ktx|srt|고속버스|버스표|\b(?:train|bus) tickets?\b|택시|\btaxi\b/,
+      3,
+    ),
     // a request to a phone or an assistant rather than to a site: alarms, reminders, timers
     f(/알람|타이머|리마인더|\b(alarm|reminder|timer)s?\b|remind me/, 3),
     // planning a trip day by day is written, not searched: "plan a 3 day trip to Busan", "부산 여행 일정 짜줘"
