@@ -88,6 +88,14 @@ test('ko hotels: the address said in the request is the site, and the answer is 
   await expect(lastReply(page)).toContainText('41,000원');
   await expect(lastReply(page)).not.toContainText('/night');
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'DONE');
+  // the steps the agent took read in Korean, naming the page's own fields ("“Check-in 체크인” 입력"), not the log's lines
+  const titles = await page.getByTestId('step').locator('.step-title').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).not.toMatch(/^(type|fill|click|select) "|—|←/);
+  expect(titles).toContain('“Check-in 체크인” 입력');
+  // a stay is one name column, not the same name under airline, name and product
+  const headers = await lastReply(page).getByTestId('results-table').locator('thead th').allTextContents();
+  expect(headers.join('|')).not.toMatch(/항공사|상품/);
   await page.screenshot({ path: testInfo.outputPath('any-hotels-ko.png'), fullPage: true });
 });
 

@@ -146,6 +146,8 @@ export const ApprovalRequest = z.object({
   /** 'execute': the engine does it after approval; 'hand_over': the person does it in the browser, then says done. */
   mode: z.enum(['execute', 'hand_over']),
   changes: z.array(z.object({ label: z.string(), before: z.string().optional(), after: z.string().optional() })),
+  /** false when the step is not done in the browser (a shop API call): taking the browser over cannot do it. */
+  inBrowser: z.boolean().optional(),
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
 

@@ -125,6 +125,20 @@ describe('HotelSearch on the stays site', () => {
   }, 120_000);
 });
 
+describe('A recipe site said by its address', () => {
+  it('the stays site named in the request with a trailing slash is searched as its recipe knows it (ko)', async () => {
+    const c = world.chat();
+    try {
+      const r = await c.say(`${world.sites.urls.hotels}/ 에서 도쿄 호텔 12월 20일부터 3박 찾아줘`);
+      expect(r.stage).toBe('DONE');
+      expect(r.results?.length).toBeGreaterThan(0);
+      expect(String(r.results?.[0]?.url)).toContain('checkout=2026-12-23');
+    } finally {
+      c.close();
+    }
+  }, 120_000);
+});
+
 describe('FlightSearch booking', () => {
   it('books the chosen flight with profile details and stops at the payment step for the person (hand-over)', async () => {
     const c = world.chat();

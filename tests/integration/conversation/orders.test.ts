@@ -99,6 +99,25 @@ describe('OrderChange, Korean, through the parser, the machine and the shop MCP 
     expect(r.flowState).toBe('await_target_address');
   });
 
+  it('an address said while an order is asked for chooses no order: the 세 of 세종대로 is not "the third"', async () => {
+    chat = await shopChat();
+    const c = chat;
+    await c.say('배송지 바꿔줘');
+    await c.say('010-1234-5678');
+    let r = await c.say(c.code('01012345678'));
+    expect(r).toMatchObject({ flowState: 'await_order_selection', expecting: 'order_id' });
+    r = await c.say('서울 중구 세종대로 110으로 바꿔주세요');
+    // still asking which order; no order was looked up, none is put on a confirmation
+    expect(r).toMatchObject({ flowState: 'await_order_selection', expecting: 'order_id' });
+    expect(c.shop.store.calls.map((x) => x.api)).not.toContain('lookup_order');
+    expect(r.reply).not.toContain('이렇게 바꿀까요');
+    // the person's own ordinal still chooses
+    r = await c.say('두 번째 주문이요');
+    expect(r.flowState).toBe('await_update_confirm');
+    expect(r.reply).toContain('ORD-20261118-0001');
+    expect(r.reply).toContain('세종대로 110');
+  });
+
   it('saying no at the confirmation changes nothing', async () => {
     chat = await shopChat();
     const c = chat;

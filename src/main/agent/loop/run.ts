@@ -152,7 +152,13 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const step_id = `s${index + 1}`;
     const what = describeAction(d.action, d.target);
     const source = d.source ?? (o.decider.name === 'model' ? 'model' : 'decided');
-    emit('step_started', `${what} — ${d.why}`, { step_id, action: d.action, why: d.why, source });
+    emit('step_started', `${what} — ${d.why}`, {
+      step_id,
+      action: d.action,
+      why: d.why,
+      source,
+      ...(d.target ? { step_target: d.target } : {}),
+    });
     const record: StepRecord = {
       index,
       source,

@@ -17,6 +17,25 @@ import { countsOf, countsText } from './counts.ts';
 type Chip = z.infer<typeof SlotChip>;
 type Reply = z.infer<typeof QuickReply>;
 
+/** The kind of step an agent-loop action is, in the plan's words (its `type "x" ← v` message is for the log). */
+const LOOP_KINDS: Record<string, string> = {
+  fill: 'fill',
+  type: 'fill',
+  select: 'select',
+  check: 'click',
+  click: 'click',
+  press: 'press',
+  scroll: 'scroll',
+  navigate: 'navigate',
+  wait: 'wait',
+};
+
+function stepTypeOf(d: Record<string, unknown>): string {
+  if (typeof d.step_type === 'string') return d.step_type;
+  const kind = (d.action as { kind?: unknown } | undefined)?.kind;
+  return typeof kind === 'string' ? (LOOP_KINDS[kind] ?? kind) : '';
+}
+
 /** The live plan as the UI shows it, folded from the executor's events (never invented). */
 export function foldPlan(plan: PlanView | undefined, e: EngineEvent): PlanView | undefined {
   const d = e.data;
@@ -45,7 +64,7 @@ export function foldPlan(plan: PlanView | undefined, e: EngineEvent): PlanView |
     case 'step_started':
       return upsert({
         title: e.message,
-        type: String(d.step_type ?? ''),
+        type: stepTypeOf(d),
         ...(typeof d.step_target === 'string' ? { target: d.step_target } : {}),
         status: 'running',
         startedAt: ts,
@@ -168,5 +187,7 @@ export function approvalCard(
     ...(pending.kind ? { kind: pending.kind } : {}),
     mode,
     changes: pack?.card?.(facts, locale) ?? [],
+    // a dialogue pack's steps call a site's tools (a shop API): taking the browser over cannot do them
+    inBrowser: pack?.kind !== 'dialogue',
   };
 }

@@ -47,7 +47,14 @@ const link = (r: Row, text: string): ReactNode =>
 export function ResultsTable({ rows }: { rows: Row[] }) {
   const t = useT();
   const language = useUi((s) => s.language);
-  const columns = COLUMNS.filter((c) => rows.some((r) => has(cellValue(r, c))));
+  // a row read from any page may carry its name under several keys: one column says it, by the most general name
+  const same = (a: Column, b: Column) => rows.every((r) => String(cellValue(r, a) ?? '') === String(cellValue(r, b) ?? ''));
+  const present = COLUMNS.filter((c) => rows.some((r) => has(cellValue(r, c))));
+  const columns = present.filter(
+    (c) =>
+      !((c === 'title' || c === 'airline') && present.includes('name') && same(c, 'name')) &&
+      !(c === 'airline' && present.includes('title') && same(c, 'title')),
+  );
   if (!rows.length || !columns.length) return null;
   const money = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', { style: 'currency', currency: 'KRW' });
   const basis: Column | undefined = columns.includes('total') ? 'total' : columns.includes('price') ? 'price' : undefined;

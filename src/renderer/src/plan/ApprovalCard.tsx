@@ -92,9 +92,11 @@ export function ApprovalCard({ request }: { request: ApprovalRequest }) {
         <button type="button" className="danger" disabled={decide.isPending} onClick={() => decide.mutate('reject')}>
           {t('approval.reject')}
         </button>
-        <button type="button" disabled={decide.isPending} onClick={() => decide.mutate('takeOver')}>
-          {t('approval.takeOver')}
-        </button>
+        {request.inBrowser !== false && (
+          <button type="button" disabled={decide.isPending} onClick={() => decide.mutate('takeOver')}>
+            {t('approval.takeOver')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -104,7 +104,10 @@ async function runBrowseTurn(t: BrowseTurn): Promise<TaskTurnResult> {
 
   drive(t.actor, t.audit, { type: 'BRIEF' });
   const view = { ...(deps.context ?? {}), ...t.facts };
-  const recipeSites = Object.fromEntries(chosen.flatMap((c) => ((k) => (k ? [[k, c.url]] : []))(recipeSiteOf(c.url, deps.sites))));
+  // a chosen site a recipe knows (same origin) runs on the recipe's own base, not on the address as said ("…/" gave "//search")
+  const recipeSites = Object.fromEntries(
+    chosen.flatMap((c) => ((k) => (k ? [[k, deps.sites[k] ?? c.url.replace(/\/+$/, '')]] : []))(recipeSiteOf(c.url, deps.sites))),
+  );
   const onLoop = chosen.length > 0 && Object.keys(recipeSites).length < chosen.length;
   const briefOf = (onLoop && pack.anySite?.brief) || pack.brief;
   const brief = fill(pack.briefLead ?? ENGINE_TEXTS.briefReady, t.locale, { brief: briefOf(view, t.locale) });

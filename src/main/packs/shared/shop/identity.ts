@@ -250,11 +250,12 @@ export function shopBareAnswer(text: string, expecting: string, facts: Facts): F
   return undefined;
 }
 
+/** Ordinal words as words: "세 번째", "셋째", "the third" — never a syllable inside another word (the 세 of 세종대로). */
 const ORDINALS: Array<[RegExp, number]> = [
-  [/첫|first/i, 1],
-  [/두|second/i, 2],
-  [/세|third/i, 3],
-  [/네 ?번|fourth/i, 4],
+  [/(?<![가-힣])(?:첫\s?번?\s?째|첫\s?번)|\bfirst\b/i, 1],
+  [/(?<![가-힣])(?:두\s?번\s?째|둘째)|\bsecond\b/i, 2],
+  [/(?<![가-힣])(?:세\s?번\s?째|셋째)|\bthird\b/i, 3],
+  [/(?<![가-힣])(?:네\s?번\s?째|넷째)|\bfourth\b/i, 4],
 ];
 
 function ordinal(text: string, orders: OrderSummary[]): string | undefined {
