@@ -119,7 +119,7 @@ export function wantsHandOver(lower: string): boolean {
   return HAND_OVER.test(lower) && /연결|바꿔|통화|얘기|이야기|말하|불러|talk|speak|connect|transfer|get me|want|need/.test(lower);
 }
 
-const KO_QUESTION_END = /(나요|까요|까|니|냐|는지|어때|뭐야|뭐예요|인가요|가요|돼요|되나|있나요|있어요|죠|지요)$/;
+const KO_QUESTION_END = /(나요|까요|까|니|냐|는지|어때|뭐야|뭐예요|인가요|(?<!추)가요|돼요|되나|있나요|있어요|죠|지요)$/;
 const EN_QUESTION_START =
   /^(?:(?:by the way|btw|wait|oh|so|and|also|hey|um|hmm),?\s)*(what|what's|whats|how|when|where|why|which|who|is|are|can|could|will|would|do|does|did|should|may)\b/;
 const KO_QUESTION_START = /^(근데|그런데|혹시|잠깐|참|아)?,?\s?(왜|언제|어떻게|뭐|무슨|몇|얼마)/;

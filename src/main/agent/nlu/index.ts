@@ -21,6 +21,8 @@ const FLIGHT_WORD = /비행기|항공|뱅기|\bflights?\b|\bfly|\bplane\b|airlin
 /** Moving house: the address changes everywhere, not on one order. */
 const MOVED = /이사\s?(했|해서|하고|갔|왔|가서|와서|를)|\b(?:i|we)\s(?:just\s)?moved\b|전입\s?신고/;
 
+/** How long a trip takes: looked up even when it names the route. */
+const DURATION_FACT = /얼마나\s?걸|몇\s?시간\s?걸|how long (?:is|does|do|will|would)|flight time/;
 /** Asking how travel works rather than asking for a trip. */
 const TRAVEL_FACT =
   /보통|원래|맞지|맞나|맞아요?\?|규정|보상|지연|몇\s?시|뭐\s?타고|어떻게\s?가|수\s?있(?:어|나|을까|나요)|되나요|가능한가|compensation|delayed|usually|what time|how do i get|is it true|allowed|can i (?:bring|take|carry|get)/;
@@ -110,8 +112,9 @@ export function parseUtterance(text: string, opts: ParseOptions): ParseResult {
   }
   // "비행기 지연되면 보상 받을 수 있어?", "호텔 체크인은 보통 몇 시부터야?": a question about travel, not a
   // search — with no date, no travellers and no route it is looked up like any other question
-  if (start && !active && question && TRAVEL_FACT.test(u.lower) && (start === 'FlightSearch' || start === 'HotelSearch')) {
-    const route = slots.from !== undefined && slots.to !== undefined;
+  const fact = TRAVEL_FACT.test(u.lower) || DURATION_FACT.test(u.lower);
+  if (start && !active && question && fact && (start === 'FlightSearch' || start === 'HotelSearch')) {
+    const route = slots.from !== undefined && slots.to !== undefined && !DURATION_FACT.test(u.lower);
     if (!route && slots.date_start === undefined && slots.passengers === undefined) {
       commands.splice(0, commands.length, { type: 'start_task', intent: 'GenericTask', confidence: guess.confidence });
       for (const k of Object.keys(slots)) delete slots[k];

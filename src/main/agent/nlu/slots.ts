@@ -3,6 +3,7 @@
  * shopping) for the intent in context and maps what they found onto slot names.
  */
 import type { Intent, SlotName } from '../../../shared/commands.ts';
+import { smallNumber } from '../../language/numbers.ts';
 import { findContacts } from './contacts.ts';
 import { addDays, type Day, isoDay, parseIsoDay } from './dates/calendar.ts';
 import { findDates } from './dates/index.ts';
@@ -70,6 +71,12 @@ function placeSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
 function dateSlots(u: Utterance, ctx: SlotContext, out: SlotFindings): void {
   const found = findDates(u, ctx.today);
   let start = found.items.find((i) => i.role === 'start')?.value;
+  // "1/15 귀국 1/18": the return word between two dates marks both; the earlier one is the start
+  const ends = found.items.filter((i) => i.role === 'end');
+  if (!start && ends.length >= 2 && ends[0]) {
+    start = ends[0].value;
+    ends[0].role = 'start';
+  }
   const endItem = found.items.find((i) => i.role === 'end');
   let end = endItem?.value;
   let endIsWeekday = Boolean(endItem?.weekday);
@@ -138,6 +145,13 @@ export function extractSlots(u: Utterance, ctx: SlotContext): SlotFindings {
     if (slot === 'budget_max' && item.bound === 'min') continue;
     out.values[slot] ??= item.money;
   }
+  // asked for a sum, "max 150 a night" in English: dollars (a Korean answer without a unit is left unread)
+  const moneySlot = /^(budget_max|price_max|price_min)$/.test(ctx.expecting ?? '') ? (ctx.expecting as SlotName) : undefined;
+  if (moneySlot && out.values[moneySlot] === undefined && !/[가-힣]/.test(u.text)) {
+    const bare = /^\D*?(?<![\d.])(\d{1,3}(?:,\d{3})*|\d+)(?:\.\d+)?(?![\d.:])\D*$/.exec(u.remainder());
+    const amount = Number(bare?.[1]?.replace(/,/g, '') ?? 0);
+    if (amount >= 10) out.values[moneySlot] = { amount, currency: 'USD' };
+  }
   if (TRAVEL.has(intent)) {
     const t = findTravelDetails(u, { bareNumber: ctx.expecting === 'passengers' });
     if (t.timeWindow) out.values.time_window = t.timeWindow;
@@ -148,6 +162,14 @@ export function extractSlots(u: Utterance, ctx: SlotContext): SlotFindings {
     if (!t.passengers && heldPassengers) {
       const bare = /^\D*?(\d)\D*$/.exec(u.remainder().replace(/\u2402/g, ' '));
       if (bare) t.passengers = { adults: Number(bare[1]), children: 0, infants: 0 };
+    }
+    // "한 명 더", "two more adults": added to the travellers held, never a count of its own
+    const more = /(\S+)\s?명\s?더|(?:^|\s)(\w+) more (?:people|persons?|adults?|guests?|travell?ers?)\b/.exec(u.lower);
+    const heldParty = ctx.heldSlots.passengers as { adults: number; children: number; infants: number } | undefined;
+    if (more) {
+      const n = smallNumber((more[1] ?? more[2]) as string);
+      if (heldParty && n) t.passengers = { ...heldParty, adults: heldParty.adults + n };
+      else delete t.passengers;
     }
     if (t.passengers) out.values.passengers = t.passengers;
     placeSlots(u, ctx, out);

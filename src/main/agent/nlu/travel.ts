@@ -161,7 +161,7 @@ function findPassengers(u: Utterance): Passengers | undefined {
   for (const m of u.matches(new RegExp(`(${KO_INFANT})\\s?${N}\\s?(명)?`))) add('infants', smallNumber(m[2]!));
   for (const m of u.matches(new RegExp(`(${KO_CHILD})\\s?${N}\\s?(명)?`))) add('children', smallNumber(m[2]!));
   for (const m of u.matches(new RegExp(`${N}\\s(?:lap\\s)?(infants?|babies|baby)`))) add('infants', smallNumber(m[1]!));
-  for (const m of u.matches(new RegExp(`${N}\\s(?:little\\s|young\\s)?(kids?|children|child|sons|daughters)`)))
+  for (const m of u.matches(new RegExp(`${N}\\s(?:little\\s|young\\s)?(kids?|children|child|sons|daughters|toddlers?)`)))
     add('children', smallNumber(m[1]!));
   for (const _ of u.matches(/\b(?:a|an|one|our|my|the)\s(?:\d{1,2}[\s-]?(?:year|yr)[\s-]?old|toddler|kid|child|son|daughter)\b/))
     add('children', 1);

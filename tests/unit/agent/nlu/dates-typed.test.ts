@@ -117,3 +117,9 @@ describe('more ways to place a day', () => {
     expect(slots('김포 제주 12.20 14시 이후')).toMatchObject({ date_start: '2026-12-20', time_window: { earliest: '14:00' } });
   });
 });
+
+describe('a return word between two dates', () => {
+  it('"2/3 귀국 2/9" marks both as the return; the earlier is the start', () => {
+    expect(slots('인천 출발 방콕 2/3 귀국 2/9 왕복')).toMatchObject({ date_start: '2027-02-03', date_end: '2027-02-09' });
+  });
+});

@@ -11,6 +11,7 @@ import { NOW, TZ } from './helpers.ts';
 
 const parse = (text: string, state?: UnderstandingState) => parseUtterance(text, { now: NOW, tz: TZ, ...(state ? { state } : {}) });
 const intent = (text: string) => parse(text).intent?.name;
+const types = (text: string, state?: UnderstandingState) => parse(text, state).commands.map((c) => c.type);
 
 describe('tasks named by what they are about', () => {
   it('cancelling a ticket booking is a refund or cancel', () => {
@@ -74,5 +75,29 @@ describe('routes that are not flights, and a move that is not an order', () => {
   it('changing one’s address after moving house is a form, unless an order is named', () => {
     expect(intent('이사했어요 주소 변경 부탁해요 서울 노원구 동일로 1414')).toBe('FormFill');
     expect(intent('이사했어요 주문 A5521 배송지 서울 노원구 동일로 1414로 바꿔줘')).toBe('OrderChange');
+  });
+});
+
+describe('answers that add to or state what is held', () => {
+  const held = {
+    activeIntent: 'FlightSearch' as const,
+    expecting: 'confirmation',
+    slots: { passengers: { adults: 2, children: 1, infants: 0 } },
+  };
+  it('"한 명 더 추가요", "one more adult" add to the travellers held; without any held they set nothing', () => {
+    expect(parse('어른 한 명 더 추가요', held).slots).toEqual({ passengers: { adults: 3, children: 1, infants: 0 } });
+    expect(parse('one more adult please', held).slots).toEqual({ passengers: { adults: 3, children: 1, infants: 0 } });
+    expect(parse('어른 한 명 더 추가요', { activeIntent: 'FlightSearch', expecting: 'confirmation' }).slots).toEqual({});
+    expect(types('어른 한 명 더 추가요', held)).not.toContain('ask_question');
+  });
+
+  it('a bare sum in English, asked for a budget, is dollars; a tiny number is not a budget', () => {
+    const asked = { activeIntent: 'HotelSearch' as const, expecting: 'budget_max' };
+    expect(parse('no more than 180 a night', asked).slots).toEqual({ budget_max: { amount: 180, currency: 'USD' } });
+    expect(parse('2', asked).slots).toEqual({});
+  });
+
+  it('how long a flight takes is looked up, not searched', () => {
+    expect(intent('how long does the flight from Busan to Bangkok take')).toBe('GenericTask');
   });
 });

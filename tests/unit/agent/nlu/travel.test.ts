@@ -64,3 +64,9 @@ describe('who travels and when, said around the speaker', () => {
     expect(details('Busan tomorrow morning, really early').timePref).toBe('early_morning');
   });
 });
+
+describe('toddlers counted with a number', () => {
+  it('"2 toddlers" are children', () => {
+    expect(details('2 adults 2 toddlers').passengers).toEqual({ adults: 2, children: 2, infants: 0 });
+  });
+});
