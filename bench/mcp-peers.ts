@@ -4,7 +4,7 @@
  * local pages and the same Chromium. Times are medians of RUNS calls after a warm-up, measured
  * at the client (so each includes the JSON-RPC round trip every peer pays alike).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,10 +110,49 @@ async function call(client: Client, [name, args]: [string, Args]): Promise<strin
   return text;
 }
 
-async function connect(peer: Peer): Promise<{ client: Client; page: Args }> {
+async function connect(peer: Peer): Promise<{ client: Client; page: Args; pid: number | null }> {
   const client = new Client({ name: 'steward-bench', version: '0.1.0' });
-  await client.connect(new StdioClientTransport({ command: peer.command, args: peer.args, cwd: ROOT, stderr: 'ignore' }));
-  return { client, page: peer.page ? await peer.page(client) : {} };
+  const transport = new StdioClientTransport({ command: peer.command, args: peer.args, cwd: ROOT, stderr: 'ignore' });
+  await client.connect(transport);
+  return { client, page: peer.page ? await peer.page(client) : {}, pid: transport.pid };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (100 on Linux). */
+const TICKS_PER_S = 100;
+
+/**
+ * CPU time (ms) used so far by a process and all its live descendants (the server, its browser and
+ * the browser's helpers), from /proc; undefined where there is no /proc. Unlike wall time it hardly
+ * moves with the machine's load, so start-ups on a busy shared machine still compare fairly.
+ */
+function treeCpuMs(root: number): number | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return undefined;
+  }
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const d of entries) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = Number(f[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(d)]);
+      ticks.set(Number(d), Number(f[11]) + Number(f[12]));
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  if (!ticks.has(root)) return undefined;
+  let sum = 0;
+  for (const todo = [root]; todo.length; ) {
+    const pid = todo.pop() as number;
+    sum += ticks.get(pid) ?? 0;
+    todo.push(...(children.get(pid) ?? []));
+  }
+  return (sum * 1000) / TICKS_PER_S;
 }
 
 function refOn(peer: Peer, snapshot: string, role: string, label: string): string {
@@ -125,6 +164,8 @@ function refOn(peer: Peer, snapshot: string, role: string, label: string): strin
 
 interface PeerFigures {
   startMs: number;
+  /** CPU time of the server's process tree at the first page (undefined without /proc). */
+  startCpuMs: number | undefined;
   fillMs: number;
   selectMs: number;
   clickMs: number;
@@ -133,18 +174,19 @@ interface PeerFigures {
 }
 
 /** spawn → connected → the first page loaded, as a client sees it */
-async function startUp(peer: Peer, site: string): Promise<number> {
+async function startUp(peer: Peer, site: string): Promise<{ ms: number; cpuMs: number | undefined }> {
   const t = performance.now();
-  const { client, page } = await connect(peer);
+  const { client, page, pid } = await connect(peer);
   try {
     await call(client, peer.navigate(`${site}/flights.html`, page));
-    return performance.now() - t;
+    const ms = performance.now() - t;
+    return { ms, cpuMs: pid === null ? undefined : treeCpuMs(pid) };
   } finally {
     await client.close();
   }
 }
 
-async function measure(peer: Peer, site: string, starts: number[]): Promise<PeerFigures> {
+async function measure(peer: Peer, site: string, starts: Array<{ ms: number; cpuMs: number | undefined }>): Promise<PeerFigures> {
   const { client, page } = await connect(peer);
   try {
     const snapshotMs: Record<string, number> = {};
@@ -163,7 +205,16 @@ async function measure(peer: Peer, site: string, starts: number[]): Promise<Peer
     await call(client, peer.navigate(`${site}/flights.html`, page));
     const search = refOn(peer, await call(client, peer.snapshot(page)), 'button', 'Search');
     const clickMs = await timeMedian(RUNS, () => call(client, peer.click(search, 'Search', page)));
-    return { startMs: median(starts), fillMs, selectMs, clickMs, snapshotMs, snapshotChars };
+    const cpu = starts.map((x) => x.cpuMs).filter((x): x is number => x !== undefined);
+    return {
+      startMs: median(starts.map((x) => x.ms)),
+      startCpuMs: cpu.length === starts.length ? median(cpu) : undefined,
+      fillMs,
+      selectMs,
+      clickMs,
+      snapshotMs,
+      snapshotChars,
+    };
   } finally {
     await client.close();
   }
@@ -175,7 +226,7 @@ export async function mcpPeerMetrics(site: string, chromium: string): Promise<Me
   const figures = new Map<string, PeerFigures>();
   const failed: string[] = [...missing];
   // start-ups are taken in turns (one of each peer per round): on a shared machine the load drifts
-  const starts = new Map<string, number[]>(list.map((p) => [p.name, []]));
+  const starts = new Map<string, Array<{ ms: number; cpuMs: number | undefined }>>(list.map((p) => [p.name, []]));
   const broken = new Set<string>();
   for (let i = 0; i < STARTS; i++)
     for (const peer of list) {
@@ -213,6 +264,15 @@ export async function mcpPeerMetrics(site: string, chromium: string): Promise<Me
       'ms',
       `spawn the server → connected → flights page loaded, median of ${STARTS} taken in turns with the peers`,
     ),
+    ...(ours.startCpuMs !== undefined && others.every(([, f]) => f.startCpuMs !== undefined)
+      ? {
+          'mcp: start-up CPU to first page': best(
+            (f) => f.startCpuMs ?? 0,
+            'ms',
+            'CPU time of the server and its browser processes at the first page (from /proc; hardly moved by the machine load, unlike the wall time above)',
+          ),
+        }
+      : {}),
     'mcp: fill (form15 City)': best((f) => f.fillMs, 'ms', 'one fill call, as returned to the client'),
     'mcp: select (form15 Nationality)': best((f) => f.selectMs, 'ms', 'one select call'),
     'mcp: click (flights Search)': best((f) => f.clickMs, 'ms', 'one click call'),
