@@ -1,12 +1,43 @@
 import type { ApprovalKind } from '../../../shared/plan.ts';
-import { isSensitiveField, redact } from '../redact/index.ts';
+import { isSensitiveField, looksLikeCardNumber, redact } from '../redact/index.ts';
 import type { ActingCall, Effect, OutgoingRequest } from './effect.ts';
 
 /** Methods that only read. Everything else can change server state. */
 export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const PAYMENT = /pay|checkout|purchase|order|billing|card|cvc|cvv|\bcc[-_]|결제|주문|구매|카드/i;
-const ACCOUNT = /account|profile|password|passwd|address|e-?mail|phone|delete|remove|unsubscribe|withdraw|탈퇴|주소|비밀번호|회원|계정/i;
+/**
+ * Words that name paying, matched as whole words of a URL path (Korean as substrings, which have no
+ * word breaks). `checkout` and `order` name a purchase in a path, but as a field name `checkout` is a
+ * hotel's departure date and `order` an order number, so field names use their own list.
+ */
+const PAY_PATH = new Set(['pay', 'payment', 'payments', 'checkout', 'purchase', 'purchases', 'order', 'orders', 'billing', 'charge', 'charges', 'card', 'cards']);
+const PAY_PATH_KO = /결제|주문|구매|카드/;
+/** Field names of a payment instrument (card number, security code, expiry of a card). */
+const PAY_FIELD = new Set(['card', 'cardnumber', 'cardno', 'ccnum', 'ccnumber', 'cc', 'cvc', 'cvv', 'csc', 'cvn', 'iban', 'pan']);
+const PAY_FIELD_KO = /카드|결제/;
+/** Titles and headings that name a payment step: a page that only belongs to a checkout (delivery, basket) is not one. */
+const PAY_PAGE = new Set(['pay', 'payment', 'payments', 'billing', 'card', 'cvc', 'cvv', 'csc']);
+const PAY_PAGE_KO = /결제|카드/;
+const ACCOUNT_PATH = new Set([
+  'account', 'accounts', 'profile', 'password', 'passwd', 'address', 'addresses', 'email', 'phone', 'delete', 'remove', 'unsubscribe', 'withdraw', 'settings',
+]);
+const ACCOUNT_PATH_KO = /탈퇴|주소|비밀번호|회원|계정/;
+/** Field names that change an account whatever the form is for (a password, closing the account). */
+const ACCOUNT_FIELD = new Set(['password', 'passwd', 'pwd', 'unsubscribe', 'withdraw']);
+const ACCOUNT_FIELD_KO = /비밀번호|탈퇴/;
+
+/** The words of a name or path: split at anything not a letter or digit and at camelCase joins, lower-cased. */
+function words(text: string): string[] {
+  return text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function names(text: string, set: Set<string>, ko: RegExp): boolean {
+  return ko.test(text) || words(text).some((w) => set.has(w));
+}
 
 /** The fields of a request body: form-encoded, JSON (top level) or multipart; anything else as one `body` field. */
 export function bodyFields(postData: string | undefined, contentType = ''): Record<string, string> {
@@ -38,19 +69,25 @@ export function maskFields(fields: Record<string, string>): Record<string, strin
   return masked;
 }
 
-/** Payment, account change or (by default) submission — from the URL, the method, the field names and the page's title. */
+/**
+ * Payment, account change or (by default) submission — from what the request carries: its path's
+ * words, the names of its fields, a card number among its values, and a title or heading that
+ * names a payment step. Words alone on the page never make a step that sends no payment a payment.
+ */
 export function classifyKind(req: { method: string; url: string; fields: Record<string, string> }, pageText = ''): ApprovalKind {
   let path = req.url;
   try {
-    const u = new URL(req.url);
-    path = `${u.pathname} ${u.search}`;
+    path = decodeURIComponent(new URL(req.url).pathname);
   } catch {
     // keep the raw text
   }
-  const names = Object.keys(req.fields).join(' ');
-  if (PAYMENT.test(path) || PAYMENT.test(names)) return 'payment';
-  if (ACCOUNT.test(path) || ACCOUNT.test(names)) return 'account_change';
-  if (PAYMENT.test(pageText)) return 'payment';
+  const fieldNames = Object.keys(req.fields);
+  if (names(path, PAY_PATH, PAY_PATH_KO)) return 'payment';
+  if (fieldNames.some((n) => names(n, PAY_FIELD, PAY_FIELD_KO))) return 'payment';
+  if (Object.values(req.fields).some((v) => looksLikeCardNumber(v))) return 'payment';
+  if (names(path, ACCOUNT_PATH, ACCOUNT_PATH_KO)) return 'account_change';
+  if (fieldNames.some((n) => names(n, ACCOUNT_FIELD, ACCOUNT_FIELD_KO))) return 'account_change';
+  if (names(pageText, PAY_PAGE, PAY_PAGE_KO) || /\bcc-(?:number|exp|csc)/i.test(pageText)) return 'payment';
   if (req.method === 'DELETE' || req.method === 'PUT' || req.method === 'PATCH') return 'account_change';
   return 'submission';
 }

@@ -68,4 +68,25 @@ describe('what the person is shown', () => {
     expect(classifyKind({ method: 'DELETE', url: 'https://x.example/item/3', fields: {} })).toBe('account_change');
     expect(classifyKind({ method: 'POST', url: 'https://x.example/feedback', fields: { text: 'hi' } })).toBe('submission');
   });
+
+  it('a word that only looks like paying does not make a step a payment; what the request carries does', () => {
+    const post = (url: string, fields: Record<string, string>, pageText = '') => classifyKind({ method: 'POST', url, fields }, pageText);
+    // a hotel's check-out date and an order number are fields, not payments
+    expect(post('https://h.example/reserve', { id: 'r2', checkin: '2027-01-08', checkout: '2027-01-11', guest: 'J P' })).toBe('submission');
+    expect(post('https://h.example/returns', { order: 'HH-2041', reason: 'late' })).toBe('submission');
+    // a delivery choice inside a checkout is not the payment step
+    expect(post('https://s.example/delivery', { option: 'express' }, 'Delivery — Corner checkout How should we get it to you?')).toBe('submission');
+    expect(post('https://s.example/ship', { option: 'express' }, '배송 방법 주문하기')).toBe('submission');
+    // a card number under an opaque name, a payment page, a card autocomplete hint, a payment path
+    expect(post('https://s.example/step3', { f1: '4242 4242 4242 4242', f2: '12/28' })).toBe('payment');
+    expect(post('https://s.example/step3', { f1: 'x' }, 'Payment details')).toBe('payment');
+    expect(post('https://s.example/step3', { f1: 'x' }, 'n1 cc-number n2 cc-exp 단계 3')).toBe('payment');
+    expect(post('https://s.example/api/charge', { last4: '4242' })).toBe('payment');
+    expect(post('https://s.example/%EA%B2%B0%EC%A0%9C', { a: '1' })).toBe('payment');
+    expect(post('https://s.example/x', { cardNumber: '' })).toBe('payment');
+    // a contact e-mail on a booking is a submission; a password or a profile path changes the account
+    expect(post('https://h.example/book', { email: 'a@b.c', phone: '010' })).toBe('submission');
+    expect(post('https://h.example/signup', { uid: 'm', pwd: 'x' })).toBe('account_change');
+    expect(post('https://h.example/me/profile', { nick: 'm' })).toBe('account_change');
+  });
 });
