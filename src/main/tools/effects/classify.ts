@@ -10,7 +10,7 @@ export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * word breaks). `checkout` and `order` name a purchase in a path, but as a field name `checkout` is a
  * hotel's departure date and `order` an order number, so field names use their own list.
  */
-const PAY_PATH = new Set(['pay', 'payment', 'payments', 'checkout', 'purchase', 'purchases', 'order', 'orders', 'billing', 'charge', 'charges', 'card', 'cards']);
+const PAY_PATH = new Set('pay payment payments checkout purchase purchases order orders billing charge charges card cards'.split(' '));
 const PAY_PATH_KO = /결제|주문|구매|카드/;
 /** Field names of a payment instrument (card number, security code, expiry of a card). */
 const PAY_FIELD = new Set(['card', 'cardnumber', 'cardno', 'ccnum', 'ccnumber', 'cc', 'cvc', 'cvv', 'csc', 'cvn', 'iban', 'pan']);
@@ -18,9 +18,9 @@ const PAY_FIELD_KO = /카드|결제/;
 /** Titles and headings that name a payment step: a page that only belongs to a checkout (delivery, basket) is not one. */
 const PAY_PAGE = new Set(['pay', 'payment', 'payments', 'billing', 'card', 'cvc', 'cvv', 'csc']);
 const PAY_PAGE_KO = /결제|카드/;
-const ACCOUNT_PATH = new Set([
-  'account', 'accounts', 'profile', 'password', 'passwd', 'address', 'addresses', 'email', 'phone', 'delete', 'remove', 'unsubscribe', 'withdraw', 'settings',
-]);
+const ACCOUNT_PATH = new Set(
+  'account accounts profile password passwd address addresses email phone delete remove unsubscribe withdraw settings'.split(' '),
+);
 const ACCOUNT_PATH_KO = /탈퇴|주소|비밀번호|회원|계정/;
 /** Field names that change an account whatever the form is for (a password, closing the account). */
 const ACCOUNT_FIELD = new Set(['password', 'passwd', 'pwd', 'unsubscribe', 'withdraw']);

@@ -75,7 +75,9 @@ describe('what the person is shown', () => {
     expect(post('https://h.example/reserve', { id: 'r2', checkin: '2027-01-08', checkout: '2027-01-11', guest: 'J P' })).toBe('submission');
     expect(post('https://h.example/returns', { order: 'HH-2041', reason: 'late' })).toBe('submission');
     // a delivery choice inside a checkout is not the payment step
-    expect(post('https://s.example/delivery', { option: 'express' }, 'Delivery — Corner checkout How should we get it to you?')).toBe('submission');
+    expect(post('https://s.example/delivery', { option: 'express' }, 'Delivery — Corner checkout How should we get it to you?')).toBe(
+      'submission',
+    );
     expect(post('https://s.example/ship', { option: 'express' }, '배송 방법 주문하기')).toBe('submission');
     // a card number under an opaque name, a payment page, a card autocomplete hint, a payment path
     expect(post('https://s.example/step3', { f1: '4242 4242 4242 4242', f2: '12/28' })).toBe('payment');
