@@ -9,6 +9,7 @@ import { errandOf, unusedDetails } from './errand.ts';
 import { fillForm, unsentSubmit } from './form.ts';
 import { parseCommand } from './grammar.ts';
 import { valueNotKept } from './kept.ts';
+import { Later } from './later-errand.ts';
 import { missingBeforeSend } from './missing.ts';
 import { withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
@@ -93,6 +94,8 @@ export class OfflineDecider implements Decider {
   #clauses: Clause[] | undefined;
   #primed: ReturnType<typeof clausesOf> | undefined;
   #at = 0;
+  /** pieces of the request left for a later page or step */
+  readonly #later = new Later();
 
   /** Reads the goal against the page it was given on (a replay may hand over on a later page). */
   prime(goal: Goal, model: PageModel): void {
@@ -101,7 +104,7 @@ export class OfflineDecider implements Decider {
 
   async decide({ goal, model, history }: DecideInput): Promise<Decision> {
     if (!this.#clauses) {
-      const { clauses, unknown } = this.#primed ?? clausesOf(goal, model);
+      const { clauses, unknown } = this.#later.start(this.#primed ?? clausesOf(goal, model), goal.request ?? '', model);
       if (unknown.length || !clauses.length) {
         return {
           type: 'ask',
@@ -121,13 +124,21 @@ export class OfflineDecider implements Decider {
     while (this.#at < clauses.length) {
       const clause = clauses[this.#at] as Clause;
       const mine = history.filter((s) => s.clause === this.#at);
+      // a new page or step: the pieces left for later may have their place here, before this clause
+      if (!mine.length && this.#later.place(clauses, this.#at, model)) continue;
       const step = withSection(clause, model, mine, (cl) => this.#skill(cl, goal, model, mine, history));
       if (step === 'done') {
         this.#at++;
         continue;
       }
+      const held = this.#later.beforeSend(clause, step);
+      if (held) return held;
       return step.type === 'act' ? { ...step, clause: this.#at, why: `${clauseText(clause)}: ${step.why}` } : step;
     }
+    // pieces still left: placed on this page and the errand goes on, or asked about, never dropped
+    const left = this.#later.atEnd(clauses, model);
+    if (left === 'more') return this.decide({ goal, model, history });
+    if (left) return left;
     // the action asked for opened its own confirmation: confirming it is part of the action
     const last0 = history.at(-1);
     const lastClause = clauses.at(-1);

@@ -300,8 +300,8 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
 export const SENDS_ANY =
   /\b(?:send|submit|post|apply|sign up|register|book|reserve|leave|file|order|subscribe|make an? (?:appointment|booking|reservation))\b|남겨|보내|제출|신청|등록|가입|예약|문의|주문|구독|접수/i;
 
-/** Words that ask for the form to be sent. */
-export const SENDING = /^(send|submit|post|apply|sign up|register|book|reserve|leave|남겨|보내|제출|신청|등록|가입|예약|문의)/i;
+/** Words that ask for the form to be sent (whole words: "postcode 48058" is a value, not "post"). */
+export const SENDING = /^(?:(?:send|submit|post|apply|sign up|register|book|reserve|leave)\b|남겨|보내|제출|신청|등록|가입|예약|문의)/i;
 
 /** The clauses of a page command, or the parts no rule understood. */
 export function parseCommand(text: string): { clauses: Clause[]; unknown: string[]; order?: Array<Clause | string> } {

@@ -85,7 +85,13 @@ export function collectControls(dom: Dom, page: RawPage): void {
   for (const { el, depth } of all) {
     if (!isControl(el)) continue;
     const tag = el.tagName;
-    const type = tag === 'INPUT' ? ((el as HTMLInputElement).type || 'text').toLowerCase() : '';
+    // a <button>'s own type: only a submit one (the default) sends its form, never type="button"
+    const type =
+      tag === 'INPUT'
+        ? ((el as HTMLInputElement).type || 'text').toLowerCase()
+        : tag === 'BUTTON'
+          ? ((el as HTMLButtonElement).type || 'submit').toLowerCase()
+          : '';
     const boxed = type === 'checkbox' || type === 'radio';
     const shown =
       visible(el) || (boxed && ((el as HTMLInputElement).labels?.[0] ? visible((el as HTMLInputElement).labels?.[0] as Element) : false));

@@ -1,0 +1,81 @@
+import type { Decision } from '../loop/actions.ts';
+import type { PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { looseOption, movesOn, onwardButton, pageKey, placePieces, unplacedQuestion } from './later.ts';
+import type { SkillStep } from './skills/step.ts';
+import { splitClauses } from './split.ts';
+
+/** Clauses that only move or press: an errand that has nothing else to do here does not start on them. */
+const ONLY_MOVES = new Set<Clause['kind']>(['submit', 'forward', 'click', 'scroll', 'page', 'dismiss']);
+/** "file a delayed-flight claim for Alex Moreno": the words before the person the errand is for. */
+const FOR_WHOM = /^(?:please\s+)?(?:file|make|send|submit|open|start|lodge|raise)?\s*(?:a|an|my|the)?\s*(.+?)\s+for\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\b/u;
+
+/**
+ * The errand's pieces left for later, over the whole run: an errand starts with what fits the
+ * first page, and each new page or step is read for the rest — before the next clause, and when
+ * the clauses run out (then the errand goes on with what was placed, and sends again if it was to
+ * send). A piece no page had a place for is asked about: before a form is sent for good, or at
+ * the end, never silently dropped.
+ */
+export class Later {
+  #pending: string[] = [];
+  #loose: string[] = [];
+  #seen = '';
+  #sends = false;
+
+  /** The first reading, with the pieces no rule placed on the first page kept for later when something here can start. */
+  start(read: { clauses: Clause[]; unknown: string[] }, text: string, model: PageModel): { clauses: Clause[]; unknown: string[] } {
+    this.#seen = pageKey(model);
+    this.#sends = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'form');
+    this.#loose = splitClauses(text).flatMap((p) => {
+      const m = FOR_WHOM.exec(p.trim());
+      return m?.[1] && m[1].split(/\s+/).length <= 4 ? [m[1]] : [];
+    });
+    if (!read.unknown.length || read.clauses.every((c) => ONLY_MOVES.has(c.kind))) return read;
+    this.#pending = [...read.unknown];
+    return { clauses: read.clauses, unknown: [] };
+  }
+
+  /** Places what it can on a page not read before, as clauses inserted at `at`; true when it did. */
+  place(clauses: Clause[], at: number, model: PageModel): boolean {
+    const found = this.#read(model);
+    if (!found.length) return false;
+    clauses.splice(at, 0, ...found);
+    return true;
+  }
+
+  /** A send for good (not "Next", not a search) while pieces are still unplaced is asked about first. */
+  beforeSend(clause: Clause, step: SkillStep): Decision | undefined {
+    if (clause.kind !== 'submit' || !this.#pending.length || step === 'done' || step.type !== 'act') return undefined;
+    if (step.action.kind !== 'click' && step.action.kind !== 'press') return undefined;
+    if (step.action.kind === 'click' && movesOn(step.target ?? '')) return undefined;
+    return unplacedQuestion(this.#pending, true);
+  }
+
+  /** When the clauses ran out: 'more' when pieces found their place on this page (and the clauses go on), a question when some never did. */
+  atEnd(clauses: Clause[], model: PageModel): 'more' | Decision | undefined {
+    const found = this.#read(model);
+    if (found.length) {
+      const send: Clause[] = this.#sends ? [onwardButton(model) ? { kind: 'forward' } : { kind: 'submit' }] : [];
+      clauses.push(...found, ...send);
+      return 'more';
+    }
+    return this.#pending.length ? unplacedQuestion(this.#pending, false) : undefined;
+  }
+
+  #read(model: PageModel): Clause[] {
+    if (!this.#pending.length && !this.#loose.length) return [];
+    const key = pageKey(model);
+    if (key === this.#seen) return [];
+    this.#seen = key;
+    const r = placePieces(this.#pending, model);
+    this.#pending = r.left;
+    const loose: Clause[] = [];
+    this.#loose = this.#loose.filter((w) => {
+      const c = looseOption(w, model);
+      if (c) loose.push(c);
+      return !c;
+    });
+    return [...r.clauses, ...loose];
+  }
+}

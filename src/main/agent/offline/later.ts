@@ -1,0 +1,204 @@
+import { PLACES } from '../nlu/places/table.ts';
+import type { Button, Field, PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { errandHead } from './errand-head.ts';
+import { optionClause, readPiece } from './pieces.ts';
+import { coverage, normText, similarity, usableButtons } from './refs.ts';
+
+/**
+ * Pieces of a request the page in front of the errand has no place for yet ("12 Harbor Road"
+ * on the first step of a wizard, "seat 3" before a bus is chosen, the guest's phone before the
+ * room is picked). A person fills what fits and places the rest where it fits later: these are
+ * read again on every new page or step, each by the first reading that finds it a place — a
+ * field or option by its words or its value's shape, a button that shows it, a box to tick, an
+ * amount, a reason.
+ */
+export interface Placed {
+  clauses: Clause[];
+  /** the pieces that found a place here */
+  placed: string[];
+  /** the pieces that did not */
+  left: string[];
+}
+
+export function placePieces(pieces: string[], model: PageModel): Placed {
+  const clauses: Clause[] = [];
+  const placed: string[] = [];
+  const left: string[] = [];
+  // one field takes one piece: a second piece that reads into a field already given a value waits
+  const taken = new Set<string>();
+  for (const piece of pieces) {
+    const read = placeOne(piece, model)?.filter((c) => !(c.kind === 'fill' && taken.has(c.ref)));
+    if (read?.length) {
+      for (const c of read) if (c.kind === 'fill') taken.add(c.ref);
+      clauses.push(...read);
+      placed.push(piece);
+    } else left.push(piece);
+  }
+  return { clauses, placed, left };
+}
+
+function placeOne(piece: string, model: PageModel): Clause[] | undefined {
+  const p = piece.trim();
+  if (!p) return undefined;
+  const reason = /^(.*?)[,\s]*\b(?:because|since|as)\s+(.+)$/i.exec(p) ?? /^(.*?)\s*(.+?)\s*(?:때문에|해서|라서)$/.exec(p);
+  if (reason?.[1] && reason[2]) {
+    const head = placeOne(reason[1], model);
+    const why = reasonClause(reason[2], model);
+    if (head?.length && why) return [...head, why];
+  }
+  return (
+    readPiece(p, model) ??
+    errandHead(p, model) ??
+    amountClause(p, model) ??
+    tickClause(p, model) ??
+    cityClause(p, model) ??
+    buttonClause(p, model) ??
+    (reason?.[2] && !reason[1] ? (reasonClause(reason[2], model) ? [reasonClause(reason[2], model) as Clause] : undefined) : undefined)
+  );
+}
+
+const writable = (f: Field) => !f.disabled && !f.readonly && f.kind !== 'radio' && f.kind !== 'checkbox' && f.kind !== 'select';
+const labelOf = (f: Field) => f.label || f.texts[0] || f.purpose;
+
+/** "claiming 120 dollars", "금액 5만 원", "$45.50": a sum of money into the field for an amount. */
+const MONEY =
+  /(?:^|\s)(?:[$₩€£]\s*)?(\d[\d,]*(?:\.\d{1,2})?)\s*(?:dollars?|usd|us\$|won|krw|euros?|pounds?|원|달러|유로|만\s*원)?(?=\s|$)/i;
+const MONEY_SAID = /[$₩€£]|dollars?|usd|won|krw|euros?|pounds?|원|달러|유로|\bclaim|\bamount|금액|청구|비용/i;
+const AMOUNT_FIELD = /amount|sum|total|claim|cost|fee|price|금액|청구|비용|액수|요금/i;
+
+function amountClause(p: string, model: PageModel): Clause[] | undefined {
+  if (!MONEY_SAID.test(p)) return undefined;
+  const m = MONEY.exec(p);
+  if (!m?.[1]) return undefined;
+  const value = /만\s*원/.test(m[0]) ? String(Number(m[1].replace(/,/g, '')) * 10000) : m[1].replace(/,/g, '');
+  const f = model.fields.filter(writable).find((x) => AMOUNT_FIELD.test([x.label, ...x.texts].join(' ')));
+  return f ? [{ kind: 'fill', ref: labelOf(f), value }] : undefined;
+}
+
+/** "because the flight was 6 hours late": the reason goes into the page's box for telling what happened. */
+function reasonClause(why: string, model: PageModel): Clause | undefined {
+  const free = model.fields.filter((f) => writable(f) && !f.value.trim());
+  const f = free.find((x) => x.kind === 'textarea') ?? free.find((x) => x.purpose === 'message');
+  if (!f) return undefined;
+  const text = why.trim().replace(/^./, (c) => c.toUpperCase());
+  return { kind: 'fill', ref: labelOf(f), value: /[.!?。]$/.test(text) ? text : `${text}.` };
+}
+
+/** "add a child seat", "with travel insurance", "카시트 추가": a box to tick named by those words. */
+function tickClause(p: string, model: PageModel): Clause[] | undefined {
+  const m = /^(?:and\s+)?(?:add|with|include|plus|also)\s+(?:a|an|the|some)?\s*(.+)$/i.exec(p) ?? /^(.+?)\s*(?:도|을|를)?\s*(?:추가|포함|넣어)/.exec(p);
+  const what = m?.[1]?.trim();
+  if (!what) return undefined;
+  const boxes = model.fields.filter((f) => f.kind === 'checkbox' && !f.disabled);
+  const best = boxes
+    .map((f) => ({ f, s: Math.max(similarity(what, [f.label, ...f.texts]), coverage(what, [f.label, ...f.texts])) }))
+    .filter((x) => x.s >= 0.6)
+    .sort((a, b) => b.s - a.s)[0];
+  if (best) return [{ kind: 'check', ref: labelOf(best.f), checked: true }];
+  const option = optionClause(what, model);
+  return option ? [option] : undefined;
+}
+
+/** A town said alone ("Busan", "부산") into the page's field for a town or city. */
+function cityClause(p: string, model: PageModel): Clause[] | undefined {
+  const w = normText(p);
+  if (!PLACES.some((x) => x.ko.includes(w) || x.en.includes(w))) return undefined;
+  const f = model.fields.filter(writable).find((x) => x.purpose === 'city' && !x.value.trim());
+  return f ? [{ kind: 'fill', ref: labelOf(f), value: p.trim() }] : undefined;
+}
+
+/** "09:40" and "9:40 pm" as minutes of the day (both halves when the half is not said). */
+function clocks(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/(오전|오후)?\s*\b(\d{1,2})[:시]\s*(\d{2})?\s*(?:분)?\s*(am|pm|a\.m\.|p\.m\.)?/gi)) {
+    if (!m[3] && !m[4] && !/시/.test(m[0])) continue;
+    let h = Number(m[2]);
+    const min = Number(m[3] ?? 0);
+    if (h > 23 || min > 59) continue;
+    const pm = m[1] === '오후' || /^p/i.test(m[4] ?? '');
+    const am = m[1] === '오전' || /^a/i.test(m[4] ?? '');
+    if (pm && h < 12) h += 12;
+    if (am && h === 12) h = 0;
+    out.push(h * 60 + min);
+    if (!pm && !am && h >= 1 && h <= 11) out.push((h + 12) * 60 + min);
+  }
+  return out;
+}
+
+/**
+ * A piece that names one button on the page: the one time it shows ("9:40" → "Select 09:40"),
+ * or every word and number of the piece among the button's words ("seat 3" → "Seat 3 (window)").
+ * Only one button may fit; a piece two buttons fit is not placed.
+ */
+function buttonClause(p: string, model: PageModel): Clause[] | undefined {
+  const buttons = usableButtons(model).filter((b) => b.text.trim());
+  const said = clocks(p);
+  const only = (fits: Button[]) => (fits.length === 1 ? fits[0] : undefined);
+  const rest = normText(p.replace(/(오전|오후)?\s*\b\d{1,2}[:시]\s*(\d{2})?\s*(?:분)?\s*(am|pm|a\.m\.|p\.m\.)?/gi, ' '));
+  if (said.length && !/\p{L}{2}/u.test(rest.replace(/\b(?:the|a|an|at|bus|train|one|편|시)\b/g, ''))) {
+    const b = only(buttons.filter((x) => clocks(x.text).some((c) => said.includes(c))));
+    return b ? [{ kind: 'click', ref: b.text }] : undefined;
+  }
+  const words = normText(p).split(' ').filter(Boolean);
+  if (!words.length || words.length > 4 || !words.some((w) => /\d/.test(w))) return undefined;
+  const b = only(
+    buttons.filter((x) => {
+      const have = normText(x.text).split(' ');
+      return words.every((w) => have.includes(w));
+    }),
+  );
+  return b ? [{ kind: 'click', ref: b.text }] : undefined;
+}
+
+/**
+ * Words a piece holds beside what the page read from it ("file a delayed-flight claim" beside
+ * the name in "file a delayed-flight claim for Alex Moreno"): an option a later step may show.
+ * Never asked about: the errand's own noun often has no option at all.
+ */
+export function looseOption(words: string, model: PageModel): Clause | undefined {
+  const w = normText(words.replace(/-/g, ' '))
+    .split(' ')
+    .filter((x) => x.length >= 3 && !/^(?:file|make|send|submit|claim|request|order|book|the|and|for|with)$/.test(x));
+  if (!w.length) return undefined;
+  const options = [
+    ...model.groups.flatMap((g) => g.options.map((o) => ({ label: o.label, clause: { kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) } as Clause }))),
+  ];
+  const scored = options.map((o) => ({ ...o, s: coverage(w.join(' '), [o.label]) })).sort((a, b) => b.s - a.s);
+  const [best, second] = scored;
+  return best && best.s >= 0.99 && (!second || second.s < best.s) ? best.clause : undefined;
+}
+
+/** What a page offers to place pieces on: its url, fields and buttons (a new step of a wizard is a new page). */
+export function pageKey(model: PageModel): string {
+  return [
+    model.url,
+    model.fields.filter((f) => !f.disabled).map((f) => `${f.handle}:${f.label}`).join(','),
+    usableButtons(model).map((b) => b.text).join(','),
+  ].join('|');
+}
+
+/** Buttons that move an errand on without sending it for good ("Next", "Search", "다음", "조회"). */
+const ONWARD = /(?:^|\s)(?:continue|next|proceed|search|find|show|look up|check availability|계속|다음|진행|검색|찾기|조회|보기)/i;
+
+export function movesOn(buttonText: string): boolean {
+  return ONWARD.test(normText(buttonText));
+}
+
+/** The button that moves a step on, when the page has one ("Next", "Continue", "다음 단계"). */
+export function onwardButton(model: PageModel): Button | undefined {
+  return usableButtons(model).find((b) => b.kind !== 'link' && /^(?:continue|next|proceed|계속|다음)/i.test(normText(b.text)));
+}
+
+/** One question naming the pieces no page of the errand had a place for. */
+export function unplacedQuestion(pieces: string[], sending: boolean) {
+  const list = pieces.map((p) => `"${p}"`).join(', ');
+  return {
+    type: 'ask' as const,
+    why: `no place found for: ${pieces.join(' / ')}`,
+    question: {
+      ko: `${sending ? '보내기 전에 여쭤볼게요. ' : ''}이 부분을 넣을 곳을 페이지에서 찾지 못했어요: ${list}. 어느 칸이나 버튼인지 알려 주세요.`,
+      en: `${sending ? 'Before I send it: ' : ''}I found no place on the page for ${list}. Which field or button is it?`,
+    },
+  };
+}
