@@ -1,6 +1,8 @@
 import type { Criterion } from '../loop/contract.ts';
 import { parseUtterance } from '../nlu/index.ts';
 import { PLACES } from '../nlu/places/table.ts';
+import { purposeOfWords } from '../page-model/purpose.ts';
+import { sameMeaning } from './glossary.ts';
 import { criterionOf } from './grammar.ts';
 import { whenOf } from './when.ts';
 
@@ -10,6 +12,11 @@ import { whenOf } from './when.ts';
  * Dates and counts come from the understanding parser; places keep the person's own words, so
  * the site's own autocomplete can match them.
  */
+/** Words after "X에서" that say how to choose, not where to go ("제일 싼", "가장 이른", "평점 높은"). */
+const NOT_PLACE = /^(?:제일|가장|젤|제일로|최저|싼|저렴|빠른|이른|늦은|인기|평점|가까운|좋은|비싼|큰|작은)/;
+/** A stay is somewhere to be, not a route ("숙소", "호텔", "hotel"). */
+const STAY = /숙소|호텔|리조트|펜션|게스트하우스|모텔|객실|\bhotels?\b|\bstays?\b/i;
+
 export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: Record<string, string>; pick?: Criterion } | undefined {
   const u = parseUtterance(text, { now, tz });
   const s = u.slots as Record<string, unknown>;
@@ -25,8 +32,17 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
     );
   const route = en && !dateish(en[1]) && !dateish(en[2]) ? en : undefined;
   const inPlace = /\b(?:in|at|near|to)\s+([A-Z][\p{L}' -]+?)(?=\s+(?:from|on|for|between|next|this|,)|[,.]|$)/u.exec(text);
-  const from = route?.[1] ?? (ko && !dateish(ko[1]) ? ko[1] : undefined) ?? (typeof s.from === 'string' ? s.from : undefined);
-  const to = route?.[2] ?? (ko && !dateish(ko[2]) ? ko[2] : undefined) ?? inPlace?.[1] ?? (typeof s.to === 'string' ? s.to : undefined);
+  // "여수에서 제일 싼 숙소": a place followed by how to choose, or a stay, is where, not where from
+  const koIn = ko && !dateish(ko[1]) && (NOT_PLACE.test(ko[2] ?? '') || STAY.test(text)) ? ko[1] : undefined;
+  const koRoute = koIn ? undefined : ko;
+  const from =
+    route?.[1] ?? (koRoute && !dateish(koRoute[1]) ? koRoute[1] : undefined) ?? (typeof s.from === 'string' ? s.from : undefined);
+  const to =
+    route?.[2] ??
+    koIn ??
+    (koRoute && !dateish(koRoute[2]) ? koRoute[2] : undefined) ??
+    inPlace?.[1] ??
+    (typeof s.to === 'string' ? s.to : undefined);
   // the person's words first, the place's code as an alternative a page in another language may list
   // (only when the understanding saw the same roles: a code it gave the other place is not this one's)
   const rolesAgree = !(from && typeof s.from !== 'string') && !(to && typeof s.to !== 'string');
@@ -89,6 +105,13 @@ export function unusedDetails(text: string, unknown: string[], slots: Record<str
   }
   for (const u of unknown) {
     const piece = u.trim();
+    // "예약자 김민지", "guest name Jamie Park": a field's word and its value, for a form a later page shows
+    const said = piece.split(/\s+/);
+    const head = (said[0] ?? '').replace(/(?<=[가-힣])(?:은|는|이|가)$/, '');
+    if (said.length >= 2 && said.length <= 4 && !DATE_WORDS.test(piece) && (purposeOfWords(head) || /\bname\b/.test(sameMeaning(head)))) {
+      out.push(piece);
+      continue;
+    }
     if (!/\d/.test(piece) || !/\p{L}{2}/u.test(piece) || /^\d[\d\s,./-]*$/.test(piece) || DATE_WORDS.test(piece)) continue;
     const words = piece.toLowerCase().split(/\s+/);
     if (words.length <= 4 && !words.every((w) => held.includes(w))) out.push(piece);

@@ -8,7 +8,12 @@ import { splitClauses } from './split.ts';
 /** Clauses that only move or press: an errand that has nothing else to do here does not start on them. */
 const ONLY_MOVES = new Set<Clause['kind']>(['submit', 'forward', 'click', 'scroll', 'page', 'dismiss']);
 /** "file a delayed-flight claim for Alex Moreno": the words before the person the errand is for. */
-const FOR_WHOM = /^(?:please\s+)?(?:file|make|send|submit|open|start|lodge|raise)?\s*(?:a|an|my|the)?\s*(.+?)\s+for\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\b/u;
+const FOR_WHOM =
+  /^(?:please\s+)?(?:file|make|send|submit|open|start|lodge|raise)?\s*(?:a|an|my|the)?\s*(.+?)\s+for\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\b/u;
+
+/** A piece that is only the errand's name and its verb, with at most three words of what it is. */
+const ERRAND_ONLY =
+  /^(?:(?:please\s+)?(?:book|reserve|schedule|request|arrange|order|apply\s+for|sign\s+up\s+for|register\s+for)\s+(?:\S+\s*){1,4}|(?:\S+\s+){0,3}\S*?\s*(?:을|를)?\s*(?:신청|예약|접수|등록|예매|요청|주문)\s*(?:해|하고|할게요?|할래|해줘|해 ?주세요|해주라|합니다)?\s*(?:줘|주세요|요)?)$/i;
 
 /**
  * The errand's pieces left for later, over the whole run: an errand starts with what fits the
@@ -31,8 +36,11 @@ export class Later {
       const m = FOR_WHOM.exec(p.trim());
       return m?.[1] && m[1].split(/\s+/).length <= 4 ? [m[1]] : [];
     });
-    if (!read.unknown.length || read.clauses.every((c) => ONLY_MOVES.has(c.kind))) return read;
-    this.#pending = [...read.unknown];
+    // "택배 방문 수거 신청해줘", "book a parcel pickup": words that only name the errand and ask for it are its send
+    const values = read.unknown.filter((u) => !ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u));
+    if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };
+    if (!values.length || read.clauses.every((c) => ONLY_MOVES.has(c.kind))) return read;
+    this.#pending = values;
     return { clauses: read.clauses, unknown: [] };
   }
 

@@ -27,13 +27,24 @@ export function placePieces(pieces: string[], model: PageModel): Placed {
   const left: string[] = [];
   // one field takes one piece: a second piece that reads into a field already given a value waits
   const taken = new Set<string>();
+  let address: { kind: 'fill'; ref: string; value: string } | undefined;
   for (const piece of pieces) {
     const read = placeOne(piece, model)?.filter((c) => !(c.kind === 'fill' && taken.has(c.ref)));
     if (read?.length) {
       for (const c of read) if (c.kind === 'fill') taken.add(c.ref);
       clauses.push(...read);
       placed.push(piece);
-    } else left.push(piece);
+      address = read.length === 1 && read[0]?.kind === 'fill' && isAddressField(read[0].ref, model) ? read[0] : undefined;
+      continue;
+    }
+    // "8 Birch Lane, Suwon" cut at its comma: a town said right after an address, with no field of its own, ends that address
+    if (address && townish(piece)) {
+      address.value = `${address.value}, ${piece.trim()}`;
+      placed.push(piece);
+      continue;
+    }
+    address = undefined;
+    left.push(piece);
   }
   return { clauses, placed, left };
 }
@@ -65,7 +76,7 @@ const labelOf = (f: Field) => f.label || f.texts[0] || f.purpose;
 const MONEY =
   /(?:^|\s)(?:[$₩€£]\s*)?(\d[\d,]*(?:\.\d{1,2})?)\s*(?:dollars?|usd|us\$|won|krw|euros?|pounds?|원|달러|유로|만\s*원)?(?=\s|$)/i;
 const MONEY_SAID = /[$₩€£]|dollars?|usd|won|krw|euros?|pounds?|원|달러|유로|\bclaim|\bamount|금액|청구|비용/i;
-const AMOUNT_FIELD = /amount|sum|total|claim|cost|fee|price|금액|청구|비용|액수|요금/i;
+const AMOUNT_FIELD = /amount|sum|total|claim|cost|fee|price|refund|금액|청구|비용|액수|요금|환불/i;
 
 function amountClause(p: string, model: PageModel): Clause[] | undefined {
   if (!MONEY_SAID.test(p)) return undefined;
@@ -87,7 +98,9 @@ function reasonClause(why: string, model: PageModel): Clause | undefined {
 
 /** "add a child seat", "with travel insurance", "카시트 추가": a box to tick named by those words. */
 function tickClause(p: string, model: PageModel): Clause[] | undefined {
-  const m = /^(?:and\s+)?(?:add|with|include|plus|also)\s+(?:a|an|the|some)?\s*(.+)$/i.exec(p) ?? /^(.+?)\s*(?:도|을|를)?\s*(?:추가|포함|넣어)/.exec(p);
+  const m =
+    /^(?:and\s+)?(?:add|with|include|plus|also)\s+(?:a|an|the|some)?\s*(.+)$/i.exec(p) ??
+    /^(.+?)\s*(?:도|을|를)?\s*(?:추가|포함|넣어)/.exec(p);
   const what = m?.[1]?.trim();
   if (!what) return undefined;
   const boxes = model.fields.filter((f) => f.kind === 'checkbox' && !f.disabled);
@@ -100,10 +113,18 @@ function tickClause(p: string, model: PageModel): Clause[] | undefined {
   return option ? [option] : undefined;
 }
 
+const knownPlace = (p: string) => {
+  const w = normText(p);
+  return PLACES.some((x) => x.ko.includes(w) || x.en.includes(w));
+};
+/** A town's name said alone: a known place, one or two capitalised words, or a Korean district name. */
+const townish = (p: string) =>
+  knownPlace(p) || /^\p{Lu}[\p{Ll}'-]+(?:[\s-]\p{Lu}?[\p{Ll}'-]+)?$/u.test(p.trim()) || /^[가-힣]+(?:시|군|구|동|읍|면|도)$/.test(p.trim());
+const isAddressField = (label: string, model: PageModel) => model.fields.some((f) => labelOf(f) === label && f.purpose === 'address');
+
 /** A town said alone ("Busan", "부산") into the page's field for a town or city. */
 function cityClause(p: string, model: PageModel): Clause[] | undefined {
-  const w = normText(p);
-  if (!PLACES.some((x) => x.ko.includes(w) || x.en.includes(w))) return undefined;
+  if (!townish(p)) return undefined;
   const f = model.fields.filter(writable).find((x) => x.purpose === 'city' && !x.value.trim());
   return f ? [{ kind: 'fill', ref: labelOf(f), value: p.trim() }] : undefined;
 }
@@ -162,7 +183,12 @@ export function looseOption(words: string, model: PageModel): Clause | undefined
     .filter((x) => x.length >= 3 && !/^(?:file|make|send|submit|claim|request|order|book|the|and|for|with)$/.test(x));
   if (!w.length) return undefined;
   const options = [
-    ...model.groups.flatMap((g) => g.options.map((o) => ({ label: o.label, clause: { kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) } as Clause }))),
+    ...model.groups.flatMap((g) =>
+      g.options.map((o) => ({
+        label: o.label,
+        clause: { kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) } as Clause,
+      })),
+    ),
   ];
   const scored = options.map((o) => ({ ...o, s: coverage(w.join(' '), [o.label]) })).sort((a, b) => b.s - a.s);
   const [best, second] = scored;
@@ -173,8 +199,13 @@ export function looseOption(words: string, model: PageModel): Clause | undefined
 export function pageKey(model: PageModel): string {
   return [
     model.url,
-    model.fields.filter((f) => !f.disabled).map((f) => `${f.handle}:${f.label}`).join(','),
-    usableButtons(model).map((b) => b.text).join(','),
+    model.fields
+      .filter((f) => !f.disabled)
+      .map((f) => `${f.handle}:${f.label}`)
+      .join(','),
+    usableButtons(model)
+      .map((b) => b.text)
+      .join(','),
   ].join('|');
 }
 

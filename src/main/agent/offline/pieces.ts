@@ -23,6 +23,10 @@ const FOR_NAME = /\bfor\s+((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){1,2})\b/;
 const LEAD = /^\s*(?:(?:은|는|이|가)\s+|[:=]\s*|(?:is|to|as)\s+)?/i;
 const TAIL = /\s*(?:으로|로|이요|요|입니다|이에요|예요)$/;
 
+/** a value, then words that only name the errand and ask for it ("… 반품 신청해줘", "… 예약할게요") */
+const ERRAND_AFTER =
+  /^(.*?\d[\d-]*)\s+(?:[가-힣]+\s+){0,2}(?:신청|예약|주문|접수|등록|가입|요청|예매)\s*(?:해|하고|할게요?|할래|해줘|해 ?주세요|해주라|합니다|하기)?\s*(?:줘|주세요|요)?$/;
+
 const textual = (f: Field) => f.kind !== 'radio' && f.kind !== 'checkbox' && !f.disabled && !f.readonly;
 const labelOf = (f: Field) => f.label || f.texts[0] || f.purpose;
 
@@ -179,6 +183,9 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
     .replace(/[.!?。]+$/, '')
     .replace(/\s+(?:넣|넣어|입력|입력하|입력해|쓰|써|적|적어|기입|채우|채워)$/, '');
   if (!p) return undefined;
+  // "주문번호 58213 반품 신청해줘": a value with the errand said after it — the errand sends, the value is the number
+  const errand = ERRAND_AFTER.exec(p);
+  if (errand?.[1] && /\d/.test(errand[1])) return readPiece(errand[1], model);
   // a piece that holds an address or a number says where it goes by its shape first
   if (EMAIL.test(p) || (PHONE.test(p) && !DATE.test(p))) {
     const typed = typedClauses(p, model);

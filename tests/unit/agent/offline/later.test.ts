@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { placePieces } from '../../../../src/main/agent/offline/later.ts';
+import { Later } from '../../../../src/main/agent/offline/later-errand.ts';
+import type { Button, Field, PageModel } from '../../../../src/main/agent/page-model/types.ts';
+
+/** Pages of a three-step form as the page model would show them, one step at a time. */
+let n = 0;
+const field = (label: string, o: Partial<Field> = {}): Field => ({
+  handle: `0:${++n}`,
+  kind: 'text',
+  type: 'text',
+  purpose: 'other',
+  label,
+  texts: [label],
+  placeholder: '',
+  value: '',
+  checked: null,
+  options: null,
+  required: true,
+  disabled: false,
+  readonly: false,
+  invalid: false,
+  form: 0,
+  group: '',
+  autocomplete: false,
+  inView: true,
+  regions: [],
+  min: '',
+  max: '',
+  ...o,
+});
+const button = (text: string, kind: Button['kind'] = 'button'): Button => ({
+  handle: `0:${++n}`,
+  kind,
+  text,
+  href: '',
+  form: 0,
+  regions: [],
+  selected: false,
+  expanded: null,
+  disabled: false,
+  inView: true,
+  cluster: -1,
+});
+const page = (url: string, fields: Field[], buttons: Button[], groups: PageModel['groups'] = []): PageModel => ({
+  url,
+  title: '',
+  lang: 'en',
+  headings: [],
+  forms: [],
+  fields,
+  buttons,
+  groups,
+  lists: [],
+  dialogs: [],
+  calendars: [],
+  tabs: [],
+  steppers: [],
+  scrollables: [],
+  pagination: { next: null, prev: null, pages: [] },
+  messages: [],
+  scroll: { y: 0, height: 0, viewport: 0, atEnd: true },
+  fingerprint: url,
+  textLength: 0,
+});
+
+const who = page(
+  'http://x/apply',
+  [field('Given name', { purpose: 'given_name' }), field('Surname', { purpose: 'family_name' })],
+  [button('Continue')],
+);
+const where = page(
+  'http://x/apply',
+  [field('Street', { purpose: 'address' }), field('Town', { purpose: 'city' }), field('ZIP', { purpose: 'postal_code' })],
+  [button('Back'), button('Continue')],
+);
+const refund = field('Refund wanted', {});
+const story = field('What went wrong', { kind: 'textarea', purpose: 'message', required: false });
+const kinds = {
+  kind: 'radio' as const,
+  label: 'Problem',
+  form: 0,
+  options: ['Broken on arrival', 'Late delivery', 'Missing parts'].map((label) => ({ handle: `0:${++n}`, label, checked: false })),
+};
+const what = page('http://x/apply', [refund, story], [button('Back'), button('Send request', 'submit')], [kinds]);
+const bare = page('http://x/done', [], [button('Home')]);
+
+describe('pieces left for a later step', () => {
+  it('a street, a town and a postcode said in one request wait for the step that has their fields', () => {
+    expect(placePieces(['44 Quay Street', 'Daejeon', 'ZIP 34126'], who).clauses).toEqual([]);
+    const r = placePieces(['44 Quay Street', 'Daejeon', 'ZIP 34126'], where);
+    expect(r.left).toEqual([]);
+    expect(r.clauses).toEqual([
+      { kind: 'fill', ref: 'Street', value: '44 Quay Street' },
+      { kind: 'fill', ref: 'Town', value: 'Daejeon' },
+      { kind: 'fill', ref: 'ZIP', value: '34126' },
+    ]);
+  });
+
+  it('a sum with its reason goes into the amount field and the box for what happened', () => {
+    const r = placePieces(['asking for 75 dollars because the lid was cracked'], what);
+    expect(r.clauses).toEqual([
+      { kind: 'fill', ref: 'Refund wanted', value: '75' },
+      { kind: 'fill', ref: 'What went wrong', value: 'The lid was cracked.' },
+    ]);
+  });
+
+  it('a time and a seat number are the one button that shows each', () => {
+    const times = page('http://x/bus', [], [button('Select 07:15'), button('Select 19:15'), button('Select 10:05')]);
+    expect(placePieces(['10:05'], times).clauses).toEqual([{ kind: 'click', ref: 'Select 10:05' }]);
+    // "7:15" fits both the morning and the evening bus: not placed by guesswork
+    expect(placePieces(['7:15'], times).left).toEqual(['7:15']);
+    const seats = page('http://x/bus', [], [button('Seat 1 (window)'), button('Seat 12'), button('Seat 2')]);
+    expect(placePieces(['seat 12'], seats).clauses).toEqual([{ kind: 'click', ref: 'Seat 12' }]);
+    expect(placePieces(['seat 4'], seats).left).toEqual(['seat 4']);
+  });
+
+  it('"add a child seat" ticks the box with those words; a town after an address with no town field ends that address', () => {
+    const extras = page('http://x/rent', [field('Child seat (+₩5,000/day)', { kind: 'checkbox', required: false })], []);
+    expect(placePieces(['add a child seat'], extras).clauses).toEqual([{ kind: 'check', ref: 'Child seat (+₩5,000/day)', checked: true }]);
+    const one = page('http://x/pickup', [field('Pickup address', { purpose: 'address' })], []);
+    expect(placePieces(['pickup address 3 Elm Road', 'Gwacheon'], one).clauses).toEqual([
+      { kind: 'fill', ref: 'Pickup address', value: '3 Elm Road, Gwacheon' },
+    ]);
+  });
+});
+
+describe('an errand that goes on across steps', () => {
+  it('starts with what fits, places the rest on each new step, moves on with Next and sends on the last', () => {
+    const later = new Later();
+    const first = later.start(
+      {
+        clauses: [{ kind: 'fill', ref: 'Given name', value: 'Ha' }, { kind: 'submit' }],
+        unknown: ['44 Quay Street', 'Daejeon', 'ZIP 34126', 'asking for 75 dollars because the lid was cracked'],
+      },
+      'file a broken-on-arrival request for Ha Yoon, 44 Quay Street, Daejeon, ZIP 34126, asking for 75 dollars because the lid was cracked',
+      who,
+    );
+    expect(first.unknown).toEqual([]);
+    // "Continue" moves on: it is not a send for good, so the pieces still waiting do not stop it
+    expect(
+      later.beforeSend(
+        { kind: 'submit' },
+        { type: 'act', action: { kind: 'click', handle: '0:1' }, target: 'Continue', why: '', expect: { kind: 'change' } },
+      ),
+    ).toBeUndefined();
+    const clauses: Parameters<Later['atEnd']>[0] = [];
+    expect(later.atEnd(clauses, where)).toBe('more');
+    expect(clauses.map((c) => c.kind)).toEqual(['fill', 'fill', 'fill', 'forward']);
+    const last: Parameters<Later['atEnd']>[0] = [];
+    expect(later.atEnd(last, what)).toBe('more');
+    expect(last).toEqual([
+      { kind: 'fill', ref: 'Refund wanted', value: '75' },
+      { kind: 'fill', ref: 'What went wrong', value: 'The lid was cracked.' },
+      // the words before the person's name are the option a later step shows
+      { kind: 'choose', option: 'Broken on arrival', ref: 'Problem' },
+      { kind: 'submit' },
+    ]);
+    expect(later.atEnd([], bare)).toBeUndefined();
+  });
+
+  it('a piece no step has a place for is asked about by name, before a send for good and at the end', () => {
+    const later = new Later();
+    later.start(
+      { clauses: [{ kind: 'fill', ref: 'Refund wanted', value: '75' }, { kind: 'submit' }], unknown: ['gift wrap it in red'] },
+      '',
+      what,
+    );
+    const held = later.beforeSend(
+      { kind: 'submit' },
+      { type: 'act', action: { kind: 'click', handle: '0:2' }, target: 'Send request', why: '', expect: { kind: 'change' } },
+    );
+    expect(held?.type).toBe('ask');
+    expect(JSON.stringify(held)).toContain('gift wrap it in red');
+    const end = later.atEnd([], bare);
+    expect(end !== 'more' && end?.type).toBe('ask');
+  });
+
+  it('a request with nothing this page can take is asked at once, as before', () => {
+    const later = new Later();
+    const r = later.start({ clauses: [{ kind: 'submit' }], unknown: ['gift wrap it in red'] }, '', who);
+    expect(r.unknown).toEqual(['gift wrap it in red']);
+  });
+});
