@@ -73,7 +73,10 @@ function monthTypos(t: string): string {
 
 /** "X — no wait, Y", "X, I mean Y", "X 아니 Y": X is taken back. */
 const TAKE_BACK =
-  /([^\s,—–-]{1,40})\s?[,—–-]*\s?(?:no wait|no, wait|wait no|i mean|sorry|oops|actually|make that|아니 아니|아니다|아 아니|아니)[,.…]*\s+(?=\S)/gi;
+  /([^\s,—–-]{1,40})\s?[,—–-]*\s?(?:no wait|no, wait|wait no|i mean|sorry|oops|actually|make that|아니 아니|아니다|아 아니|아니)(?:[,.…]*\s?i mean)?[,.…]*\s+(?=(\S+))/gi;
+/** What a sentence starting again begins with ("…, actually I need two"): nothing before it is taken back. */
+const STARTS_AGAIN =
+  /^(i|i'm|i'd|we|we're|you|it|it's|this|that|they|can|could|please|pls|also|and|but|so|저|제가|나|내가|우리|저희|그리고|근데)$/i;
 /** "203호 말고 204호", "3층 말고 5층": a unit replaced by one of the same kind. */
 const UNIT_SWAP = /(\d{1,5})(호|층|동)\s?(?:말고|아니고|아니라|대신)\s?(?=\d{1,5}\2)/g;
 
@@ -107,6 +110,9 @@ export function rewrite(text: string): string {
   });
   t = takeBackNumbers(t);
   t = t.replace(UNIT_SWAP, '');
-  t = t.replace(TAKE_BACK, (all, word: string) => (/^\d{1,2}$|[가-힣]{1,6}$|^[a-z]{2,20}$/i.test(word) ? '' : all));
+  t = t.replace(TAKE_BACK, (all, word: string, next: string) => {
+    const again = STARTS_AGAIN.test(next.replace(/[,.!?]+$/, ''));
+    return /^\d{1,2}$|[가-힣]{1,6}$|^[a-z]{2,20}$/i.test(word) && !again ? '' : all;
+  });
   return t;
 }

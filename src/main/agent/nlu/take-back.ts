@@ -37,13 +37,16 @@ function kind(run: string[]): string {
 /** A token compared as a word: lower case, without the punctuation around it. */
 const bare = (t: string) => t.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
+const PRONOUN = /^(i|we|you|it|this|that|they|저|제가|나|내가|우리|저희)$/;
+
 function overlay(before: string[], after: string[]): string[] | undefined {
   const first = after[0];
   if (first === undefined) return undefined;
   // the phrase said again from the same first word, parting from it at a word ("AirPods Pro 2 — wait,
-  // AirPods 4", "버즈3 프로 말고 버즈3 FE"): the new phrase replaces the old one whole
+  // AirPods 4", "버즈3 프로 말고 버즈3 FE"): the new phrase replaces the old one whole — a short phrase,
+  // not a sentence that starts again ("I need a flight to Osaka, actually I need two tickets" adds)
   const same = before.map(bare).lastIndexOf(bare(first));
-  if (same >= 0) {
+  if (same >= 0 && before.length - same <= 5 && !PRONOUN.test(bare(first))) {
     let i = same;
     let j = 0;
     while (i < before.length && j < after.length && bare(before[i] as string) === bare(after[j] as string)) {
@@ -75,8 +78,13 @@ function overlay(before: string[], after: string[]): string[] | undefined {
       const i0 = i;
       while (j < after.length && hasDigit(after[j] as string)) j++;
       while (i < before.length && hasDigit(before[i] as string)) i++;
-      const said = after.slice(j0, j);
+      let said = after.slice(j0, j);
       const run = before.slice(i0, i);
+      // "the 20th, sorry the 21st, 2 adults": the new number is as long as the old; what follows is the rest
+      if (kind(said) !== kind(run) && said.length > run.length && kind(said.slice(0, run.length)) === kind(run)) {
+        said = said.slice(0, run.length);
+        j = j0 + run.length;
+      }
       // "센텀중앙로 79, 203호 말고 204호", "101동 1203호 말고 1204호": a number with a unit takes the place of
       // the last one with that unit, not of the numbers said before it
       const groups = (r: string[]) => (r.join(' ').match(/\d+/g) ?? []).length;

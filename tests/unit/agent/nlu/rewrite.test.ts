@@ -140,3 +140,16 @@ describe('a unit taken back beside other numbers', () => {
     expect(rewrite('주문 5512 0098 아니 55120089')).toBe('주문 55120089');
   });
 });
+
+describe('what is not taken back', () => {
+  it('a sentence that starts again after the marker adds; it takes nothing back', () => {
+    expect(rewrite('I need a flight to Osaka, actually I need two seats')).toBe('I need a flight to Osaka, actually I need two seats');
+    expect(rewrite('hotel in Busan, sorry we want two rooms')).toBe('hotel in Busan, sorry we want two rooms');
+    // "sorry I mean X" is still a take-back
+    expect(rewrite('out of Yeosu, sorry I mean Gwangju, to Jeju')).toBe('out of Gwangju, to Jeju');
+  });
+
+  it('a number taken back is replaced by one as long, and what follows stays', () => {
+    expect(rewrite('Incheon to Hanoi on the 14th, sorry the 15th, 3 adults')).toBe('Incheon to Hanoi on the 15th, 3 adults');
+  });
+});
