@@ -148,6 +148,10 @@ describe('FlightSearch booking', () => {
       r = await c.say('1번으로 예약해줘');
       expect(r.stage).toBe('AWAITING_APPROVAL');
       expect(r.approval).toMatchObject({ stepId: 'flights.to_payment', mode: 'hand_over' });
+      // the card says in Korean what is the person's to do, on which flight, not the step's "click <button>"
+      expect(r.approval?.summary).toContain('결제');
+      expect(r.approval?.summary).toContain(String((c.conv.state().facts.chosen_flight as { flight_no?: string }).flight_no));
+      expect(r.approval?.summary).not.toMatch(/^click /);
       const page = world.driver.selectedPage();
       const read = await page.cdp.send(
         'Runtime.evaluate',

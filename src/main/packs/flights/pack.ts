@@ -154,8 +154,20 @@ export const flightsPack: BrowsePack = {
       },
       recipe: {
         site: 'flights',
-        build: (f, base) => {
+        build: (f, base, locale) => {
           const chosen = f.chosen_flight as Row;
+          const flight = `${String(chosen.airline ?? '')} ${String(chosen.flight_no ?? '')}`.trim();
+          // what the hand-over card says is the person's to do, in their language (the CLI, with none, names the button)
+          const yours = locale
+            ? fill(
+                both(
+                  '{flight} 예약: 남은 탑승객 정보, 요금 규정 동의와 결제는 직접 해 주세요 ("다음: 결제"부터).',
+                  '{flight} booking: the remaining passenger details, agreeing to the fare rules and the payment are yours ("Continue to payment" on).',
+                ),
+                locale,
+                { flight },
+              )
+            : undefined;
           const profile = (f.profiles as Record<string, Record<string, string>> | undefined)?.[String(f.profile_id ?? 'default')] ?? {};
           const fills: Array<[string, string | undefined]> = [
             ['성 Last name', profile.surname],
@@ -177,6 +189,7 @@ export const flightsPack: BrowsePack = {
                 id: 'to_payment',
                 type: 'click',
                 target: { role: 'button', name: '다음: 결제 Continue to payment' },
+                ...(yours ? { description: yours } : {}),
                 approval: { kind: 'payment', mode: 'hand_over', completion: { url_includes: '/confirmation' } },
               },
             ],

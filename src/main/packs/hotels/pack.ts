@@ -40,6 +40,16 @@ export function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The place and dates as the person reads them (the place in their language, not the stays site's city id). */
+function stayWords(f: Facts, locale: Locale): string {
+  const q = stay(f);
+  return fill(both('{city} {checkin} ~ {checkout}', '{city}, {checkin} to {checkout}'), locale, {
+    city: placeWords(f.to, locale).split('|')[0] || q.get('city'),
+    checkin: q.get('checkin'),
+    checkout: q.get('checkout'),
+  });
+}
+
 function stay(f: Facts): URLSearchParams {
   const p = f.passengers as { adults?: number; children?: number } | undefined;
   const guests = Math.max(1, (p?.adults ?? 2) + (p?.children ?? 0));
@@ -94,6 +104,8 @@ export const hotelsPack: BrowsePack = {
       };
     },
     read: true,
+    // on a site of the person's, a guests field gets only a number they said
+    brief: (f, locale) => stayWords(f, locale),
   },
   recipes: [
     {
@@ -113,15 +125,8 @@ export const hotelsPack: BrowsePack = {
       }),
     },
   ],
-  brief: (f, locale) => {
-    const q = stay(f);
-    return fill(both('{city} {checkin} ~ {checkout}', '{city}, {checkin} to {checkout}'), locale, {
-      // the place as the person says it in their language (not the stays site's city id)
-      city: placeWords(f.to, locale).split('|')[0] || q.get('city'),
-      checkin: q.get('checkin'),
-      checkout: q.get('checkout'),
-    });
-  },
+  // the recipe searches for a number of guests even when none was said: the brief says how many
+  brief: (f, locale) => `${stayWords(f, locale)}${fill(both(', {n}명', ', {n} guest(s)'), locale, { n: stay(f).get('guests') })}`,
   tools: (sites) =>
     sites.hotels
       ? [
