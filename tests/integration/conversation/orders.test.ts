@@ -111,6 +111,8 @@ describe('OrderChange, Korean, through the parser, the machine and the shop MCP 
     expect(r).toMatchObject({ flowState: 'await_order_selection', expecting: 'order_id' });
     expect(c.shop.store.calls.map((x) => x.api)).not.toContain('lookup_order');
     expect(r.reply).not.toContain('이렇게 바꿀까요');
+    // the address is not dropped in silence: the question says it is kept
+    expect(r.reply).toContain('새 배송지 "서울 중구 세종대로 110"은 받아 두었어요.');
     // the person's own ordinal still chooses
     r = await c.say('두 번째 주문이요');
     expect(r.flowState).toBe('await_update_confirm');

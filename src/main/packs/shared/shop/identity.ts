@@ -100,7 +100,18 @@ export const awaitOrderSelection: FlowState = {
   id: 'await_order_selection',
   stage: 'CHAT_COLLECTING',
   expects: (f) => (Array.isArray(f.orders) && f.orders.length > 1 && !f.order_id ? 'order_id' : undefined),
-  ask: (f, locale) => choicesText((f.orders as OrderSummary[]) ?? [], locale),
+  // a new address said before the order is chosen is kept: the question says so, so it is not said twice
+  ask: (f, locale) =>
+    [
+      f.address
+        ? fill(both('새 배송지 "{address}"(은)는 받아 두었어요.', 'I have noted the new address "{address}".'), locale, {
+            address: addressLine(f.address),
+          })
+        : '',
+      choicesText((f.orders as OrderSummary[]) ?? [], locale),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   complete: (f) => Boolean(f.order && (f.order as OrderSummary).order_id === f.order_id),
   calls: [
     {
