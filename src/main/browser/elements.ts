@@ -15,6 +15,17 @@ export interface ResolvedElement {
 
 /** Finds the node behind a uid; STALE_UID when its document changed or the node left the page. */
 export async function resolveElement(page: Page, uid: string): Promise<ResolvedElement> {
+  const el = await resolveNode(page, uid);
+  const connected = await callOn<boolean>(el, 'function() { return this.isConnected; }');
+  if (!connected) throw removedFromPage(uid);
+  return el;
+}
+
+/**
+ * The node behind a uid without the check that it is still in the page: for a caller whose first
+ * in-page call checks `isConnected` itself (one round trip less) and throws `removedFromPage`.
+ */
+export async function resolveNode(page: Page, uid: string): Promise<ResolvedElement> {
   page.assertUsable();
   const entry = page.uids.lookup(uid, (frameId) => page.loaders.get(frameId));
   if (entry.sessionId !== page.sessionId && !page.frames.has(entry.sessionId)) throw staleUid(uid, 'its frame is gone');
@@ -30,18 +41,10 @@ export async function resolveElement(page: Page, uid: string): Promise<ResolvedE
   });
   const objectId = resolved?.object.objectId;
   if (!objectId) throw staleUid(uid, 'the element is no longer in the page');
-  const el: ResolvedElement = {
-    page,
-    uid,
-    sessionId: entry.sessionId,
-    frameId: entry.frameId,
-    backendNodeId,
-    objectId,
-  };
-  const connected = await callOn<boolean>(el, 'function() { return this.isConnected; }');
-  if (!connected) throw staleUid(uid, 'the element was removed from the page');
-  return el;
+  return { page, uid, sessionId: entry.sessionId, frameId: entry.frameId, backendNodeId, objectId };
 }
+
+export const removedFromPage = (uid: string) => staleUid(uid, 'the element was removed from the page');
 
 /** Calls a function with `this` = the element, in the element's frame; returns its JSON value. */
 export async function callOn<T>(el: ResolvedElement, functionDeclaration: string, args: unknown[] = []): Promise<T> {

@@ -3,17 +3,18 @@ import { resolve } from 'node:path';
 import { StewardError } from '../../shared/errors.ts';
 import { ensureUsable } from './actionability.ts';
 import { type ActionOptions, actionResult, click } from './actions.ts';
-import { callOn, describeElement, type ResolvedElement, resolveElement } from './elements.ts';
+import { callOn, describeElement, type ResolvedElement, removedFromPage, resolveElement, resolveNode } from './elements.ts';
 import { valueForField } from './meaning/field-value.ts';
 import { type OptionText, optionByMeaning } from './meaning/options.ts';
 import type { Page } from './page.ts';
 import { settleAfter } from './settle/index.ts';
 
-type Kind = 'text' | 'select' | 'checkbox' | 'radio' | 'file' | 'value' | 'none';
+type Kind = 'text' | 'select' | 'checkbox' | 'radio' | 'file' | 'value' | 'none' | 'gone';
 
-/** What kind of control an element is, and focuses/selects a text control's content for replacing. */
+/** What kind of control an element is ('gone' once it left the page), and focuses/selects a text control's content for replacing. */
 const PREPARE_FN = `function(select) {
   const el = this;
+  if (!el.isConnected) return { kind: 'gone', checked: false };
   const tag = el.tagName;
   const type = (el.type || '').toLowerCase();
   if (tag === 'SELECT') return { kind: 'select', checked: false };
@@ -64,17 +65,24 @@ function truthy(value: string): boolean | undefined {
   return undefined;
 }
 
+/** The kind of control (STALE_UID when the element left the page); `select` also focuses a text control and selects its content. */
 async function kindOf(
   el: ResolvedElement,
   select: boolean,
-): Promise<{ kind: Kind; checked: boolean; type?: string; placeholder?: string }> {
-  return callOn(el, PREPARE_FN, [select]);
+): Promise<{ kind: Exclude<Kind, 'gone'>; checked: boolean; type?: string; placeholder?: string }> {
+  const prepared = await callOn<{ kind: Kind; checked: boolean; type?: string; placeholder?: string }>(el, PREPARE_FN, [select]);
+  if (prepared.kind === 'gone') throw removedFromPage(el.uid);
+  return prepared as { kind: Exclude<Kind, 'gone'>; checked: boolean; type?: string; placeholder?: string };
 }
 
 /** Chooses options of a native <select> by value or visible label. */
 export async function selectOption(page: Page, uid: string, values: string[], opts: ActionOptions) {
-  const el = await resolveElement(page, uid);
-  const { kind } = await kindOf(el, false);
+  const el = await resolveNode(page, uid);
+  return selectOn(el, (await kindOf(el, false)).kind, values, opts);
+}
+
+async function selectOn(el: ResolvedElement, kind: Exclude<Kind, 'gone'>, values: string[], opts: ActionOptions) {
+  const { page, uid } = el;
   if (kind !== 'select') {
     throw new StewardError('TARGET_NOT_INTERACTABLE', `${uid} (${await describeElement(el)}) is not a <select>.`, {
       details: { uid },
@@ -113,10 +121,10 @@ export async function selectOption(page: Page, uid: string, values: string[], op
  * clicked when their state differs, dates/colours/ranges get the value with input+change.
  */
 export async function fill(page: Page, uid: string, value: string, opts: ActionOptions) {
-  const el = await resolveElement(page, uid);
+  const el = await resolveNode(page, uid);
   const prepared = await kindOf(el, false);
   const { kind, checked } = prepared;
-  if (kind === 'select') return selectOption(page, uid, [value], opts);
+  if (kind === 'select') return selectOn(el, kind, [value], opts);
   const typed = valueForField(value, prepared);
   if (kind === 'file') return uploadFile(page, uid, [typed], opts);
   if (kind === 'checkbox' || kind === 'radio') {
