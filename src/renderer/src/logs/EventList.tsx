@@ -3,17 +3,20 @@ import { useRef } from 'react';
 import type { EventFilter, LogEvent } from '../../../shared/ipc/index.ts';
 import { EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
+import { formatTime } from '../common/format.ts';
 import { useT } from '../i18n/use-t.ts';
+import { useUi } from '../state/ui-store.ts';
 import { PAGE_SIZE, useEventRows, useFirstEventPage } from './use-event-pages.ts';
 
 const ROW_HEIGHT = 28;
 
 function EventRow({ event, index }: { event: LogEvent | undefined; index: number }) {
+  const language = useUi((s) => s.language);
   if (!event) return <div className="event-row placeholder">#{index + 1} …</div>;
   const code = (event.data.error as { code?: string } | undefined)?.code;
   return (
     <div className={`event-row level-${event.level}`} data-testid="event-row">
-      <time dateTime={new Date(event.ts).toISOString()}>{new Date(event.ts).toLocaleTimeString()}</time>
+      <time dateTime={new Date(event.ts).toISOString()}>{formatTime(event.ts, language)}</time>
       <code className="type">{event.type}</code>
       {code && <code className="error-class">{code}</code>}
       <span className="message">{event.message}</span>

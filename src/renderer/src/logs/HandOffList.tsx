@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, EngineError } from '../api/client.ts';
 import { ErrorBox } from '../common/ErrorBox.tsx';
+import { formatDateTime } from '../common/format.ts';
 import { useUi } from '../state/ui-store.ts';
 import { useRecordsT } from './records-texts.ts';
 
@@ -8,6 +9,7 @@ import { useRecordsT } from './records-texts.ts';
 export function HandOffList() {
   const t = useRecordsT();
   const select = useUi((s) => s.selectSession);
+  const language = useUi((s) => s.language);
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['sessions', 'handoffs'], queryFn: () => call('logs.handoffs', {}) });
   const close = useMutation({
@@ -27,7 +29,7 @@ export function HandOffList() {
           {list.map((h) => (
             <li key={h.id} data-testid="handoff-item">
               <strong>{h.id}</strong> <span className={`badge ${h.status}`}>{h.status}</span> <code>{h.tool}</code>{' '}
-              <code>{h.error.code}</code> {new Date(h.createdAt).toLocaleString()}{' '}
+              <code>{h.error.code}</code> {formatDateTime(h.createdAt, language)}{' '}
               <button type="button" onClick={() => select(h.sessionId)}>
                 {t('handoffs.open')}
               </button>{' '}
