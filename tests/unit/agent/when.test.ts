@@ -58,3 +58,12 @@ describe('cutting a request', () => {
     expect(splitClauses('add the cake and the candles to my cart')).toEqual(['add the cake and the candles to my cart']);
   });
 });
+
+describe('a span of days said in a request', () => {
+  const now = new Date('2026-12-01T09:00:00+09:00');
+  it('the first day and the last: "2월 3일부터 2월 9일까지", "from March 2 to March 6"', () => {
+    expect(whenOf('2월 3일부터 2월 9일까지 보험 가입', now, 'Asia/Seoul')).toMatchObject({ date: '2027-02-03', end: '2027-02-09' });
+    expect(whenOf('cover from March 2 to March 6', now, 'Asia/Seoul')).toMatchObject({ date: '2027-03-02', end: '2027-03-06' });
+    expect(whenOf('3월 5일 오후 2시 예약', now, 'Asia/Seoul').end).toBeUndefined();
+  });
+});

@@ -36,6 +36,7 @@ export function bookingOf(text: string, now: Date, tz: string, model: PageModel)
     const day = when.date && dayPlace && !slots.date_start && !owned ? when.date : undefined;
     const time = when.time && timePlace && !slots.time && !owned ? when.time : undefined;
     if (day) slots.date_start = day;
+    if (day && when.end) slots.date_end = when.end;
     if (time) slots.time = time;
     const rest = day || time ? when.rest : piece;
     if (rest.trim()) pieces.push(rest.trim());

@@ -2,6 +2,7 @@ import { smallNumber } from '../../language/numbers.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { optionClause, readPiece } from './pieces.ts';
+import { coverage } from './refs.ts';
 
 /** A request's errand verb and what it is for: "order two medium cheese pizzas", "페퍼로니 라지 하나 주문해줘". */
 const EN_HEAD =
@@ -36,6 +37,14 @@ export function errandHead(piece: string, model: PageModel): Clause[] | undefine
     object = object.slice(0, to.index);
   }
   const words = object.split(/\s+/).filter(Boolean);
+  // the page's own words for what it is about ("여행자보험", "플랜" on a page of insurance plans) only name the errand
+  const about = [model.title, ...model.headings, ...model.groups.map((g) => g.label), ...model.fields.map((f) => f.label)];
+  const named = (w: string) => coverage(w.replace(/(?:으로|로|을|를|은|는)$/, ''), about) >= 1;
+  // one word no option is, said where the page asks for a country or a destination, is that place ("일본 여행자보험")
+  const placeField = model.fields.find(
+    (f) => (f.purpose === 'country' || f.purpose === 'destination') && f.kind !== 'select' && !f.disabled && !f.readonly && !f.value.trim(),
+  );
+  let placed = false;
   let unread = 0;
   for (let i = 0; i < words.length; ) {
     const w = words[i] as string;
@@ -55,7 +64,10 @@ export function errandHead(piece: string, model: PageModel): Clause[] | undefine
     }
     const one = optionClause(w, model);
     if (one) out.push(one);
-    else if (!FILLER.test(w)) unread++;
+    else if (placeField && !placed && i === 0 && /^(?:[가-힣]{2,}|\p{Lu}[\p{L}'-]+)$/u.test(w)) {
+      out.push({ kind: 'fill', ref: placeField.label, value: w });
+      placed = true;
+    } else if (!FILLER.test(w) && !named(w)) unread++;
     i++;
   }
   return out.length && unread <= 1 ? out : undefined;

@@ -27,6 +27,7 @@ export class Later {
   #loose: string[] = [];
   #seen = '';
   #sends = false;
+  readonly #sendsAdded = new WeakSet<Clause>();
 
   /** The first reading, with the pieces no rule placed on the first page kept for later when something here can start. */
   start(read: { clauses: Clause[]; unknown: string[] }, text: string, model: PageModel): { clauses: Clause[]; unknown: string[] } {
@@ -39,13 +40,26 @@ export class Later {
     // "택배 방문 수거 신청해줘", "book a parcel pickup": words that only name the errand and ask for it are its send
     const values = read.unknown.filter((u) => !ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u));
     if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };
-    if (!values.length || read.clauses.every((c) => ONLY_MOVES.has(c.kind))) return read;
-    this.#pending = values;
-    return { clauses: read.clauses, unknown: [] };
+    // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
+    const here = placePieces(values, model);
+    const clauses = [...read.clauses];
+    const send = clauses.findIndex((c) => c.kind === 'submit');
+    clauses.splice(send < 0 ? clauses.length : send, 0, ...here.clauses);
+    if (!here.left.length) return { clauses, unknown: [] };
+    if (clauses.every((c) => ONLY_MOVES.has(c.kind))) return { clauses: read.clauses, unknown: here.left };
+    this.#pending = here.left;
+    return { clauses, unknown: [] };
   }
 
   /** Places what it can on a page not read before, as clauses inserted at `at`; true when it did. */
   place(clauses: Clause[], at: number, model: PageModel): boolean {
+    // a send this errand added is pressed as the page shows it when its turn comes: "Continue" to move on, else the form's own send
+    const due = clauses[at];
+    if (due && this.#sendsAdded.has(due)) {
+      const now: Clause = onwardButton(model) ? { kind: 'forward' } : { kind: 'submit' };
+      this.#sendsAdded.delete(due);
+      clauses[at] = now;
+    }
     const found = this.#read(model);
     if (!found.length) return false;
     clauses.splice(at, 0, ...found);
@@ -64,7 +78,8 @@ export class Later {
   atEnd(clauses: Clause[], model: PageModel): 'more' | Decision | undefined {
     const found = this.#read(model);
     if (found.length) {
-      const send: Clause[] = this.#sends ? [onwardButton(model) ? { kind: 'forward' } : { kind: 'submit' }] : [];
+      const send: Clause[] = this.#sends ? [{ kind: 'submit' }] : [];
+      for (const c of send) this.#sendsAdded.add(c);
       clauses.push(...found, ...send);
       return 'more';
     }

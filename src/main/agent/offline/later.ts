@@ -1,6 +1,8 @@
 import { PLACES } from '../nlu/places/table.ts';
 import type { Button, Field, PageModel } from '../page-model/types.ts';
+import { parseMoney } from '../page-model/values.ts';
 import type { Clause } from './clauses.ts';
+import { criterionOf } from './criteria.ts';
 import { errandHead } from './errand-head.ts';
 import { optionClause, readPiece } from './pieces.ts';
 import { coverage, normText, similarity, usableButtons } from './refs.ts';
@@ -61,7 +63,9 @@ function placeOne(piece: string, model: PageModel): Clause[] | undefined {
   return (
     readPiece(p, model) ??
     errandHead(p, model) ??
+    choiceByPrice(p, model) ??
     amountClause(p, model) ??
+    placeClause(p, model) ??
     tickClause(p, model) ??
     cityClause(p, model) ??
     buttonClause(p, model) ??
@@ -94,6 +98,35 @@ function reasonClause(why: string, model: PageModel): Clause | undefined {
   if (!f) return undefined;
   const text = why.trim().replace(/^./, (c) => c.toUpperCase());
   return { kind: 'fill', ref: labelOf(f), value: /[.!?。]$/.test(text) ? text : `${text}.` };
+}
+
+/** "the cheapest plan", "가장 비싼 옵션": the option of a choice group or list whose own words show the lowest (highest) price. */
+function choiceByPrice(p: string, model: PageModel): Clause[] | undefined {
+  const c = criterionOf(p);
+  if (c?.by !== 'cheapest' && c?.by !== 'priciest') return undefined;
+  const priced = <T>(items: T[], words: (x: T) => string) =>
+    items.map((x) => ({ x, price: parseMoney(words(x))?.value })).filter((x): x is { x: T; price: number } => x.price !== undefined);
+  const pick = <T>(xs: Array<{ x: T; price: number }>) =>
+    xs.length >= 2 ? xs.sort((a, b) => (c.by === 'cheapest' ? a.price - b.price : b.price - a.price))[0]?.x : undefined;
+  for (const g of model.groups) {
+    const o = pick(priced(g.options, (x) => x.label));
+    if (o && g.options.every((x) => parseMoney(x.label)))
+      return [{ kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) }];
+  }
+  for (const f of model.fields.filter((x) => x.kind === 'select' && !x.disabled)) {
+    const o = pick(priced(f.options ?? [], (x) => x.label));
+    if (o) return [{ kind: 'fill', ref: labelOf(f), value: o.label }];
+  }
+  return undefined;
+}
+
+/** "travel insurance for Vietnam", "일본으로": a place said after for / to / in, into the page's empty field for a country or destination. */
+function placeClause(p: string, model: PageModel): Clause[] | undefined {
+  const m = /\b(?:for|to|in)\s+(\p{Lu}[\p{L}'-]+)$/u.exec(p.trim()) ?? /^([가-힣]{2,})\s*(?:으로|로)$/.exec(p.trim());
+  const place = m?.[1];
+  if (!place) return undefined;
+  const f = model.fields.filter(writable).find((x) => (x.purpose === 'country' || x.purpose === 'destination') && !x.value.trim());
+  return f ? [{ kind: 'fill', ref: labelOf(f), value: place }] : undefined;
 }
 
 /** "add a child seat", "with travel insurance", "카시트 추가": a box to tick named by those words. */

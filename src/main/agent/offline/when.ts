@@ -15,10 +15,14 @@ import { usableButtons } from './refs.ts';
 /** Words of a said time that tell its half of the day (the time's own words only). */
 const HALF_DAY = /오전|오후|새벽|아침|점심|낮|저녁|밤|am|pm|a\.m|p\.m|noon|midnight/i;
 
-export function whenOf(text: string, now: Date, tz: string): { date?: string; time?: string; rest: string } {
+export function whenOf(text: string, now: Date, tz: string): { date?: string; end?: string; time?: string; rest: string } {
   const u = new Utterance(rewrite(text));
   const found = findDates(u, todayIn(now, tz));
-  const date = (found.items.find((i) => i.role !== 'end') ?? found.items[0])?.value;
+  const first = found.items.find((i) => i.role !== 'end') ?? found.items[0];
+  const date = first?.value;
+  // "1월 10일부터 1월 14일까지", "from December 20 to December 27": the last day of a stay or a cover
+  const last = found.items.find((i) => i !== first && i.role === 'end')?.value;
+  const end = last && date && last > date ? last : undefined;
   // the rest of the request, without the words of the day and the time ("에", "at", "from" around them too)
   let rest = u.remainder();
   const clock = clockSpanIn(rest);
@@ -35,7 +39,7 @@ export function whenOf(text: string, now: Date, tz: string): { date?: string; ti
     .replace(/\s+([,.])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  return { ...(date ? { date } : {}), ...(time ? { time } : {}), rest };
+  return { ...(date ? { date } : {}), ...(end ? { end } : {}), ...(time ? { time } : {}), rest };
 }
 
 /** A clock time shown in words ("오후 6:30", "6:30 PM", "18:30", "12:00 PM", "정오") as "HH:MM". */

@@ -125,6 +125,28 @@ describe('pieces left for a later step', () => {
   });
 });
 
+describe('readings a later page may need', () => {
+  const plans = {
+    kind: 'radio' as const,
+    label: 'Cover',
+    form: 0,
+    options: ['Lite · ₩9,100', 'Plus · ₩15,800', 'Max · ₩31,000'].map((label) => ({ handle: `0:${++n}`, label, checked: false })),
+  };
+  const cover = page('http://x/cover', [field('Travelling to', { purpose: 'country' })], [], [plans]);
+
+  it('"the cheapest plan" is the option whose own words show the lowest price; "the priciest" the highest', () => {
+    expect(placePieces(['the cheapest plan'], cover).clauses).toEqual([{ kind: 'choose', option: 'Lite · ₩9,100', ref: 'Cover' }]);
+    expect(placePieces(['가장 비싼 플랜'], cover).clauses).toEqual([{ kind: 'choose', option: 'Max · ₩31,000', ref: 'Cover' }]);
+    // options with no price: no guess
+    expect(placePieces(['the cheapest plan'], what).left).toEqual(['the cheapest plan']);
+  });
+
+  it('a place said after for / to goes into the empty field for a country or a destination', () => {
+    expect(placePieces(['health cover for Portugal'], cover).clauses).toEqual([{ kind: 'fill', ref: 'Travelling to', value: 'Portugal' }]);
+    expect(placePieces(['health cover for Portugal'], who).left).toEqual(['health cover for Portugal']);
+  });
+});
+
 describe('an errand that goes on across steps', () => {
   it('starts with what fits, places the rest on each new step, moves on with Next and sends on the last', () => {
     const later = new Later();
@@ -146,7 +168,10 @@ describe('an errand that goes on across steps', () => {
     ).toBeUndefined();
     const clauses: Parameters<Later['atEnd']>[0] = [];
     expect(later.atEnd(clauses, where)).toBe('more');
-    expect(clauses.map((c) => c.kind)).toEqual(['fill', 'fill', 'fill', 'forward']);
+    expect(clauses.map((c) => c.kind)).toEqual(['fill', 'fill', 'fill', 'submit']);
+    // the send is read when its turn comes: this step shows "Continue", so it moves on
+    later.place(clauses, 3, where);
+    expect(clauses[3]).toEqual({ kind: 'forward' });
     const last: Parameters<Later['atEnd']>[0] = [];
     expect(later.atEnd(last, what)).toBe('more');
     expect(last).toEqual([

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { criterionOf } from '../../../../src/main/agent/offline/criteria.ts';
+import { errandOf, unusedDetails } from '../../../../src/main/agent/offline/errand.ts';
+import { SENDING } from '../../../../src/main/agent/offline/grammar.ts';
+
+const now = new Date('2026-12-01T09:00:00+09:00');
+
+describe('reading a search or booking errand', () => {
+  it('"X에서" before how to choose or a stay is where, not where from', () => {
+    const stay = errandOf('12월 26일부터 3박 강릉에서 가장 싼 호텔 잡아줘', now);
+    expect(stay?.slots.origin).toBeUndefined();
+    expect(stay?.slots.destination?.split('|')[0]).toBe('강릉');
+    // a route is still a route
+    const route = errandOf('12월 20일 서울에서 부산 가는 기차', now);
+    expect(route?.slots.origin?.split('|')[0]).toBe('서울');
+    expect(route?.slots.destination?.split('|')[0]).toBe('부산');
+  });
+
+  it('a field word and its value the search page has no place for is kept for a later page, not dropped', () => {
+    expect(unusedDetails('제주 숙소 예약해줘, 투숙객 이름 박서준', ['투숙객 이름 박서준'], { destination: '제주' })).toEqual([
+      '투숙객 이름 박서준',
+    ]);
+    expect(unusedDetails('book a room in Busan, guest name Ana Lima', ['guest name Ana Lima'], { destination: 'Busan' })).toEqual([
+      'guest name Ana Lima',
+    ]);
+  });
+
+  it('"the first train", "첫차", "막차" choose by departure', () => {
+    expect(criterionOf('1월 9일 대전 가는 첫 열차')?.by).toBe('earliest');
+    expect(criterionOf('첫차로 예매')?.by).toBe('earliest');
+    expect(criterionOf('the first ferry to Jeju')?.by).toBe('earliest');
+    expect(criterionOf('막차 끊어줘')?.by).toBe('latest');
+  });
+
+  it('a value that starts like a sending verb is a value ("postcode 12345", "poster size A2")', () => {
+    expect(SENDING.test('postcode 12345')).toBe(false);
+    expect(SENDING.test('booklet 2')).toBe(false);
+    expect(SENDING.test('post it')).toBe(true);
+    expect(SENDING.test('보내줘')).toBe(true);
+  });
+});
