@@ -1,5 +1,5 @@
 import { StewardError } from '../../shared/errors.ts';
-import { callOn, DESCRIBE_FN, describeElement, type ResolvedElement } from './elements.ts';
+import { callOn, DESCRIBE_FN, describeElement, type ResolvedElement, removedFromPage } from './elements.ts';
 import { frameOffset } from './frame-tree.ts';
 
 export interface Point {
@@ -9,7 +9,7 @@ export interface Point {
 
 type Check =
   | { ok: true; x: number; y: number }
-  | { ok: false; reason: 'hidden' | 'disabled' | 'unstable' | 'out-of-view' | 'obscured' | 'readonly'; by?: string };
+  | { ok: false; reason: 'gone' | 'hidden' | 'disabled' | 'unstable' | 'out-of-view' | 'obscured' | 'readonly'; by?: string };
 
 /**
  * Runs in the element's frame: scroll into view if needed, then visible, enabled, a box that is
@@ -19,7 +19,7 @@ type Check =
 const CHECK_FN = `async function(hitTest, editable) {
   ${DESCRIBE_FN}
   const el = this.nodeType === 1 ? this : this.parentElement;
-  if (!el || !el.isConnected) return { ok: false, reason: 'hidden' };
+  if (!el || !el.isConnected) return { ok: false, reason: 'gone' };
   const visible = () => {
     const r = el.getBoundingClientRect();
     const styleOk = el.checkVisibility ? el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) : true;
@@ -61,7 +61,9 @@ const CHECK_FN = `async function(hitTest, editable) {
 
 /**
  * Makes an element ready for a pointer action and returns the point to press, in main-viewport
- * CSS pixels. Transient states (moving, covered, hidden, disabled) are retried briefly; then the
+ * CSS pixels. An element no longer in the page at the first check is STALE_UID at once (so a
+ * caller may resolve it with `resolveNode`, without a check of its own). Transient states
+ * (moving, covered, hidden, disabled, taken out during the retries) are retried briefly; then the
  * action fails with the code saying why instead of clicking blind.
  */
 export async function pointerTarget(
@@ -70,9 +72,10 @@ export async function pointerTarget(
 ): Promise<Point> {
   const deadline = Date.now() + Math.min(opts.timeoutMs, 2000);
   let last: Check = { ok: false, reason: 'hidden' };
-  for (;;) {
+  for (let tries = 0; ; tries++) {
     el.page.assertUsable();
     last = await callOn<Check>(el, CHECK_FN, [opts.hitTest !== false, opts.editable === true]);
+    if (!last.ok && last.reason === 'gone' && tries === 0) throw removedFromPage(el.uid);
     if (last.ok) {
       const offset = await frameOffset(el.page, el.frameId);
       return { x: last.x + offset.x, y: last.y + offset.y };
@@ -80,6 +83,7 @@ export async function pointerTarget(
     if (Date.now() >= deadline || last.reason === 'readonly') break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (last.reason === 'gone') throw removedFromPage(el.uid);
   throw await notActionable(el, last);
 }
 

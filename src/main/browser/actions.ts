@@ -1,6 +1,6 @@
 import type { Protocol } from 'devtools-protocol';
 import { pointerTarget } from './actionability.ts';
-import { resolveElement } from './elements.ts';
+import { resolveElement, resolveNode } from './elements.ts';
 import { mouseClick, mouseDown, mouseMove, mouseUp } from './input.ts';
 import type { Page } from './page.ts';
 import { type Settled, settleAfter } from './settle/index.ts';
@@ -31,14 +31,15 @@ export function actionResult(page: Page, settled: Settled<unknown>): ActionResul
 
 /** Clicks the centre of an element after the actionability checks; `double` sends a double click. */
 export async function click(page: Page, uid: string, opts: ActionOptions & { double?: boolean; button?: 'left' | 'right' | 'middle' }) {
-  const el = await resolveElement(page, uid);
+  // pointerTarget's first check says STALE_UID for an element no longer in the page
+  const el = await resolveNode(page, uid);
   const point = await pointerTarget(el, { timeoutMs: opts.timeoutMs });
   const settled = await settleAfter(page, () => mouseClick(page, point.x, point.y, { double: opts.double, button: opts.button }), opts);
   return actionResult(page, settled);
 }
 
 export async function hover(page: Page, uid: string, opts: ActionOptions) {
-  const el = await resolveElement(page, uid);
+  const el = await resolveNode(page, uid);
   const point = await pointerTarget(el, { timeoutMs: opts.timeoutMs });
   const settled = await settleAfter(page, () => mouseMove(page, point.x, point.y), opts);
   return actionResult(page, settled);

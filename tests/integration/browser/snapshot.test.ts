@@ -70,7 +70,7 @@ describe('take_snapshot: compact accessibility text with stable uids', () => {
     const search = h.uidOf(first, 'button "Search"');
     await h.evaluate('() => { const b = document.querySelector("button[type=submit]"); b.replaceWith(b.cloneNode(true)); }');
     await expect(h.run('click', { uid: search })).rejects.toMatchObject({ code: 'STALE_UID' });
-    // a field or select taken out of the page after it was used is not filled or chosen again
+    // a field or select taken out of the page after it was used is not filled, chosen, clicked or hovered again
     const from = h.uidOf(first, 'textbox "From"');
     const cabin = h.uidOf(first, 'combobox "Cabin"');
     await h.run('fill', { uid: from, value: 'Busan' });
@@ -81,6 +81,8 @@ describe('take_snapshot: compact accessibility text with stable uids', () => {
     await expect(h.run('fill', { uid: from, value: 'Seoul' })).rejects.toMatchObject({ code: 'STALE_UID' });
     await expect(h.run('select_option', { uid: cabin, values: ['First'] })).rejects.toMatchObject({ code: 'STALE_UID' });
     await expect(h.run('fill', { uid: cabin, value: 'First' })).rejects.toMatchObject({ code: 'STALE_UID' });
+    await expect(h.run('click', { uid: from })).rejects.toMatchObject({ code: 'STALE_UID' });
+    await expect(h.run('hover', { uid: cabin })).rejects.toMatchObject({ code: 'STALE_UID' });
     expect(await h.evaluate('() => window.kept.map((e) => e.value).join(",")')).toBe('Busan,c');
     const third = await h.snapshot();
     expect(h.uidOf(third, 'button "Search"')).not.toBe(search);
