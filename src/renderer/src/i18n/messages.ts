@@ -232,7 +232,7 @@ export const ko: Record<MessageKey, string> = {
   'logs.failingStep': '실패한 단계',
   'logs.export': '번들 내보내기',
   'logs.import': '번들 가져오기',
-  'logs.imported': '세션 {id}을(를) 가져왔습니다',
+  'logs.imported': '세션을 가져왔습니다: {id}',
   'logs.selectSession': '타임라인을 보려면 세션을 고르세요.',
   'logs.status': '상태',
   'logs.started': '시작 시각',
