@@ -12,6 +12,8 @@ test('ko: a search that finds nothing says so in words with the next action — 
   await expect(error).toContainText('다시 요청');
   await expect(error).not.toContainText('VERIFICATION_FAILED');
   await expect(page.getByTestId('step').first()).toBeVisible();
+  // the steps ran, but what they found failed the checks: the plan does not say 완료
+  await expect(page.getByTestId('plan-status')).toHaveText('단계는 마쳤지만 결과 확인 안 됨');
   await expectAccessible(page, 'error path (ko)');
   await page.screenshot({ path: testInfo.outputPath('error-path-ko.png'), fullPage: true });
 });

@@ -23,7 +23,7 @@ export function WorkScreen() {
       <ChatPane view={view} />
       <div className="middle">
         {view?.approval && <ApprovalCard request={view.approval} />}
-        <PlanPane conversationId={conversationId} plan={view?.plan} />
+        <PlanPane conversationId={conversationId} plan={view?.plan} unverified={view?.error?.code === 'VERIFICATION_FAILED'} />
       </div>
       <BrowserPane />
     </main>

@@ -9,7 +9,16 @@ import { StepRow } from './StepRow.tsx';
  * The live plan: each step with status, duration, screenshot and error; cancel, pause and resume.
  * Pause shows while steps run (it takes effect before the next step), Resume while paused.
  */
-export function PlanPane({ conversationId, plan }: { conversationId: string | undefined; plan: PlanView | undefined }) {
+export function PlanPane({
+  conversationId,
+  plan,
+  unverified = false,
+}: {
+  conversationId: string | undefined;
+  plan: PlanView | undefined;
+  /** The steps ran but what they found failed the checks: the plan is not shown as done. */
+  unverified?: boolean;
+}) {
   const t = useT();
   const control = useMutation({
     mutationFn: (what: 'conversation.cancel' | 'conversation.pause' | 'conversation.resume') =>
@@ -23,8 +32,8 @@ export function PlanPane({ conversationId, plan }: { conversationId: string | un
       <div className="pane-head">
         <h2 id="plan-title">{t('plan.title')}</h2>
         {plan && (
-          <span className={`badge ${plan.status}`} data-testid="plan-status">
-            {t(`status.${plan.status}`)}
+          <span className={`badge ${plan.status === 'done' && unverified ? 'failed' : plan.status}`} data-testid="plan-status">
+            {plan.status === 'done' && unverified ? t('status.unverified') : t(`status.${plan.status}`)}
           </span>
         )}
         {active && (
