@@ -11,6 +11,19 @@ const ONLY_MOVES = new Set<Clause['kind']>(['submit', 'forward', 'click', 'scrol
 const FOR_WHOM =
   /^(?:please\s+)?(?:file|make|send|submit|open|start|lodge|raise)?\s*(?:a|an|my|the)?\s*(.+?)\s+for\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\b/u;
 
+/** Fields a search errand fills from its own reading (places, dates, counts, the query). */
+const SEARCH = new Set([
+  'origin',
+  'destination',
+  'query',
+  'depart_date',
+  'return_date',
+  'checkin_date',
+  'checkout_date',
+  'passengers',
+  'guests',
+]);
+
 /** A piece that is only the errand's name and its verb, with at most three words of what it is. */
 const ERRAND_ONLY =
   /^(?:(?:please\s+)?(?:book|reserve|schedule|request|arrange|order|apply\s+for|sign\s+up\s+for|register\s+for)\s+(?:\S+\s*){1,4}|(?:\S+\s+){0,3}\S*?\s*(?:을|를)?\s*(?:신청|예약|접수|등록|예매|요청|주문)\s*(?:해|하고|할게요?|할래|해줘|해 ?주세요|해주라|합니다)?\s*(?:줘|주세요|요)?)$/i;
@@ -41,7 +54,9 @@ export class Later {
     const values = read.unknown.filter((u) => !ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u));
     if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };
     // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
-    const here = placePieces(values, model);
+    // (never into the fields the errand's own search fills: a name is not a destination)
+    const search = new Set(model.fields.filter((f) => SEARCH.has(f.purpose)).map((f) => f.label || f.texts[0] || f.purpose));
+    const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref)));
     const clauses = [...read.clauses];
     const send = clauses.findIndex((c) => c.kind === 'submit');
     clauses.splice(send < 0 ? clauses.length : send, 0, ...here.clauses);

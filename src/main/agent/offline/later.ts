@@ -23,7 +23,7 @@ export interface Placed {
   left: string[];
 }
 
-export function placePieces(pieces: string[], model: PageModel): Placed {
+export function placePieces(pieces: string[], model: PageModel, allowed: (c: Clause) => boolean = () => true): Placed {
   const clauses: Clause[] = [];
   const placed: string[] = [];
   const left: string[] = [];
@@ -32,7 +32,7 @@ export function placePieces(pieces: string[], model: PageModel): Placed {
   let address: { kind: 'fill'; ref: string; value: string } | undefined;
   for (const piece of pieces) {
     const read = placeOne(piece, model)?.filter((c) => !(c.kind === 'fill' && taken.has(c.ref)));
-    if (read?.length) {
+    if (read?.length && read.every(allowed)) {
       for (const c of read) if (c.kind === 'fill') taken.add(c.ref);
       clauses.push(...read);
       placed.push(piece);

@@ -79,6 +79,23 @@ export function dayStep(cal: Calendar, iso: string, why: string): SkillStep {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const want = y * 12 + m;
   const shown = cal.months.map((x) => x.year * 12 + x.month);
+  // months not read from the header: the days' own labels say which month is shown ("2026년 12월 10일")
+  if (!shown.length && cal.days.some((x) => x.label)) {
+    const named = cal.days.find((x) => !x.dim && x.label && showsDate(x.label, iso));
+    if (!named) {
+      const later = cal.days.some((x) => x.label && labelMonth(x.label) !== undefined && (labelMonth(x.label) as number) > want);
+      const arrow = later ? cal.prev : cal.next;
+      if (arrow && cal.days.some((x) => labelMonth(x.label ?? '') !== undefined))
+        return act(
+          { kind: 'click', handle: arrow },
+          later ? 'previous month' : 'next month',
+          `the calendar shows another month; move ${later ? 'back' : 'forward'}`,
+          {
+            kind: 'change',
+          },
+        );
+    }
+  }
   const at = shown.indexOf(want);
   if (at < 0 && shown.length) {
     const forward = want > (shown[0] as number);
@@ -103,7 +120,9 @@ export function dayStep(cal: Calendar, iso: string, why: string): SkillStep {
     runs.at(-1)?.push(day);
   }
   const days = runs[Math.max(0, at)] ?? [];
-  const cell = days.find((x) => x.day === d) ?? cal.days.find((x) => x.label && showsDate(x.label, iso));
+  // a day whose own label names the date is that date, whatever month the header was read as
+  const labelled = at < 0 ? cal.days.find((x) => !x.dim && x.label && showsDate(x.label, iso)) : undefined;
+  const cell = labelled ?? days.find((x) => x.day === d) ?? cal.days.find((x) => x.label && showsDate(x.label, iso));
   if (!cell) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `The calendar has no day ${d}.` };
   if (cell.disabled) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `${iso} cannot be chosen on this calendar.` };
   return act({ kind: 'click', handle: cell.handle }, `${d}`, `${why} day ${d} in the calendar`, { kind: 'change' });
@@ -180,4 +199,16 @@ export function onlyDatePlace(model: PageModel, isDateField: (f: Field) => boole
     } else if (f.kind === 'date' || isDateField(f)) places.push(f);
   }
   return places.length === 1 ? places[0] : undefined;
+}
+
+/** The month a day's label names, as year * 12 + month ("2026년 12월 10일", "December 10, 2026", "2026-12-10"). */
+function labelMonth(label: string): number | undefined {
+  const ko = /(\d{4})\s*년\s*(\d{1,2})\s*월/.exec(label);
+  if (ko) return Number(ko[1]) * 12 + Number(ko[2]);
+  const iso = /(\d{4})-(\d{2})-\d{2}/.exec(label);
+  if (iso) return Number(iso[1]) * 12 + Number(iso[2]);
+  const names = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  const en = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(\d{4})/i.exec(label);
+  if (en) return Number(en[2]) * 12 + names.indexOf((en[1] ?? '').toLowerCase()) + 1;
+  return undefined;
 }
