@@ -2,7 +2,7 @@
  * `npm run bench browser`: the browser core against Playwright on the same Chromium binary,
  * in the same run, on three local pages (a flight search with a 20-row results table, a
  * 500-item product listing, a 15-field mixed form). Snapshot size and time, and click / fill /
- * select time, medians of RUNS runs after a warm-up. Then the MCP columns (bench/mcp-peers.ts):
+ * select time, medians of RUNS runs after a warm-up, Steward's and Playwright's taken in turns. Then the MCP columns (bench/mcp-peers.ts):
  * `cdt mcp` against chrome-devtools-mcp and @playwright/mcp over the same pages
  * (BENCH_BROWSER_ONLY=mcp runs only those). Steward actions include their settle (they wait
  * for what the action set in motion); the "bare" rows use settleMs 0.
@@ -19,6 +19,26 @@ import { runBrowserTool } from '../src/main/browser/tools/index.ts';
 import { serveFolder } from '../tests/helpers/static-server.ts';
 import { mcpPeerMetrics } from './mcp-peers.ts';
 import { type Metrics, median, metric, timeMedian } from './report.ts';
+
+/**
+ * Medians of `ours` and `theirs` run in turns (one warm-up each, then one of each per run): on a
+ * shared machine the load drifts, and a ratio should compare runs made side by side.
+ */
+async function timeSideBySide(runs: number, ours: () => Promise<unknown>, theirs: () => Promise<unknown>): Promise<[number, number]> {
+  const a: number[] = [];
+  const b: number[] = [];
+  await ours();
+  await theirs();
+  for (let i = 0; i < runs; i++) {
+    let t = performance.now();
+    await ours();
+    a.push(performance.now() - t);
+    t = performance.now();
+    await theirs();
+    b.push(performance.now() - t);
+  }
+  return [median(a), median(b)];
+}
 
 const RUNS = 7;
 
@@ -91,16 +111,19 @@ async function fillWholeForm(base: string, tool: (name: string, input: unknown) 
   await pw.goto(url);
   const snapshot = (await tool('take_snapshot', {})).data.snapshot as string;
   const elements = FORM15.map(([label, value]) => ({ uid: uidOn(snapshot, `"${label}`), value }));
-  const ours = await timeMedian(RUNS, () => tool('fill_form', { elements }));
-  const theirs = await timeMedian(RUNS, async () => {
-    for (const [label, value] of FORM15) {
-      const field = pw.getByLabel(label).first();
-      const kind = await field.evaluate((e) => (e.tagName === 'SELECT' ? 'select' : (e as HTMLInputElement).type));
-      if (kind === 'select') await field.selectOption({ label: value });
-      else if (kind === 'checkbox' || kind === 'radio') await field.check();
-      else await field.fill(value);
-    }
-  });
+  const [ours, theirs] = await timeSideBySide(
+    RUNS,
+    () => tool('fill_form', { elements }),
+    async () => {
+      for (const [label, value] of FORM15) {
+        const field = pw.getByLabel(label).first();
+        const kind = await field.evaluate((e) => (e.tagName === 'SELECT' ? 'select' : (e as HTMLInputElement).type));
+        if (kind === 'select') await field.selectOption({ label: value });
+        else if (kind === 'checkbox' || kind === 'radio') await field.check();
+        else await field.fill(value);
+      }
+    },
+  );
   return metric(ours, 'ms', theirs, 'Playwright: fill/check/selectOption per field');
 }
 
@@ -134,8 +157,11 @@ export async function run(): Promise<Metrics> {
 
       const snapshot = (await tool('take_snapshot', {})).data.snapshot as string;
       const aria = await pw.locator('body').ariaSnapshot();
-      const snapMs = await timeMedian(RUNS, () => tool('take_snapshot', {}));
-      const ariaMs = await timeMedian(RUNS, () => pw.locator('body').ariaSnapshot());
+      const [snapMs, ariaMs] = await timeSideBySide(
+        RUNS,
+        () => tool('take_snapshot', {}),
+        () => pw.locator('body').ariaSnapshot(),
+      );
       const interactive = (await tool('evaluate_script', { function: COUNT_INTERACTIVE })).data.result as number;
       const uids = (snapshot.match(/uid=/g) ?? []).length;
       metrics[`${c.name}: snapshot size`] = metric(snapshot.length, 'chars', aria.length);
@@ -179,12 +205,21 @@ export async function run(): Promise<Metrics> {
       const clickUid = uidOn(snapshot, c.click.line);
       const fillUid = uidOn(snapshot, c.fill.line);
       const selectUid = uidOn(snapshot, c.select.line);
-      const pwClick = await timeMedian(RUNS, () => c.click.pw(pw).click());
-      const pwFill = await timeMedian(RUNS, () => c.fill.pw(pw).fill(c.fill.value));
-      const pwSelect = await timeMedian(RUNS, () => c.select.pw(pw).selectOption(c.select.value));
-      const click = await timeMedian(RUNS, () => tool('click', { uid: clickUid }));
-      const fill = await timeMedian(RUNS, () => tool('fill', { uid: fillUid, value: c.fill.value }));
-      const select = await timeMedian(RUNS, () => tool('select_option', { uid: selectUid, values: [c.select.value] }));
+      const [click, pwClick] = await timeSideBySide(
+        RUNS,
+        () => tool('click', { uid: clickUid }),
+        () => c.click.pw(pw).click(),
+      );
+      const [fill, pwFill] = await timeSideBySide(
+        RUNS,
+        () => tool('fill', { uid: fillUid, value: c.fill.value }),
+        () => c.fill.pw(pw).fill(c.fill.value),
+      );
+      const [select, pwSelect] = await timeSideBySide(
+        RUNS,
+        () => tool('select_option', { uid: selectUid, values: [c.select.value] }),
+        () => c.select.pw(pw).selectOption(c.select.value),
+      );
       const bareClick = await timeMedian(RUNS, () => tool('click', { uid: clickUid, settleMs: 0 }));
       const bareFill = await timeMedian(RUNS, () => tool('fill', { uid: fillUid, value: c.fill.value, settleMs: 0 }));
       const bareSelect = await timeMedian(RUNS, () => tool('select_option', { uid: selectUid, values: [c.select.value], settleMs: 0 }));
