@@ -22,7 +22,7 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   const s = u.slots as Record<string, unknown>;
   const slots: Record<string, string> = {};
   const en = /\bfrom\s+(.+?)\s+to\s+(.+?)(?=\s+(?:on|for|in|at|departing|leaving|returning|between|and)\b|[,.]|$)/i.exec(text);
-  // a place may end in a short code word ("인천공항 T1에서")
+  // a place may end in a short code word ("김해공항 T2에서")
   const ko = /(?:^|\s)((?:[가-힣A-Za-z]+\s+)?[A-Za-z]{1,2}\d{1,2}|[^\s]+?)에서\s+([^\s]+?)(?:까지|으로|로|행|가는)?(?=\s|$)/.exec(text);
   // "from Dec 19 to Dec 21" is a stay, not a route
   const dateish = (x: string | undefined) =>

@@ -29,7 +29,7 @@ function profileOf(f: Facts): Profile {
   return profiles[String(f.profile_id ?? 'default')] ?? {};
 }
 
-/** A reference the page gives after a submission ("접수번호 PK-20417", "Reference: A12-3344"). */
+/** A reference the page gives after a submission ("접수번호 QX-88120", "Reference: A12-3344"). */
 export function referenceIn(texts: string[]): string | undefined {
   for (const t of texts) {
     const m =
