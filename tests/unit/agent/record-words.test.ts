@@ -52,7 +52,7 @@ describe('filters', () => {
   it('"show only X, sorted by Y" keeps one filter box and chooses the order', () => {
     expect(parseCommand('show only Anker products, sorted by price from low to high').clauses).toEqual([
       { kind: 'only', option: 'Anker' },
-      { kind: 'choose', option: 'price low to high' },
+      { kind: 'choose', option: 'price low to high', sort: true },
     ]);
   });
 });

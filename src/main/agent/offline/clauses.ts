@@ -12,7 +12,8 @@ export type Clause =
   | { kind: 'every'; answer: string }
   /** only this option of a group of filter boxes: it ticked, the others not */
   | { kind: 'only'; option: string }
-  | { kind: 'choose'; option: string; ref?: string }
+  /** sort: the option is an order to sort a list in ("by price", "newest first") */
+  | { kind: 'choose'; option: string; ref?: string; sort?: boolean }
   | { kind: 'check'; ref: string; checked: boolean }
   | { kind: 'result'; criterion: Criterion; verb: 'open' | 'pick' }
   | { kind: 'dismiss'; accept: boolean; ref?: string }

@@ -20,11 +20,14 @@ export function criterionOf(text: string): Criterion | undefined {
   if (/cheapest|lowest.?price|least expensive|가장 ?(싼|저렴)|제일 ?(싼|저렴)|최저가|싼 ?거/.test(t)) return { by: 'cheapest', ...base };
   if (/most expensive|priciest|가장 ?비싼|제일 ?비싼/.test(t)) return { by: 'priciest', ...base };
   // "the first train", "첫 기차", "첫차": the first departure of the day; "막차", "the last bus": the last one
-  const ride = '(?:flight|departure|train|bus|coach|ferry|sailing|boat|one of the day)';
-  const rideKo = '(?:기차|열차|버스|비행기|항공편|배|편|출발|차)';
+  const ride = '(?:flight|departure|train|bus|coach|ferry|sailing|boat|show|showing|screening|slot|one of the day)';
+  const rideKo = '(?:기차|열차|버스|비행기|항공편|배|편|출발|차|회차|공연)';
   if (new RegExp(`earliest|first ${ride}|가장 ?(이른|빠른|일찍)|제일 ?(이른|빠른|일찍)|첫 ?${rideKo}`).test(t))
     return { by: 'earliest', ...base };
   if (new RegExp(`latest departure|last ${ride}|가장 ?늦은|제일 ?늦은|막차|마지막 ?${rideKo}`).test(t)) return { by: 'latest', ...base };
+  // what a list shows first: "맨 위에 나오는", "the top one"
+  if (/맨\s*(?:위|앞|처음)|가장\s*위|제일\s*위|\b(?:top|topmost|first) (?:one|result|item|entry|row)\b|\bthe top\b/.test(t))
+    return { by: 'nth', nth: 1, ...base };
   // lists of messages, posts and orders put the newest first
   if (/\b(latest|newest|most recent)\b|최근|최신/.test(t)) return { by: 'nth', nth: 1, ...base };
   if (/shortest|fastest|quickest|가장 ?짧은|소요 ?시간이? ?가장/.test(t)) return { by: 'shortest', ...base };

@@ -13,9 +13,10 @@ import { Later } from './later-errand.ts';
 import { missingBeforeSend } from './missing.ts';
 import { withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
-import { coverage, fieldWords, rank, similarity, usableButtons } from './refs.ts';
+import { coverage, fieldWords, rank, similarity } from './refs.ts';
+import { withSection } from './section.ts';
 import { addToCart } from './skills/cart.ts';
-import { checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit } from './skills/controls.ts';
+import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
 import { onlyDatePlace } from './skills/date.ts';
 import { fieldForSlot, putValue, toIsoDate } from './skills/field.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
@@ -121,12 +122,20 @@ export class OfflineDecider implements Decider {
       this.#at = Math.max(0, reached);
     }
     const clauses = this.#clauses;
+    const cover = uncover(model, history);
+    if (cover && cover !== 'done') return { ...cover, clause: this.#at } as Decision;
     while (this.#at < clauses.length) {
       const clause = clauses[this.#at] as Clause;
       const mine = history.filter((s) => s.clause === this.#at);
       // a new page or step: the pieces left for later may have their place here, before this clause
       if (!mine.length && this.#later.place(clauses, this.#at, model)) continue;
       const step = withSection(clause, model, mine, (cl) => this.#skill(cl, goal, model, mine, history));
+      // (filters said one after another are applied once, after the last)
+      const next = clauses[this.#at + 1];
+      const more = next?.kind === 'only' || (next?.kind === 'choose' && next.sort);
+      const apply = step === 'done' && !more ? applyFilter(clause, mine, model) : undefined;
+      if (apply && apply !== 'done' && apply.type === 'act')
+        return { ...apply, clause: this.#at, why: `${clauseText(clause)}: ${apply.why}` };
       if (step === 'done') {
         this.#at++;
         continue;
@@ -275,31 +284,6 @@ function optionOf(ref: string, value: string, model: PageModel): string | undefi
     if (o) return o.label;
   }
   return undefined;
-}
-
-/**
- * "알림 설정에서 마케팅 수신 꺼줘" / "in Notifications, turn off marketing": when the thing is not
- * on the page, open the section named first (a tab, menu entry or link), then look again.
- */
-function withSection(c: Clause, model: PageModel, mine: StepRecord[], run: (c: Clause) => SkillStep): SkillStep {
-  const step = run(c);
-  const ref = 'ref' in c ? c.ref : undefined;
-  const m = ref ? (/^(.+?)\s*(?:에서|에선)\s+(.+)$/.exec(ref) ?? /^in (?:the )?(.+?),?\s+(.+)$/i.exec(ref)) : undefined;
-  if (!m || step === 'done' || step.type !== 'fail') return step;
-  const inner = run({ ...c, ref: m[2] } as Clause);
-  if (inner === 'done' || inner.type !== 'fail') return inner;
-  if (!mine.some((s) => s.why.includes('open the section'))) {
-    const b = rank(m[1] ?? '', usableButtons(model), (x) => [x.text], 0.3)[0]?.item;
-    if (b)
-      return {
-        type: 'act',
-        action: { kind: 'click', handle: b.handle },
-        target: b.text,
-        why: `open the section "${b.text}" first`,
-        expect: { kind: 'change' },
-      };
-  }
-  return step;
 }
 
 const writable = (f: PageModel['fields'][number]) =>

@@ -82,6 +82,16 @@ const ROWS: string[][] = [
   ['no', '아니요', '아니오'],
   ['dark', 'dark mode', '다크', '어두운', '어둡게', '다크 모드'],
   ['light', 'light mode', '라이트', '밝은', '밝게', '라이트 모드'],
+  // who a ticket is for, and how many
+  ['adult', 'adults', '성인', '어른', '대인'],
+  ['child', 'children', 'kid', 'kids', '어린이', '아동', '소인'],
+  ['teen', 'teens', 'youth', 'teenager', '청소년'],
+  ['senior', 'seniors', '경로', '어르신', '시니어'],
+  ['tickets', 'ticket', 'number of tickets', '매수', '티켓', '관람권', '입장권'],
+  // orders a list is sorted in
+  ['newest', 'latest', 'most recent', 'newest first', '최신', '최신순', '최근순'],
+  ['lowest price', 'price low to high', 'low to high', '낮은 가격순', '가격 낮은순', '최저가', '최저가순'],
+  ['highest price', 'price high to low', 'high to low', '높은 가격순', '가격 높은순'],
   ['english', '영어'],
   ['korean', '한국어'],
   ['weekly', 'weekly digest', 'weekly summary', '주간', '주간 요약', '매주'],

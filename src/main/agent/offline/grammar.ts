@@ -1,8 +1,9 @@
-import { cartClause } from './cart-words.ts';
+import { accountClause } from './account-words.ts';
+import { cartClause, cartClauses } from './cart-words.ts';
 import type { Clause } from './clauses.ts';
 import { compoundOf } from './compound.ts';
-import { criterionOf } from './criteria.ts';
-import { itemWords } from './item-words.ts';
+import { orderSaid } from './order-words.ts';
+import { resultClause } from './pick-words.ts';
 import { recordWords } from './record-words.ts';
 import { KO_END, Q, splitClauses, unquote } from './split.ts';
 
@@ -21,9 +22,6 @@ const onlyPaging = (c: string): boolean =>
 export { criterionOf } from './criteria.ts';
 export { splitClauses } from './split.ts';
 
-const RESULT_NOUN =
-  /(result|item|one|link|product|entry|listing|flight|hotel|row|option|offer|message|mail|email|post|thread|topic|article|story|book|order|결과|항목|상품|거|것|링크|항공편|호텔|숙소|방|글|메일|목록)/i;
-
 function parseOne(raw: string): Clause | Clause[] | undefined {
   const c = raw.trim();
   const hit = (re: RegExp) => re.exec(c);
@@ -38,7 +36,11 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
         { kind: 'click', ref: 'apply|redeem|use|적용|사용|확인' },
       ];
   }
-  // ---- switches ----
+  // ---- switches, and account verbs said with their value ----
+  {
+    const said = accountClause(c);
+    if (said) return said;
+  }
   {
     const m = hit(/^(turn on|turn off|switch on|switch off|enable|disable)\s+(?:the\s+)?(.+?)$/i);
     if (m) return { kind: 'check', ref: m[2] ?? '', checked: !/off|disable/i.test(m[1] ?? '') };
@@ -51,8 +53,9 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   // ---- expand / collapse a section ----
   {
     const m =
-      hit(/^(?:expand|open up|unfold|show the answer to|collapse)\s+(?:the\s+)?(.+?)$/i) ??
-      hit(new RegExp(`^(?:.+?\\s*(?:중에서?|에서)\\s+)?(.+?)\\s*(?:을|를)?\\s*(?:펼쳐|펴|접어|열어\\s*봐)${KO_END}$`));
+      hit(
+        /^(?:expand|open up|unfold|show the answer to|collapse)\s+(?:the\s+)?(?:(?:one|section|part|question|entry|item|panel)\s+(?:about|on|for|regarding)\s+(?:the\s+)?)?(.+?)$/i,
+      ) ?? hit(new RegExp(`^(?:.+?\\s*(?:중에서?|에서)\\s+)?(.+?)\\s*(?:을|를)?\\s*(?:펼쳐|펴|접어|열어\\s*봐)${KO_END}$`));
     if (m) return { kind: 'click', ref: unquote(m[1] ?? '') };
   }
   // ---- add an item by its text ("add 'water the plants' to my list") ----
@@ -65,15 +68,16 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   // ---- filters: "show only Anker products", "Anker 제품만 보여줘", "sorted by price from low to high" ----
   {
     const m =
-      hit(/^(?:show|display|list|filter(?:\s+to)?)\s+only\s+(?:the\s+)?(.+?)(?:\s+(?:products|items|results|ones|deals))?$/i) ??
-      hit(/^(.+?)(?:\s*(?:제품|상품|것|거))?만\s*(?:보여|보기|표시|남겨)/);
+      hit(
+        /^(?:(?:show|display|list|filter(?:\s+to)?)\s+only|only\s+(?:show|display|list))\s+(?:the\s+)?(.+?)(?:\s+(?:products|items|results|ones|deals|jobs|listings|offers|events|rooms|posts))?$/i,
+      ) ?? hit(/^(.+?)(?:\s*(?:제품|상품|것|거))?만\s*(?:보여|보기|표시|남겨)/);
     if (m) return { kind: 'only', option: unquote(m[1] ?? '') };
   }
   {
     const m =
       hit(/^(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\s+(?:them\s+|it\s+)?by\s+(.+)$/i) ??
       hit(/^(.+?)\s*(?:순으로|순서로)\s*(?:정렬|보여)/);
-    if (m) return { kind: 'choose', option: (m[1] ?? '').replace(/\bfrom\s+/i, '').trim() };
+    if (m) return { kind: 'choose', option: (m[1] ?? '').replace(/\bfrom\s+/i, '').trim(), sort: true };
   }
   // ---- the same answer in every row ("rate everything Agree", "전부 매우 만족으로") ----
   {
@@ -100,7 +104,10 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     const m =
       hit(/^(?:add|put)\s+(.+?)\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:shopping\s+)?(?:cart|basket|bag|trolley)$/i) ??
       hit(/^(.+?)\s*(?:을|를)?\s*(?:장바구니|카트)(?:에)?\s*(?:담아|넣어|추가|담기)/);
-    if (m) return cartClause(m[1] ?? '');
+    if (m) {
+      const items = cartClauses(m[1] ?? '');
+      return items.length > 1 ? items : cartClause(m[1] ?? '');
+    }
   }
   // ---- an action on one record ("star the message from Mom", "치과 알림 삭제해줘") ----
   {
@@ -198,19 +205,8 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
       if (rest && !Array.isArray(rest) && rest.kind === 'result') return [{ kind: 'choose', option: tab, ref: 'tab' }, rest];
     }
   }
-  const crit = criterionOf(c);
-  const resultVerb =
-    /^(?:open|show|view|visit|pick|choose|select|book|take|click|go (?:to|with))\b|(열어|보여|들어가|선택|골라|예약|눌러|클릭|담아)/i;
-  if (crit && resultVerb.test(c) && (RESULT_NOUN.test(c) || crit.by !== 'nth')) {
-    const verb = /open|show|view|visit|열어|보여|들어가/i.test(c) ? 'open' : 'pick';
-    const quoted = new RegExp(Q).exec(c);
-    const from =
-      /\b(?:from|by|with)\s+(?:the\s+|my\s+)?(.+?)$/i.exec(c) ?? /(\S+?)(?:한테서|에게서|로부터|한테|에게)\s*(?:온|보낸)/.exec(c);
-    // only a cap ("under $30", "직항"): the thing the person named is what to pick, not merely the cheapest under it
-    const capOnly = crit.by === 'cheapest' && !/cheapest|lowest|least expensive|싼|저렴|최저가/i.test(c);
-    const text = quoted?.[1] ?? from?.[1] ?? (capOnly ? itemWords(c) : undefined);
-    return { kind: 'result', verb, criterion: text ? { ...crit, text } : crit };
-  }
+  const result = resultClause(c);
+  if (result) return result;
   // ---- tabs ----
   {
     const m = hit(/^(?:open|go to|switch to|show)\s+(?:the\s+)?(.+?)\s+tab$/i);
@@ -313,6 +309,7 @@ export function parseCommand(text: string): { clauses: Clause[]; unknown: string
   // "문의 남겨줘: 이름 …, 이메일 …" — a command header before the values
   const header = /^((?:\d+:\d+|[^:：]){1,40}?(?:줘|주세요|해|하기|please))\s*[:：]\s*(.+)$/i.exec(text.trim());
   for (const part of splitClauses(header ? (header[2] ?? '') : text)) {
+    if (orderSaid(part, clauses)) continue;
     const read = parseOne(part);
     const cs = read === undefined ? [] : Array.isArray(read) ? read : [read];
     clauses.push(...cs);

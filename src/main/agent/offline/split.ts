@@ -7,7 +7,7 @@ export const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
 const KO_SPLIT =
   /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하))고\s+|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라|넘겨|넘어가|들어가|이동해|찾아|채워|바꿔|적어|골라))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
 const EN_SPLIT =
-  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=\S+\s+(?:in|into)\s+the\s)|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add)\b))/i;
+  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=\S+\s+(?:in|into)\s+the\s)|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add|expand|collapse|sort|show|remove|delete|archive|star|change|switch|keep|search|filter|load)\b))/i;
 
 /** "set my name to A and (the) time zone to B": each "X to Y" after the first is a setting of its own. */
 const SETTING = /^(?:please\s+)?(?:set|change|make|update)\s+/i;
@@ -18,7 +18,7 @@ function settings(part: string): string[] {
 }
 
 /** The end of a sentence ("…주문해줘. 주소는 …", "…5th floor; the code is …"), not of an abbreviation ("Dr. Patel"). */
-const SENTENCE = /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|jr|sr|prof|mt|ave|rd|etc|e\.g|i\.e))(?:[.!?。]+|;)\s+(?=\S)/i;
+const SENTENCE = /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|jr|sr|prof|mt|ave|rd|etc|e\.g|i\.e))(?<!(?:^|\s)[A-Z])(?:[.!?。]+|;)\s+(?=\S)/i;
 
 /** "set A to X, B to Y": a part after a setting that is itself "B to Y" is a setting of its own. */
 const BARE_SETTING = /^(?:the\s+|my\s+)?[^\s,]+(?:\s+[^\s,]+){0,2}\s+to\s+\S/i;
@@ -41,14 +41,14 @@ export function splitClauses(text: string): string[] {
     quoted.push(m);
     return `⟦${quoted.length - 1}⟧`;
   });
-  return masked
+  const parts = masked
     .split(SENTENCE)
     .flatMap((p) => p.split(KO_SPLIT))
-    .flatMap((p) => p.split(EN_SPLIT))
-    .reduce<string[]>((all, p) => [...all, ...carrySetting([...all, p]).slice(-1)], [])
+    .flatMap((p) => p.split(EN_SPLIT));
+  return carrySetting(parts)
     .flatMap(settings)
     .map((p) => p.replace(/⟦(\d+)⟧/g, (_, i) => quoted[Number(i)] ?? ''))
-    .map((p) => p.trim().replace(/[.!?。]+$/, ''))
+    .map((p) => p.trim().replace(/(?<!(?:^|\s)[A-Z])[.!?。]+$/, ''))
     .filter(Boolean);
 }
 

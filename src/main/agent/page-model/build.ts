@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { inferPurpose } from './purpose.ts';
 import type { RawControl, RawPage } from './raw.ts';
-import type { Button, ButtonKind, Calendar, ChoiceGroup, Field, FieldKind, PageModel, Stepper } from './types.ts';
+import { steppersOf } from './steppers.ts';
+import type { Button, ButtonKind, Calendar, ChoiceGroup, Field, FieldKind, PageModel } from './types.ts';
 import { typeRecord } from './values.ts';
 
 const MONTHS_EN = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -217,7 +218,7 @@ export function buildModel(frames: RawPage[]): PageModel {
   }
   model.groups = groupsOf(fields);
   model.tabs = buttons.filter((b) => b.kind === 'tab');
-  model.steppers = steppersOf(buttons, frames);
+  model.steppers = steppersOf(buttons, fields, frames);
   const nav = buttons.filter((b) => !b.regions.some((r) => r.startsWith('cal:') || r.startsWith('rec:')));
   // "Next ›", "« 이전": the word with its arrow
   const bare = (t: string) => t.replace(/[›»>→▶⟩〉‹«<←◀⟨〈]/g, '').trim() || t;
@@ -266,34 +267,6 @@ function groupsOf(fields: Field[]): ChoiceGroup[] {
     groups.set(key, g);
   }
   return [...groups.values()];
-}
-
-function steppersOf(buttons: Button[], frames: RawPage[]): Stepper[] {
-  const out: Stepper[] = [];
-  const clusters = new Map<number, Button[]>();
-  for (const b of buttons) if (b.cluster >= 0) clusters.set(b.cluster, [...(clusters.get(b.cluster) ?? []), b]);
-  const texts = new Map<number, string>();
-  frames.forEach((f, fi) => {
-    for (const c of f.controls) if (c.cluster >= 0) texts.set(fi * 10_000 + c.cluster, c.clusterText);
-  });
-  for (const [cluster, bs] of clusters) {
-    const dec = bs.find((b) => /^[-−–]$|minus|decrease|fewer|remove|subtract|감소|빼기|줄이기/i.test(b.text));
-    const inc = bs.find((b) => /^\+$|plus|increase|more|^add\b|증가|더하기|늘리기|추가/i.test(b.text));
-    if (!dec && !inc) continue;
-    const text = texts.get(cluster) ?? '';
-    // the count sits between the buttons, after any hint in the label ("Children (2–12) − 0 +")
-    const value = /(\d+)\D*$/.exec(text.replace(/[-−–+]/g, ' '));
-    out.push({
-      label: text
-        .replace(/[-−–+\d]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-      value: value ? Number(value[1]) : null,
-      dec: dec?.handle ?? null,
-      inc: inc?.handle ?? null,
-    });
-  }
-  return out;
 }
 
 function fingerprintOf(m: PageModel): string {

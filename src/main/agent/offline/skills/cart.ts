@@ -30,7 +30,9 @@ export function addToCart(
   const opened = done.some((s) => s.why.includes('cart: open'));
   // the item's own page: options named in the request, the quantity, then its add button
   const add = usableButtons(model).find((b) => isAdd(b) && !b.regions.some((r) => r.startsWith('rec:')));
-  if (opened || (add && !mainRecords(model).length)) {
+  // (a page with an add button and no list is the item's own page only when it is about the item)
+  const aboutItem = coverage(item, [model.title, ...model.headings]) >= 0.5;
+  if (opened || (add && !mainRecords(model).length && aboutItem)) {
     for (const g of model.groups) {
       const o = g.options.find((x) => x.label && coverage(x.label, [item]) >= 1);
       if (o && !o.checked)
@@ -58,7 +60,10 @@ export function addToCart(
     return notFound(`an "add to cart" button for "${item}"`);
   }
   const records = mainRecords(model);
-  const fits = records.filter((r) => Math.max(similarity(item, [r.text, ...r.cells]), coverage(item, [r.text])) >= 0.5);
+  // no item words ("the top one"): every record, chosen by its place
+  const named = item ? records.filter((r) => Math.max(similarity(item, [r.text, ...r.cells]), coverage(item, [r.text])) >= 0.5) : records;
+  // "맨 위에 있는 책": no record has the word for the thing, its place in the list picks it
+  const fits = named.length || pick?.by !== 'nth' ? named : records;
   if (fits.length) {
     const r = chooseRecord(fits, pick ?? { by: 'text', text: item }) ?? fits[0];
     if (!r) return notFound(`"${item}"`);
@@ -66,7 +71,17 @@ export function addToCart(
     // the row's own add button takes it as it is: only when no option or quantity was asked
     const plain = qty === undefined || qty === 1;
     const words = item.split(/\s+/).length;
-    if (own && plain && coverage(item, [r.text]) >= Math.min(1, (words - 0.5) / words))
+    // a row with its own count box ("Copies [1] Add to bag"): the count there, then its add button
+    const box =
+      own && !plain ? model.fields.find((f) => f.regions.some((g) => g === `rec:${r.list}:${r.index}`) && !f.disabled) : undefined;
+    if (box && own && qty !== undefined) {
+      const step = putValue(box, String(qty), model, mine);
+      if (step !== 'done') return step;
+      return act({ kind: 'click', handle: own.handle }, own.text, `cart: add ${qty} × "${r.cells[0] ?? item}" from its row`, {
+        kind: 'change',
+      });
+    }
+    if (own && plain && (!item || fits !== named || coverage(item, [r.text]) >= Math.min(1, (words - 0.5) / words)))
       return act({ kind: 'click', handle: own.handle }, own.text, `cart: add "${r.cells[0] ?? item}" from its row`, { kind: 'change' });
     const link = recordAction(r, 'open');
     return act({ kind: 'click', handle: link?.handle ?? r.handle }, link?.text ?? r.cells[0] ?? '', `cart: open "${r.cells[0] ?? item}"`, {

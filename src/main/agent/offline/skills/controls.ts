@@ -1,5 +1,6 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
+import type { Clause } from '../clauses.ts';
 import { buttonWords, fieldWords, normText, rank, usableButtons } from '../refs.ts';
 import { putValue } from './field.ts';
 import { act, failedOn, notFound, type SkillStep, verified } from './step.ts';
@@ -173,24 +174,36 @@ export function forward(model: PageModel, mine: StepRecord[]): SkillStep {
 export function submit(model: PageModel, mine: StepRecord[], filled: string[]): SkillStep {
   const form = model.forms.find((f) => f.fields.some((x) => filled.includes(x.handle))) ?? model.forms.find((f) => f.fields.length);
   const inForm = form ? usableButtons(model).filter((b) => b.form === form.idx) : [];
+  // a link that goes nowhere ("#") is a button drawn as a link ("항공편 조회")
+  const inPlace = (x: Button) => x.kind !== 'link' || x.href === '' || /#$|^javascript:/i.test(x.href);
   const free = usableButtons(model).filter(
-    (x) => x.kind !== 'link' && x.kind !== 'option' && x.cluster < 0 && !x.regions.some((r) => /^(rec|cal|listbox|dialog):/.test(r)),
+    (x) => inPlace(x) && x.kind !== 'option' && x.cluster < 0 && !x.regions.some((r) => /^(rec|cal|listbox|dialog):/.test(r)),
   );
   const order = (h: string) => Number(h.split(':')[1]);
   const lastFilled = Math.max(-1, ...filled.map(order));
+  // a later step of the same run sends with a button after what it last set (a seat's "Continue"),
+  // not one pressed already ("Find buses" that brought the seats)
+  const fresh = free.filter((x) => !filled.includes(x.handle));
+  const pool = fresh.length ? fresh : free;
+  const after = (x: Button, re: RegExp) => order(x.handle) > lastFilled && re.test(normText(x.text));
   const b =
     form?.submit ??
     inForm.find((x) => SUBMIT.test(normText(x.text))) ??
+    pool.find((x) => after(x, SENDS)) ??
+    pool.find((x) => after(x, SUBMIT)) ??
+    pool.find((x) => after(x, FORWARD)) ??
     // a verb that sends ("Search") before one that only closes a panel ("Done", "OK")
-    free.find((x) => SENDS.test(normText(x.text))) ??
-    free.find((x) => SUBMIT.test(normText(x.text))) ??
+    pool.find((x) => SENDS.test(normText(x.text))) ??
+    pool.find((x) => SUBMIT.test(normText(x.text))) ??
     // the first plain button after the fields just filled
     (lastFilled >= 0
       ? free.find((x) => order(x.handle) > lastFilled && /\p{L}{3}|[가-힣]{2}/u.test(x.text) && !DESTRUCTIVE.test(x.text))
       : undefined);
   if (!b && !clickedOnce(mine)) {
     // no button: the form is sent with Enter from its last field
-    const last = form?.fields.filter((x) => filled.includes(x.handle)).at(-1) ?? form?.fields.find((x) => x.kind === 'text');
+    // (a box one types in: Enter on a picker button opens its list)
+    const typedIn = (x: Field) => !x.picker && ['text', 'number', 'date', 'combobox'].includes(x.kind);
+    const last = form?.fields.filter((x) => filled.includes(x.handle) && typedIn(x)).at(-1) ?? form?.fields.find((x) => x.kind === 'text');
     if (last && !mine.some((x) => x.action.kind === 'press'))
       return act({ kind: 'press', key: 'Enter', handle: last.handle }, last.label, `no submit button: press Enter in "${last.label}"`, {
         kind: 'change',
@@ -210,4 +223,48 @@ export function goPage(n: number | 'next' | 'prev', model: PageModel, mine: Step
     `go to page ${n}`,
     mine,
   );
+}
+
+/**
+ * The last click hit something laid over its target (a promotion, a banner): a person closes
+ * that first. The cover is the dialog or overlay whose words the failure names, else the one on
+ * top; it is closed with its own dismiss button (never an accept), at most twice in a run.
+ */
+export function uncover(model: PageModel, history: StepRecord[]): SkillStep | undefined {
+  const last = history.at(-1);
+  if (!last || last.ok || last.error?.code !== 'TARGET_OBSCURED') return undefined;
+  if (history.filter((s) => s.why.startsWith('uncover:')).length >= 2) return undefined;
+  const said = normText(/covered by \S+ "([^"]*)"/.exec(last.error.message)?.[1] ?? '');
+  const covers = [...model.dialogs].sort((a, b) => Number(b.modal) - Number(a.modal));
+  const d = covers.find((x) => said.length >= 4 && normText(x.text).includes(said.slice(0, 24).trim())) ?? covers[0];
+  const closers = d ? d.buttons : usableButtons(model);
+  const b = closers.find((x) => DISMISS.test(normText(x.text)) && !ACCEPT.test(normText(x.text)));
+  if (!b) return undefined;
+  return act(
+    { kind: 'click', handle: b.handle },
+    b.text,
+    `uncover: "${(d?.text ?? said).slice(0, 50)}" lies over the control; close it first`,
+    {
+      kind: 'change',
+    },
+  );
+}
+
+const APPLY = /^(apply|filter|update|refresh|show|search|go|적용|필터|검색|조회|보기)/i;
+
+/**
+ * A filter or an order set in a form the page applies only when its button is pressed ("Apply
+ * filters"): once the clause is set, press it — unless setting it already made the page load
+ * or ask its site for something.
+ */
+export function applyFilter(c: Clause, mine: StepRecord[], model: PageModel): SkillStep | undefined {
+  if (c.kind !== 'only' && !(c.kind === 'choose' && c.sort)) return undefined;
+  const set = verified(mine);
+  if (!set.length || set.some((s) => s.why.startsWith('apply:'))) return undefined;
+  if (set.some((s) => (s.sent ?? 0) > 0 || s.observed.startsWith('the page moved'))) return undefined;
+  const handles = new Set(set.flatMap((s) => ('handle' in s.action && s.action.handle ? [s.action.handle] : [])));
+  const form = model.forms.find((f) => f.handle && f.fields.some((x) => handles.has(x.handle)));
+  const b = form?.submit;
+  if (!b || b.disabled || !APPLY.test(normText(b.text))) return undefined;
+  return act({ kind: 'click', handle: b.handle }, b.text, `apply: the form applies what was set with "${b.text}"`, { kind: 'change' });
 }

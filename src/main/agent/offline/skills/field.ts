@@ -159,6 +159,10 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
       });
     }
   }
+  // the count's box of a − / + pair (often read-only): the buttons set it
+  const counter = model.steppers.find((x) => x.label === field.label && x.value !== null && (x.dec || x.inc));
+  const count = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : undefined;
+  if (counter && count !== undefined && (field.readonly || field.kind !== 'number')) return setCount(counter, count);
   // a slider or a number box takes the number alone ("$30" → 30)
   if (field.kind === 'range' || field.kind === 'number') {
     const n = /-?\d+(?:[.,]\d+)?/.exec(value.replace(/,(?=\d{3}\b)/g, ''))?.[0];
@@ -200,7 +204,9 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
       field.kind === 'combobox' ||
       // it asked the site while the words were typed
       mine.some((s) => s.action.kind === 'type' && s.action.handle === field.handle && (s.sent ?? 0) > 0)) &&
-    !mine.some((s) => s.action.kind === 'wait' && s.target === label)
+    !mine.some((s) => s.action.kind === 'wait' && s.target === label) &&
+    // (a suggestion was chosen already: the list closed with it)
+    !picked(field, mine)
   ) {
     return act({ kind: 'wait', ms: 500 }, label, `"${label}" shows no suggestions yet; give it a moment`, { kind: 'nothing' });
   }
@@ -256,4 +262,10 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
     `"${label}" is the ${field.purpose === 'other' ? 'field' : field.purpose.replace(/_/g, ' ')} field`,
     { kind: 'value', handle: field.handle, value },
   );
+}
+
+/** A click after the field was last typed into: a suggestion taken. */
+function picked(field: Field, mine: StepRecord[]): boolean {
+  const at = mine.findLastIndex((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle);
+  return at >= 0 && mine.slice(at + 1).some((s) => s.ok && s.action.kind === 'click');
 }

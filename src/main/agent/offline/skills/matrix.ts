@@ -38,7 +38,13 @@ const endsWith = (label: string, answer: string) => label.trim().toLowerCase().e
 export function onlyOption(option: string, model: PageModel): SkillStep {
   const group = model.groups
     .filter((g) => g.kind === 'checkbox')
-    .map((g) => ({ g, o: g.options.map((o) => ({ o, s: similarity(option, [o.label]) })).sort((a, b) => b.s - a.s)[0] }))
+    // "paperbacks" names the box "Paperback"
+    .map((g) => ({
+      g,
+      o: g.options
+        .map((o) => ({ o, s: Math.max(similarity(option, [o.label]), similarity(option.replace(/(?<=\w{3})e?s$/i, ''), [o.label])) }))
+        .sort((a, b) => b.s - a.s)[0],
+    }))
     .filter((x) => x.o && x.o.s >= 0.6)
     .sort((a, b) => (b.o?.s ?? 0) - (a.o?.s ?? 0))[0];
   if (!group?.o) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No filter box is called "${option}".` };

@@ -48,9 +48,11 @@ export function collectRecords(dom: Dom, page: RawPage, maxRecords: number): voi
     const texts = best.map((k) => textOf(k, 400));
     const rich = best.filter((k, i) => (texts[i]?.length ?? 0) >= 8 && cellsOf(k).length >= 2).length;
     if (rich < Math.max(2, best.length * 0.6)) continue;
-    // rows of a form are not records
+    // rows of a form are not records; a card with a control of its own and its own button (a quantity
+    // list beside "Add to basket") is one
     const editable = 'input:not([type=hidden]):not([type=submit]):not([type=button]), select, textarea, [role=combobox], [role=spinbutton]';
-    if (best.filter((k) => k.querySelector(editable)).length * 2 >= best.length) continue;
+    const formRow = (k: Element) => k.querySelector(editable) && !k.querySelector('button, [role=button], a[href]');
+    if (best.filter(formRow).length * 2 >= best.length) continue;
     const avg = texts.reduce((s, t) => s + t.length, 0) / texts.length;
     if (avg > 1500) continue;
     candidates.push({ box: el, recs: best, kind: 'list', headers: [], score: (rich * Math.min(avg, 120)) / 10 });

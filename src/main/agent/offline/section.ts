@@ -1,0 +1,30 @@
+import type { StepRecord } from '../loop/actions.ts';
+import type { PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { rank, usableButtons } from './refs.ts';
+import type { SkillStep } from './skills/step.ts';
+
+/**
+ * "알림 설정에서 마케팅 수신 꺼줘" / "in Notifications, turn off marketing": when the thing is not
+ * on the page, open the section named first (a tab, menu entry or link), then look again.
+ */
+export function withSection(c: Clause, model: PageModel, mine: StepRecord[], run: (c: Clause) => SkillStep): SkillStep {
+  const step = run(c);
+  const ref = 'ref' in c ? c.ref : undefined;
+  const m = ref ? (/^(.+?)\s*(?:에서|에선)\s+(.+)$/.exec(ref) ?? /^in (?:the )?(.+?),?\s+(.+)$/i.exec(ref)) : undefined;
+  if (!m || step === 'done' || step.type !== 'fail') return step;
+  const inner = run({ ...c, ref: m[2] } as Clause);
+  if (inner === 'done' || inner.type !== 'fail') return inner;
+  if (!mine.some((s) => s.why.includes('open the section'))) {
+    const b = rank(m[1] ?? '', usableButtons(model), (x) => [x.text], 0.3)[0]?.item;
+    if (b)
+      return {
+        type: 'act',
+        action: { kind: 'click', handle: b.handle },
+        target: b.text,
+        why: `open the section "${b.text}" first`,
+        expect: { kind: 'change' },
+      };
+  }
+  return step;
+}

@@ -1,0 +1,54 @@
+import type { RawPage } from './raw.ts';
+import type { Button, Field, Stepper } from './types.ts';
+
+const DEC = /^[-−–]$|minus|decrease|fewer|less|remove|subtract|감소|빼기|줄이기/i;
+const INC = /^\+$|plus|increase|more|^add\b|증가|더하기|늘리기|추가/i;
+const order = (h: string) => h.split(':').map(Number) as [number, number];
+
+/**
+ * Counters laid out in one row of many ("Adult − [0] +", "Child − [0] +" side by side in one
+ * box): a − button, the count's box, a + button next to one another in the page's order, the
+ * count known by the box's label (or the words the two buttons share).
+ */
+function inRows(buttons: Button[], fields: Field[], found: Stepper[]): Stepper[] {
+  const taken = new Set(found.flatMap((s) => [s.dec, s.inc]));
+  const out: Stepper[] = [];
+  for (const f of fields) {
+    if (!['number', 'text'].includes(f.kind) || f.value === '' || !/^\d+$/.test(f.value.trim())) continue;
+    const [fr, fi] = order(f.handle);
+    const near = (d: number) => buttons.find((b) => order(b.handle)[0] === fr && order(b.handle)[1] === fi + d);
+    const dec = [near(-1), near(-2)].find((b) => b && DEC.test(b.text));
+    const inc = [near(1), near(2)].find((b) => b && INC.test(b.text));
+    if (!dec || !inc || taken.has(dec.handle) || taken.has(inc.handle)) continue;
+    out.push({ label: f.label, value: Number(f.value), dec: dec.handle, inc: inc.handle });
+  }
+  return out;
+}
+
+export function steppersOf(buttons: Button[], fields: Field[], frames: RawPage[]): Stepper[] {
+  const out: Stepper[] = [];
+  const clusters = new Map<number, Button[]>();
+  for (const b of buttons) if (b.cluster >= 0) clusters.set(b.cluster, [...(clusters.get(b.cluster) ?? []), b]);
+  const texts = new Map<number, string>();
+  frames.forEach((f, fi) => {
+    for (const c of f.controls) if (c.cluster >= 0) texts.set(fi * 10_000 + c.cluster, c.clusterText);
+  });
+  for (const [cluster, bs] of clusters) {
+    const dec = bs.find((b) => DEC.test(b.text));
+    const inc = bs.find((b) => INC.test(b.text));
+    if (!dec && !inc) continue;
+    const text = texts.get(cluster) ?? '';
+    // the count sits between the buttons, after any hint in the label ("Children (2–12) − 0 +")
+    const value = /(\d+)\D*$/.exec(text.replace(/[-−–+]/g, ' '));
+    out.push({
+      label: text
+        .replace(/[-−–+\d]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      value: value ? Number(value[1]) : null,
+      dec: dec?.handle ?? null,
+      inc: inc?.handle ?? null,
+    });
+  }
+  return [...out, ...inRows(buttons, fields, out)];
+}

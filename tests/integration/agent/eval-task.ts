@@ -1,0 +1,37 @@
+/**
+ * Runs one task of the act-on-any-site evaluation set through `cdt agent run` on a browser the
+ * test launched, and checks the task's own expectations against what the fixture server received.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { checkExpectations } from '../../fixtures/sites/anysite-eval/predicates.ts';
+import { type EvalSites, startEvalSites } from '../../fixtures/sites/anysite-eval/server.ts';
+import { loadTasks } from '../../fixtures/sites/anysite-eval/tasks.ts';
+import { launchWithPort } from '../browser/conformance.ts';
+import { openTab, runAgent } from './agent-cli.ts';
+
+/** Starts the sites and a browser for the calling test file; returns the runner. */
+export function evalTaskRunner() {
+  const tasks = loadTasks();
+  let sites: EvalSites;
+  let running: Awaited<ReturnType<typeof launchWithPort>>;
+  let endpoint = '';
+  let opened = 0;
+  beforeAll(async () => {
+    sites = await startEvalSites();
+    running = await launchWithPort();
+    endpoint = `ws://127.0.0.1:${running.port}${running.browserPath}`;
+  });
+  afterAll(async () => {
+    await running?.browser.session.close();
+    await sites?.close();
+  });
+  return async (id: string) => {
+    const task = tasks.find((t) => t.id === id);
+    if (!task) throw new Error(`no task ${id}`);
+    sites.reset();
+    const url = `${sites.urls[task.site]}${task.path}${task.path.includes('?') ? '&' : '?'}tab=${++opened}`;
+    await openTab(running, url);
+    const r = await runAgent(endpoint, url, task.request);
+    return { r, failed: await checkExpectations(task.expect, sites.log(), undefined, task.site), log: sites.log(task.site) };
+  };
+}
