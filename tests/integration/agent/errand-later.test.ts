@@ -24,12 +24,14 @@ afterAll(async () => {
   await sites?.close();
 });
 
-async function run(request: string) {
+let runs = 0;
+async function run(request: string, site = 'parcel-pickup') {
   sites.reset();
-  const url = `${sites.urls['parcel-pickup']}/`;
+  // a tab of its own for each run (the agent finds its tab by address)
+  const url = `${sites.urls[site]}/?run=${++runs}`;
   await openTab(running, url);
   const r = await runAgent(endpoint, url, request);
-  const log = sites.log('parcel-pickup').filter((e) => e.path !== '/');
+  const log = sites.log(site).filter((e) => e.path !== '/');
   return { ...r, log };
 }
 
@@ -61,5 +63,22 @@ describe('pieces of a request placed on the step that has their place', () => {
     const question = JSON.stringify(r.status.question);
     expect(question).toContain('gift wrap each box');
     expect(question).not.toContain('Birch Lane');
+  });
+});
+
+describe('a day picked from a row of day buttons, then the time the page shows for that day', () => {
+  it('the time said with the day is placed once the day has drawn its classes', async () => {
+    const r = await run('reserve a trial class on Dec 7 at 12:30 pm for Rui Alves, rui.alves@example.com', 'studio-trial');
+    expect(r.log.filter((e) => e.method === 'POST').map((e) => e.body)).toEqual([
+      { day: '2026-12-07', time: '12:30', name: 'Rui Alves', email: 'rui.alves@example.com' },
+    ]);
+    expect(r.status.status).toBe('done');
+  });
+
+  it('a time the chosen day has no class at is asked about, and nothing is sent', async () => {
+    const r = await run('12월 8일 오후 3시 체험 수업 신청해줘. 이름 오세린, 이메일 serin@example.com', 'studio-trial');
+    expect(r.log.filter((e) => e.method === 'POST')).toEqual([]);
+    expect(r.status.status).toBe('needs_person');
+    expect(JSON.stringify(r.status.question)).toContain('15:00');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockSpanIn } from '../../../src/main/agent/nlu/travel.ts';
 import { splitClauses } from '../../../src/main/agent/offline/split.ts';
-import { clockOf, whenOf } from '../../../src/main/agent/offline/when.ts';
+import { clockOf, dayShown, whenOf } from '../../../src/main/agent/offline/when.ts';
 
 // a Tuesday morning in Seoul
 const now = new Date('2026-12-01T09:00:00+09:00');
@@ -65,5 +65,22 @@ describe('a span of days said in a request', () => {
     expect(whenOf('2월 3일부터 2월 9일까지 보험 가입', now, 'Asia/Seoul')).toMatchObject({ date: '2027-02-03', end: '2027-02-09' });
     expect(whenOf('cover from March 2 to March 6', now, 'Asia/Seoul')).toMatchObject({ date: '2027-03-02', end: '2027-03-06' });
     expect(whenOf('3월 5일 오후 2시 예약', now, 'Asia/Seoul').end).toBeUndefined();
+  });
+});
+
+describe('a day shown on a button', () => {
+  it.each([
+    ['내일 12/2', '12-02'],
+    ['12.3 (목)', '12-03'],
+    ['12월 4일 금', '12-04'],
+    ['Thu · Dec 3', '12-03'],
+    ['Sat 5 Dec', '12-05'],
+  ])('%s', (words, md) => {
+    expect(dayShown(words)).toBe(md);
+  });
+  it('a clock time, a price or a count is not a day', () => {
+    expect(dayShown('12:30 PM')).toBeUndefined();
+    expect(dayShown('₩12,500')).toBeUndefined();
+    expect(dayShown('2 adults')).toBeUndefined();
   });
 });

@@ -24,17 +24,25 @@ const FILLER = /^(?:a|an|the|my|me|us|to|for)\b/i;
  * own fields and options; the errand's verb sends the form. Undefined when the request says no
  * day or time, or the page has nowhere to put them.
  */
-export function bookingOf(text: string, now: Date, tz: string, model: PageModel): { clauses: Clause[]; unknown: string[] } | undefined {
+export function bookingOf(
+  text: string,
+  now: Date,
+  tz: string,
+  model: PageModel,
+): { clauses: Clause[]; unknown: string[]; later?: string[] } | undefined {
   const dayPlace = takesDay(model);
   const timePlace = takesTime(model);
   const slots: Record<string, string> = {};
   const pieces: string[] = [];
+  const later: string[] = [];
   for (const piece of splitClauses(text.replace(/[.!?。]\s+/g, ', '))) {
     const when = whenOf(piece, now, tz);
     // "생년월일 1990-04-12", "born 1988-02-03": a date a field's words name is that field's value, not the errand's day
     const owned = (when.date || when.time) && namesField(when.rest.replace(/[,:]/g, ' ').trim(), model);
     const day = when.date && dayPlace && !slots.date_start && !owned ? when.date : undefined;
     const time = when.time && timePlace && !slots.time && !owned ? when.time : undefined;
+    // a time said for a day whose slots the page shows only once the day is chosen: kept for that page, never dropped
+    if (when.time && !timePlace && day && !owned) later.push(when.time);
     if (day) slots.date_start = day;
     if (day && when.end) slots.date_end = when.end;
     if (time) slots.time = time;
@@ -77,5 +85,5 @@ export function bookingOf(text: string, now: Date, tz: string, model: PageModel)
   const read = withPageWords(text, { clauses: order.filter((c): c is Clause => typeof c !== 'string'), unknown: [], order }, model);
   const clauses: Clause[] = [{ kind: 'form', slots }, ...read.clauses.filter((c) => c.kind !== 'submit')];
   if (sends || read.clauses.some((c) => c.kind === 'submit')) clauses.push({ kind: 'submit' });
-  return { clauses, unknown: [...unknownHere, ...read.unknown] };
+  return { clauses, unknown: [...unknownHere, ...read.unknown], ...(later.length ? { later } : {}) };
 }

@@ -4,7 +4,7 @@ import type { Clause } from './clauses.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
 import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
 import { act, type SkillStep, verified } from './skills/step.ts';
-import { clockOf, timeButtons, timeChoices, timeField } from './when.ts';
+import { clockOf, dayButtons, dayShown, timeButtons, timeChoices, timeField } from './when.ts';
 
 /** Clicks the time-slot button that shows the time asked for; done once it is pressed or chosen. */
 function pickTime(time: string, model: PageModel, mine: StepRecord[]): SkillStep {
@@ -67,6 +67,15 @@ export function fillForm(slots: Record<string, string>, model: PageModel, mine: 
       const step = putValue(field, value, model, mine, now);
       if (step !== 'done') return step;
       continue;
+    }
+    // a day with no field of its own: the one button of a row of days that shows it
+    const day = key === 'date_start' ? dayButtons(model) : [];
+    if (day.length) {
+      const iso = toIsoDate(value, now) ?? value;
+      const b = day.find((x) => dayShown(x.text) === iso.slice(5, 10));
+      if (b?.disabled) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${b.text}" cannot be chosen on this page.` };
+      if (b && (b.selected || verified(mine).some((x) => x.why.includes(`day: ${iso}`)))) continue;
+      if (b) return act({ kind: 'click', handle: b.handle }, b.text, `day: ${iso} is "${b.text}"`, { kind: 'change' });
     }
     // dates with no field of their own: a button opens a range calendar
     if (key === 'date_start' || key === 'date_end') {

@@ -43,7 +43,11 @@ export class Later {
   readonly #sendsAdded = new WeakSet<Clause>();
 
   /** The first reading, with the pieces no rule placed on the first page kept for later when something here can start. */
-  start(read: { clauses: Clause[]; unknown: string[] }, text: string, model: PageModel): { clauses: Clause[]; unknown: string[] } {
+  start(
+    read: { clauses: Clause[]; unknown: string[]; later?: string[] },
+    text: string,
+    model: PageModel,
+  ): { clauses: Clause[]; unknown: string[] } {
     this.#seen = pageKey(model);
     this.#sends = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'form');
     this.#loose = splitClauses(text).flatMap((p) => {
@@ -51,7 +55,8 @@ export class Later {
       return m?.[1] && m[1].split(/\s+/).length <= 4 ? [m[1]] : [];
     });
     // "택배 방문 수거 신청해줘", "book a parcel pickup": words that only name the errand and ask for it are its send
-    const values = read.unknown.filter((u) => !ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u));
+    // (and values the reading already knows belong to a later page: a time whose slots show once the day is chosen)
+    const values = [...read.unknown.filter((u) => !ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u)), ...(read.later ?? [])];
     if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };
     // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
     // (never into the fields the errand's own search fills: a name is not a destination)

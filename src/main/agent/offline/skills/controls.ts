@@ -9,7 +9,7 @@ const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음
 const SUBMIT =
   /^(submit|send|search|find|show|get|check|update|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|보기|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
 const SENDS =
-  /^(submit|send|search|find|show|get|apply|book|reserve|sign up|subscribe|register|검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입)|(?:^|\s)(검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입)(?:하기)?$/i;
+  /^(submit|send|search|find|show|get|apply|book|reserve|request|sign up|subscribe|register|검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입|요청)|(?:^|\s)(검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입)(?:하기)?$/i;
 /** Buttons never pressed as a form's submit by guesswork. */
 const DESTRUCTIVE = /delete|remove|clear|reset|cancel|삭제|지우|취소|초기화|비우/i;
 const DISMISS =
