@@ -102,6 +102,8 @@ export const SlotChip = z.object({
   name: z.string(),
   label: z.string(),
   value: z.string().optional(),
+  /** The value as held, for the editor, when `value` reads it in words (a city's name for its code). */
+  held: z.string().optional(),
   required: z.boolean(),
   /** When the slot takes one of a known list (the saved profiles): the values and how each reads. */
   choices: z.array(z.object({ value: z.string(), label: z.string() })).optional(),

@@ -137,16 +137,15 @@ export function slotChips(pack: Pack | undefined, facts: Facts, locale: Locale):
     .map((s) => {
       const unmasked = s.sensitive && facts[s.name] !== undefined && shown[s.name] === facts[s.name];
       const counts = unmasked ? undefined : countsOf(shown[s.name], locale);
-      const value = unmasked
-        ? '***'
-        : counts
-          ? countsText(counts, locale)
-          : (pack.shownValue?.(s.name, shown[s.name], locale) ?? show(shown[s.name]));
+      const words = unmasked || counts ? undefined : pack.shownValue?.(s.name, shown[s.name], locale);
+      const value = unmasked ? '***' : counts ? countsText(counts, locale) : (words ?? show(shown[s.name]));
+      const held = words !== undefined ? show(shown[s.name]) : undefined;
       return {
         name: s.name,
         label: slotLabel(pack, s.name, locale),
         required: s.required,
         ...(value !== undefined ? { value } : {}),
+        ...(held !== undefined && held !== value ? { held } : {}),
         ...(counts ? { counts } : {}),
       };
     });

@@ -66,13 +66,16 @@ export const hotelsPack: BrowsePack = {
   title: both('숙소 검색', 'Hotel search'),
   slots: [
     ...commonSlots,
-    slot('to', true, both('어느 도시에 묵으세요?', 'Which city are you staying in?')),
+    // a stay's place is a city (the person reads its name), not where a flight arrives
+    slot('to', true, both('어느 도시에 묵으세요?', 'Which city are you staying in?'), { label: both('도시', 'City') }),
     slot('date_start', true, both('체크인은 언제예요?', 'When do you check in?')),
     slot('date_end', false),
     slot('passengers', false),
     slot('from', false),
   ],
   allowedTools: ['navigate_page', 'wait_for', 'take_snapshot', 'evaluate_script', 'click', 'fill'],
+  shownValue: (name, value, locale) =>
+    name === 'to' && typeof value === 'string' ? placeWords(value, locale).split('|')[0] || undefined : undefined,
   approval: { gated: ['payment'], mode: 'hand_over' },
   // nothing on these sites costs less than this many won: a smaller number is a unit or a count read as a price
   plausible: { price: { minPrice: 10000 } },

@@ -78,7 +78,7 @@ export function SlotChips({ conversationId, slots }: { conversationId: string; s
                 onClick={() => {
                   // a choice chip starts at the chosen entry (its value is the entry's label)
                   const current = s.choices?.find((c) => c.label === s.value)?.value ?? s.choices?.[0]?.value;
-                  setDraft(current ?? s.value ?? '');
+                  setDraft(current ?? s.held ?? s.value ?? '');
                   setCounts(Object.fromEntries((s.counts ?? []).map((c) => [c.key, c.value])));
                   setEditing(s.name);
                 }}

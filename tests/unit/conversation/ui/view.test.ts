@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalCard, foldPlan, quickReplies } from '../../../../src/main/conversation/ui/view.ts';
+import { approvalCard, foldPlan, quickReplies, slotChips } from '../../../../src/main/conversation/ui/view.ts';
 import { loadPacks } from '../../../../src/main/packs/index.ts';
 import type { EngineEvent } from '../../../../src/shared/events.ts';
 import type { PlanView } from '../../../../src/shared/ipc/index.ts';
@@ -88,5 +88,20 @@ describe('approval card and quick replies', () => {
     expect(approvalCard('c1', undefined, undefined, {}, 'en')).toBeUndefined();
     expect(quickReplies('confirmation', 'en').map((r) => r.label)).toEqual(['Yes', 'No']);
     expect(quickReplies('phone', 'ko')).toEqual([]);
+  });
+});
+
+describe('slot chips', () => {
+  it("a stay's place is its city by name in the person's language, not an arrival airport code", () => {
+    const hotels = shipped.byId('hotels');
+    const facts = { to: 'SEL', date_start: '2026-12-20', date_end: '2026-12-22' };
+    // the editor starts from the code the task holds
+    expect(slotChips(hotels, facts, 'ko').find((c) => c.name === 'to')).toMatchObject({ label: '도시', value: '서울', held: 'SEL' });
+    expect(slotChips(hotels, facts, 'en').find((c) => c.name === 'to')).toMatchObject({ label: 'City', value: 'Seoul' });
+    // a flight keeps the airport code it searches by
+    expect(slotChips(shipped.byId('flights'), { to: 'NRT' }, 'ko').find((c) => c.name === 'to')).toMatchObject({
+      label: '도착지',
+      value: 'NRT',
+    });
   });
 });
