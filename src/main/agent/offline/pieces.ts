@@ -25,7 +25,7 @@ const TAIL = /\s*(?:으로|로|이요|요|입니다|이에요|예요)$/;
 
 /** a value, then words that only name the errand and ask for it ("… 반품 신청해줘", "… 예약할게요") */
 const ERRAND_AFTER =
-  /^(.*?\d[\d-]*)\s+(?:[가-힣]+\s+){0,2}(?:신청|예약|주문|접수|등록|가입|요청|예매)\s*(?:해|하고|할게요?|할래|해줘|해 ?주세요|해주라|합니다|하기)?\s*(?:줘|주세요|요)?$/;
+  /^(.*?\d[\d-]*[가-힣]{0,2}?)(?:으로|로)?\s+(?:[가-힣]+\s+){0,2}(?:신청|예약|주문|접수|등록|가입|요청|예매|변경)\s*(?:해|하고|할게요?|할래|해줘|해 ?주세요|해주라|합니다|하기)?\s*(?:줘|주세요|요)?$/;
 
 const textual = (f: Field) => f.kind !== 'radio' && f.kind !== 'checkbox' && !f.disabled && !f.readonly;
 const labelOf = (f: Field) => f.label || f.texts[0] || f.purpose;

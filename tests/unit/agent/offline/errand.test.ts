@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { criterionOf } from '../../../../src/main/agent/offline/criteria.ts';
 import { errandOf, unusedDetails } from '../../../../src/main/agent/offline/errand.ts';
 import { SENDING } from '../../../../src/main/agent/offline/grammar.ts';
+import { readPiece } from '../../../../src/main/agent/offline/pieces.ts';
+import type { PageModel } from '../../../../src/main/agent/page-model/types.ts';
 
 const now = new Date('2026-12-01T09:00:00+09:00');
 
@@ -37,5 +39,38 @@ describe('reading a search or booking errand', () => {
     expect(SENDING.test('booklet 2')).toBe(false);
     expect(SENDING.test('post it')).toBe(true);
     expect(SENDING.test('보내줘')).toBe(true);
+  });
+});
+
+describe('a value said with the errand after it', () => {
+  const field = (label: string, purpose: string) =>
+    ({
+      handle: label,
+      kind: 'text',
+      type: 'text',
+      purpose,
+      label,
+      texts: [label],
+      placeholder: '',
+      value: '',
+      checked: null,
+      options: null,
+      required: false,
+      disabled: false,
+      readonly: false,
+      invalid: false,
+      form: 0,
+      group: '',
+      autocomplete: false,
+      inView: true,
+      regions: [],
+      min: '',
+      max: '',
+    }) as const;
+  const model = { fields: [field('상세 주소', 'address'), field('접수 번호', 'other')], groups: [], buttons: [] } as unknown as PageModel;
+
+  it('"상세주소 5층으로 변경 신청해줘", "접수 번호 30417 재발급 신청해줘": the value without the errand words', () => {
+    expect(readPiece('상세주소 5층으로 변경 신청해줘', model)).toEqual([{ kind: 'fill', ref: '상세 주소', value: '5층' }]);
+    expect(readPiece('접수 번호 30417 재발급 신청해줘', model)).toEqual([{ kind: 'fill', ref: '접수 번호', value: '30417' }]);
   });
 });
