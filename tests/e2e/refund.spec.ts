@@ -51,6 +51,9 @@ for (const lang of ['ko', 'en'] as const) {
     const paid = lang === 'ko' ? `${order?.total.toLocaleString('ko-KR')}원` : `₩${order?.total.toLocaleString('en-US')}`;
     await expect(card).toContainText(paid);
     await expect(card).not.toContainText(lang === 'ko' ? /\((paid|preparing)\)/ : /\d원/);
+    // the card has buttons: it does not also ask to type yes or no (the reply does, for those who type)
+    await expect(card.getByTestId('approval-action')).not.toContainText(lang === 'ko' ? '"네"' : '"yes"');
+    await expect(lastReply(page)).toContainText(lang === 'ko' ? '"네"' : '"yes"');
     // the refund is filed through the shop's own tools: there is no browser step to take over
     await expect(card.getByRole('button', { name: lang === 'ko' ? '직접 하기' : 'Take over' })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath(`refund-2-approval-${lang}.png`), fullPage: true });

@@ -167,6 +167,22 @@ function ruleText(kind: string | undefined, mode: string, locale: Locale): strin
   return fill(text, locale);
 }
 
+/** A confirmation's text without the sentence that asks to type the yes or the no word: the card has buttons for them. */
+function withoutYesNo(text: string, locale: Locale): string {
+  const yes = `"${fill(ENGINE_TEXTS.yes, locale)}"`;
+  const no = `"${fill(ENGINE_TEXTS.no, locale)}"`;
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(?<=[.?!])\s+/)
+        .filter((s) => !(s.toLowerCase().includes(yes) && s.toLowerCase().includes(no)))
+        .join(' '),
+    )
+    .filter((line) => line.trim())
+    .join('\n');
+}
+
 /** The approval card: the stored approval, why (its kind) and the pack's before/after rows. */
 export function approvalCard(
   conversationId: string,
@@ -181,7 +197,7 @@ export function approvalCard(
     approvalId: pending.approvalId,
     conversationId,
     stepId: pending.stepId,
-    action: pending.summary,
+    action: withoutYesNo(pending.summary, locale),
     rule: ruleText(pending.kind, pending.mode, locale),
     ...(pending.kind ? { kind: pending.kind } : {}),
     mode,

@@ -84,6 +84,32 @@ describe('approval card and quick replies', () => {
     ]);
   });
 
+  it('the card, which has its own buttons, does not also ask to type yes or no; the reply still does', () => {
+    const pending = (summary: string) => ({
+      approvalId: 'ap_2',
+      stepId: 'await_confirm',
+      summary,
+      mode: 'execute' as const,
+      kind: 'submission',
+    });
+    const ko = approvalCard(
+      'c1',
+      pending('주문 ORD-1(AirPods)의 환불·취소를 접수할까요? 맞으면 "네", 아니면 "아니요"라고 해 주세요.'),
+      shipped.byId('refunds'),
+      {},
+      'ko',
+    );
+    expect(ko?.action).toBe('주문 ORD-1(AirPods)의 환불·취소를 접수할까요?');
+    const en = approvalCard(
+      'c1',
+      pending('Shall I change it like this?\n- Order: ORD-1\nSay "yes" to change it or "no" to keep it.'),
+      shipped.byId('orders'),
+      {},
+      'en',
+    );
+    expect(en?.action).toBe('Shall I change it like this?\n- Order: ORD-1');
+  });
+
   it('no card without a pending approval; yes/no only when a confirmation is expected', () => {
     expect(approvalCard('c1', undefined, undefined, {}, 'en')).toBeUndefined();
     expect(quickReplies('confirmation', 'en').map((r) => r.label)).toEqual(['Yes', 'No']);
