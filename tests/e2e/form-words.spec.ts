@@ -12,12 +12,16 @@ for (const lang of ['ko', 'en'] as const) {
           form: '비자 신청서',
           foreign: /visa application|Fill in yourself|Approval needed|You enter yourself/,
           reject: '거절',
+          yourTurn: '직접 하실 차례',
+          waiting: '기다리는 중',
         }
       : {
           ask: 'fill in the visa application form',
           form: 'visa application',
           foreign: /직접 입력하실 항목|이렇게 찾아볼게요|입력할 내용/,
           reject: 'Reject',
+          yourTurn: 'Your turn: do this in the browser',
+          waiting: 'waiting for you',
         };
 
   test(`${lang}: the form's hand-over says what the person does, in their language`, async ({ page }, testInfo) => {
@@ -33,6 +37,9 @@ for (const lang of ['ko', 'en'] as const) {
     const card = page.getByRole('alertdialog');
     await expect(card.getByTestId('approval-action')).not.toContainText(w.foreign);
     await expect(page.getByTestId('step').filter({ hasText: w.foreign })).toHaveCount(0);
+    // the person's own step waits for them: it is their turn, not an approval they owe
+    const yours = page.getByTestId('step').filter({ hasText: w.yourTurn });
+    await expect(yours.locator('.step-status')).toHaveText(w.waiting);
     await page.screenshot({ path: testInfo.outputPath(`form-handover-${lang}.png`), fullPage: true });
     await card.getByRole('button', { name: w.reject, exact: true }).click();
     await expect(card).toBeHidden();

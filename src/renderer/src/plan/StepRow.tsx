@@ -26,7 +26,10 @@ export function StepRow({ step }: { step: StepView }) {
         <span className="step-title" title={step.id}>
           {stepTitle(step, t)}
         </span>
-        <span className="step-status">{t(`status.${step.status}`)}</span>
+        <span className="step-status">
+          {/* a step that is the person's to do waits for them; it is not an approval they owe */}
+          {step.type === 'hand_over' && step.status === 'awaiting_approval' ? t('status.waitingForYou') : t(`status.${step.status}`)}
+        </span>
         {step.durationMs !== undefined && <span className="muted">{t('plan.duration', { ms: Math.round(step.durationMs) })}</span>}
       </div>
       {step.error && <ErrorBox error={step.error} />}
