@@ -25,4 +25,15 @@ describe('lists set and used by page commands (real Chromium, cdt agent run)', (
     expect(failed).toEqual([]);
     expect(log.filter((e) => e.path === '/api/bag')).toHaveLength(2);
   });
+
+  it('page links known by their labels ("Page 2"), then a row booked with the option it offers (English)', async () => {
+    const { failed, r } = await runTask('concert-page2-en');
+    expect(failed).toEqual([]);
+    expect(r.status.status).toBe('done');
+  });
+
+  it('"2페이지로 넘어가서 첫 번째 공연을 Box석으로 예매해줘": an option whose name is a filler word elsewhere', async () => {
+    const { failed } = await runTask('concert-page2-ko');
+    expect(failed).toEqual([]);
+  });
 });

@@ -46,4 +46,19 @@ describe('widgets set by using them (real Chromium, cdt agent run)', () => {
     // one order, not one per try
     expect(log.filter((e) => e.method === 'POST')).toHaveLength(1);
   });
+
+  it('an e-mail asked in parts (id @ domain, a list of domains with "직접 입력"): the address said whole goes in by parts', async () => {
+    const { failed } = await runTask('member-email-ko');
+    expect(failed).toEqual([]);
+  });
+
+  it('the same in English, a domain the list offers', async () => {
+    const { failed } = await runTask('member-email-en');
+    expect(failed).toEqual([]);
+  });
+
+  it('a switch kept behind another tab is found by looking in the tabs', async () => {
+    const { failed } = await runTask('member-sms-off-ko');
+    expect(failed).toEqual([]);
+  });
 });

@@ -278,6 +278,12 @@ function sameClock(a: string | undefined, b: string): boolean {
 /** When the value of "X Y" names an option of a list or a radio group named like X, the option's words. */
 function optionOf(ref: string, value: string, model: PageModel): string | undefined {
   const v = value.replace(/\s*(?:으로|로)$/, '');
+  // a list named like X that has the option ("도메인은 직접입력으로")
+  for (const f of model.fields) {
+    if (f.kind !== 'select' || f.disabled || similarity(ref, [f.label, ...f.texts]) < 0.3) continue;
+    const o = rank(v, f.options ?? [], (x) => [x.label], 0.6)[0]?.item;
+    if (o) return o.label;
+  }
   for (const g of model.groups) {
     if (g.kind !== 'radio' || similarity(ref, [g.label]) < 0.3) continue;
     const o = rank(v, g.options, (x) => [x.label], 0.4)[0]?.item;

@@ -119,7 +119,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   // ---- fill ----
   {
     const m =
-      /^(.+?)\s*(?:칸|란|입력란|필드|창)?\s*(?:에다가|에다|에)\s+(.+?)\s*(?:을|를|이라고|라고|으로|로)?\s*(?:넣|입력|쓰|적|채워|채우|기입|쳐)/.exec(
+      /^(.+?)\s*(?:칸|란|입력란|필드|창)?\s*(?:에다가|에다|에)\s+(.+?)\s*(?:을|를|이라고|라고|으로|로)?\s*(?:넣|입력|쓰|적|채워|채우|기입|쳐)(?!\S*(?:으로|로)$)/.exec(
         c,
       );
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
@@ -278,16 +278,18 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     const m = hit(/^(\S+)\s+(?:in|into)\s+the\s+(.+?)$/i);
     if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
   }
+  // "극장은 잠실점으로, 날짜는 12월 19일로 하고": a value for a named place, its verb said once for all
+  {
+    const m = hit(/^(.{1,30}?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:(?:으로|로)\s*(?:하|해|둬|두고|맞춰)?)?$/);
+    // a reason said before the value ("목록에 없으니까 직접입력으로") is not part of it
+    const value = (m?.[2] ?? '').replace(/^.*(?:니까|으니|라서|어서|아서)\s+/, '');
+    if (m && !/(?:줘|주세요|해|하)$/.test(value)) return { kind: 'fill', ref: m[1] ?? '', value: unquote(value) };
+  }
   // "이름에 홍길동" / "name: Kim" before a later verb that covers it ("…, 이메일에 … 넣고"); a clock's
   // colon ("08:30") is not one between a name and its value
   {
     const m = hit(/^(.+?)\s*(?:칸|란)?(?:에다가|에다|에)\s+(.+)$/) ?? hit(/^((?:[^:=]|(?<=\d):(?=\d)){1,40}?)\s*(?<!\d)[:=](?!\d)\s*(.+)$/);
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
-  }
-  // "극장은 잠실점으로, 날짜는 12월 19일로 하고": a value for a named place, its verb said once for all
-  {
-    const m = hit(/^(.{1,30}?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:(?:으로|로)\s*(?:하|해|둬|두고|맞춰)?)?$/);
-    if (m && !/(?:줘|주세요|해|하)$/.test(m[2] ?? '')) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   return undefined;
 }

@@ -20,7 +20,8 @@ export function normText(s: string): string {
 
 /** A reference as the person said it, without filler and a trailing particle. */
 export function cleanRef(ref: string): string {
-  let r = normText(ref).replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
+  // (a reference that is only a filler word is that word: an option called "Box")
+  let r = normText(ref).replace(FILLER, ' ').replace(/\s+/g, ' ').trim() || normText(ref);
   for (let i = 0; i < 2; i++) r = r.replace(PARTICLE, '').trim();
   return r;
 }

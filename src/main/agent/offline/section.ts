@@ -9,7 +9,7 @@ import type { SkillStep } from './skills/step.ts';
  * on the page, open the section named first (a tab, menu entry or link), then look again.
  */
 export function withSection(c: Clause, model: PageModel, mine: StepRecord[], run: (c: Clause) => SkillStep): SkillStep {
-  const step = run(c);
+  const step = inOtherTabs(c, model, mine, run(c));
   const ref = 'ref' in c ? c.ref : undefined;
   const m = ref ? (/^(.+?)\s*(?:에서|에선)\s+(.+)$/.exec(ref) ?? /^in (?:the )?(.+?),?\s+(.+)$/i.exec(ref)) : undefined;
   if (!m || step === 'done' || step.type !== 'fail') return step;
@@ -27,4 +27,27 @@ export function withSection(c: Clause, model: PageModel, mine: StepRecord[], run
       };
   }
   return step;
+}
+
+const LOOKS_FOR = new Set(['check', 'click', 'fill', 'choose', 'only', 'record']);
+
+/**
+ * The thing named is on none of what the page shows, and the page keeps other panels behind
+ * tabs: a person looks in them, one after another (the tab most like the words first).
+ */
+function inOtherTabs(c: Clause, model: PageModel, mine: StepRecord[], step: SkillStep): SkillStep {
+  if (step === 'done' || step.type !== 'fail' || step.code !== 'ELEMENT_NOT_FOUND' || !LOOKS_FOR.has(c.kind)) return step;
+  const tried = new Set(mine.filter((s) => /(^|: )look in the tab/.test(s.why)).map((s) => s.target));
+  const left = model.tabs.filter((t) => !t.selected && !t.disabled && !tried.has(t.text));
+  if (!left.length) return step;
+  const words = 'ref' in c && c.ref ? c.ref : 'option' in c ? c.option : '';
+  const t = rank(words, left, (x) => [x.text], 0.2)[0]?.item ?? left[0];
+  if (!t) return step;
+  return {
+    type: 'act',
+    action: { kind: 'click', handle: t.handle },
+    target: t.text,
+    why: `look in the tab "${t.text}": ${step.why}`,
+    expect: { kind: 'change' },
+  };
 }

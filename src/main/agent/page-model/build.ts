@@ -224,9 +224,11 @@ export function buildModel(frames: RawPage[]): PageModel {
   const bare = (t: string) => t.replace(/[›»>→▶⟩〉‹«<←◀⟨〈]/g, '').trim() || t;
   model.pagination.next = nav.find((b) => NEXT.test(bare(b.text)) && !/month|달/.test(b.text))?.handle ?? null;
   model.pagination.prev = nav.find((b) => PREV.test(bare(b.text)) && !/month|달/.test(b.text))?.handle ?? null;
+  // "2", or a bare number known by its label ("Page 2", "2페이지")
+  const pageNo = (t: string) => /^(?:page\s*)?(\d{1,3})(?:\s*(?:페이지|쪽))?$/i.exec(t.trim())?.[1];
   model.pagination.pages = nav
-    .filter((b) => /^\d{1,3}$/.test(b.text) && (b.regions.includes('nav') || b.cluster >= 0 || b.kind === 'link'))
-    .map((b) => ({ n: Number(b.text), handle: b.handle, current: b.selected }));
+    .filter((b) => pageNo(b.text) && (b.regions.includes('nav') || b.cluster >= 0 || b.kind === 'link'))
+    .map((b) => ({ n: Number(pageNo(b.text)), handle: b.handle, current: b.selected }));
   model.fingerprint = fingerprintOf(model);
   return model;
 }

@@ -16,7 +16,9 @@ const DISMISS =
   /^(close|dismiss|no thanks|not now|later|maybe later|skip|cancel|reject|decline|×|✕|x|닫기|취소|다음에|나중에|거절|괜찮|아니)/i;
 const ACCEPT = /^(accept|agree|allow|ok|got it|i agree|yes|동의|확인|수락|허용|모두 동의|예)/i;
 
-const clickedOnce = (mine: StepRecord[]) => verified(mine).some((s) => s.action.kind === 'click');
+/** A click of the clause's own (not one that only looked for its target: a tab opened, a layer closed). */
+const clickedOnce = (mine: StepRecord[]) =>
+  verified(mine).some((s) => s.action.kind === 'click' && !/(^|: )(look in the tab|uncover:|open the section)/.test(s.why));
 
 /** Clicks the element the person named: a button or link by its words, or a checkbox/radio by its label. */
 export function clickRef(ref: string, model: PageModel, mine: StepRecord[]): SkillStep {
@@ -189,11 +191,11 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
   const b =
     form?.submit ??
     inForm.find((x) => SUBMIT.test(normText(x.text))) ??
-    pool.find((x) => after(x, SENDS)) ??
-    pool.find((x) => after(x, SUBMIT)) ??
-    pool.find((x) => after(x, FORWARD)) ??
     // a verb that sends ("Search") before one that only closes a panel ("Done", "OK")
+    pool.find((x) => after(x, SENDS)) ??
     pool.find((x) => SENDS.test(normText(x.text))) ??
+    pool.find((x) => after(x, FORWARD)) ??
+    pool.find((x) => after(x, SUBMIT)) ??
     pool.find((x) => SUBMIT.test(normText(x.text))) ??
     // the first plain button after the fields just filled
     (lastFilled >= 0

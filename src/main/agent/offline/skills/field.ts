@@ -6,6 +6,7 @@ import type { Field, PageModel, Stepper } from '../../page-model/types.ts';
 import { normText, rank } from '../refs.ts';
 import { clockOf } from '../when.ts';
 import { dateListsAround, setDate, setDateLists, setDateTime } from './date.ts';
+import { splitEmail } from './email.ts';
 import { pickInList } from './picker.ts';
 import { act, type SkillStep, verified } from './step.ts';
 import { bestOption, suggestions, unknownPlace } from './suggest.ts';
@@ -134,6 +135,8 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
     });
   }
   if (field.picker) return pickInList(field, wanted, model, mine);
+  const parts = splitEmail(field, value, model, mine);
+  if (parts) return parts;
   if (field.kind === 'checkbox' || field.kind === 'radio') {
     const want = !/^(no|false|off|0|아니|해제)$/i.test(value.trim());
     if (field.checked === want) return 'done';
