@@ -148,6 +148,8 @@ export class OfflineDecider implements Decider {
     const left = this.#later.atEnd(clauses, model);
     if (left === 'more') return this.decide({ goal, model, history });
     if (left) return left;
+    const unsentErrand = this.#later.unsent(model, history);
+    if (unsentErrand) return unsentErrand;
     // the action asked for opened its own confirmation: confirming it is part of the action
     const last0 = history.at(-1);
     const lastClause = clauses.at(-1);

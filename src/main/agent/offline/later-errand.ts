@@ -1,9 +1,15 @@
-import type { Decision } from '../loop/actions.ts';
+import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { looseOption, movesOn, onwardButton, pageKey, placePieces, unplacedQuestion } from './later.ts';
+import { normText, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
 import { splitClauses } from './split.ts';
+
+/** A button that sends an errand ("가입하기", "Apply now", "Request my spot"), never one that deletes or cancels. */
+const SEND_WORDS =
+  /^(?:submit|send|apply|book|reserve|request|sign up|subscribe|register|order|buy|confirm)|(?:가입|신청|예약|제출|보내기|전송|등록|요청|주문|구매)(?:하기)?$/i;
+const DESTRUCTIVE = /delete|remove|cancel|reset|삭제|취소|초기화/i;
 
 /** Clauses that only move or press: an errand that has nothing else to do here does not start on them. */
 const ONLY_MOVES = new Set<Clause['kind']>(['submit', 'forward', 'click', 'scroll', 'page', 'dismiss']);
@@ -40,6 +46,8 @@ export class Later {
   #loose: string[] = [];
   #seen = '';
   #sends = false;
+  #placedFirst = false;
+  #saidSend = false;
   readonly #sendsAdded = new WeakSet<Clause>();
 
   /** The first reading, with the pieces no rule placed on the first page kept for later when something here can start. */
@@ -50,6 +58,7 @@ export class Later {
   ): { clauses: Clause[]; unknown: string[] } {
     this.#seen = pageKey(model);
     this.#sends = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'form');
+    this.#saidSend = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
     this.#loose = splitClauses(text).flatMap((p) => {
       const m = FOR_WHOM.exec(p.trim());
       return m?.[1] && m[1].split(/\s+/).length <= 4 ? [m[1]] : [];
@@ -65,6 +74,7 @@ export class Later {
     const clauses = [...read.clauses];
     const send = clauses.findIndex((c) => c.kind === 'submit');
     clauses.splice(send < 0 ? clauses.length : send, 0, ...here.clauses);
+    this.#placedFirst = here.clauses.length > 0;
     if (!here.left.length) return { clauses, unknown: [] };
     if (clauses.every((c) => ONLY_MOVES.has(c.kind))) return { clauses: read.clauses, unknown: here.left };
     this.#pending = here.left;
@@ -92,6 +102,30 @@ export class Later {
     if (step.action.kind !== 'click' && step.action.kind !== 'press') return undefined;
     if (step.action.kind === 'click' && movesOn(step.target ?? '')) return undefined;
     return unplacedQuestion(this.#pending, true);
+  }
+
+  /**
+   * An errand said without a verb ("travel insurance for Vietnam …, the cheapest plan") whose
+   * pieces filled a form that has its own send: filled is not done — the person is asked whether
+   * to send it. Undefined when the request said to send, or the errand read nothing for later.
+   */
+  unsent(model: PageModel, history: StepRecord[]): Decision | undefined {
+    if (this.#saidSend || !this.#placedFirst || this.#pending.length) return undefined;
+    if (history.some((h) => h.ok && h.observed.startsWith('the page moved'))) return undefined;
+    const filled = new Set(history.flatMap((h) => (h.ok && 'handle' in h.action && h.action.handle ? [h.action.handle] : [])));
+    const form = model.forms.find((f) => f.fields.some((x) => filled.has(x.handle)));
+    if (!form) return undefined;
+    const send =
+      form.submit ?? usableButtons(model).find((b) => b.kind !== 'link' && SEND_WORDS.test(normText(b.text)) && !DESTRUCTIVE.test(b.text));
+    if (!send || filled.has(send.handle)) return undefined;
+    return {
+      type: 'ask',
+      why: 'filled, not sent: the request did not say to send it',
+      question: {
+        ko: `요청하신 내용을 모두 채웠어요. "${send.text}"를 눌러 보낼까요?`,
+        en: `Everything you asked for is filled in. Shall I press "${send.text}" to send it?`,
+      },
+    };
   }
 
   /** When the clauses ran out: 'more' when pieces found their place on this page (and the clauses go on), a question when some never did. */

@@ -207,3 +207,49 @@ describe('an errand that goes on across steps', () => {
     expect(r.unknown).toEqual(['gift wrap it in red']);
   });
 });
+
+describe('an errand said without a verb', () => {
+  it('filled from its pieces but never told to send: asked whether to send, not claimed done', () => {
+    const plans = {
+      kind: 'radio' as const,
+      label: 'Cover',
+      form: 0,
+      options: ['Lite · ₩9,100', 'Max · ₩31,000'].map((label) => ({ handle: `0:${++n}`, label, checked: false })),
+    };
+    const to = field('Travelling to', { purpose: 'country' });
+    const apply = button('Apply now');
+    const cover = {
+      ...page('http://x/cover', [to], [apply], [plans]),
+      forms: [{ idx: 0, handle: '0:0', name: '', method: 'post', fields: [to], submit: null }],
+    };
+    const later = new Later();
+    const r = later.start(
+      { clauses: [{ kind: 'form', slots: { date_start: '2026-12-20' } }], unknown: ['health cover for Portugal', 'the cheapest plan'] },
+      '',
+      cover,
+    );
+    expect(r.clauses.map((c) => c.kind)).toEqual(['form', 'fill', 'choose']);
+    const filled = {
+      index: 0,
+      source: 'decided' as const,
+      action: { kind: 'fill' as const, handle: to.handle, value: 'Portugal' },
+      target: to.label,
+      why: '',
+      ok: true,
+      observed: '',
+    };
+    const asked = later.unsent(cover, [filled]);
+    expect(asked?.type).toBe('ask');
+    expect(JSON.stringify(asked)).toContain('Apply now');
+    // once its send was pressed, or when the request said to send, there is nothing to ask
+    const pressed = { ...filled, action: { kind: 'click' as const, handle: apply.handle }, target: apply.text };
+    expect(later.unsent(cover, [filled, pressed])).toBeUndefined();
+    const told = new Later();
+    told.start(
+      { clauses: [{ kind: 'form', slots: { date_start: '2026-12-20' } }, { kind: 'submit' }], unknown: ['health cover for Portugal'] },
+      '',
+      cover,
+    );
+    expect(told.unsent(cover, [filled])).toBeUndefined();
+  });
+});
