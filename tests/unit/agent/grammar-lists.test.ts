@@ -72,6 +72,19 @@ describe('lists: order, filters, the top row', () => {
     ],
     ['log me out of every other session', [{ kind: 'click', ref: 'log out every other session' }]],
     ['expand the section about refunds', [{ kind: 'click', ref: 'refunds' }]],
+    ['open the question about gift wrapping', [{ kind: 'click', ref: 'gift wrapping' }]],
+    [
+      '맛은 만족, 가격은 불만족으로 하고 총점 9점으로 제출해줘',
+      [
+        { kind: 'fill', ref: '맛', value: '만족' },
+        { kind: 'fill', ref: '가격', value: '불만족' },
+        { kind: 'fill', ref: '총점', value: '9점' },
+        { kind: 'submit' },
+      ],
+    ],
+    ['청결은 동의', [{ kind: 'fill', ref: '청결', value: '동의' }]],
+    ['이용약관에 동의해줘', [{ kind: 'check', ref: '이용약관', checked: true }]],
+    ['연락처는 목록에 없으니까 기타로', [{ kind: 'fill', ref: '연락처', value: '기타' }]],
     [
       '두 번째 공연을 R석으로 예매해줘',
       [

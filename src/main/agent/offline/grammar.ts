@@ -2,6 +2,7 @@ import { accountClause } from './account-words.ts';
 import { cartClause, cartClauses } from './cart-words.ts';
 import type { Clause } from './clauses.ts';
 import { compoundOf } from './compound.ts';
+import { fillClause, valueThenSend } from './fill-words.ts';
 import { orderSaid } from './order-words.ts';
 import { resultClause } from './pick-words.ts';
 import { recordWords } from './record-words.ts';
@@ -36,6 +37,10 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
         { kind: 'click', ref: 'apply|redeem|use|적용|사용|확인' },
       ];
   }
+  {
+    const sent = valueThenSend(c);
+    if (sent) return sent;
+  }
   // ---- switches, and account verbs said with their value ----
   {
     const said = accountClause(c);
@@ -54,7 +59,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   {
     const m =
       hit(
-        /^(?:expand|open up|unfold|show the answer to|collapse)\s+(?:the\s+)?(?:(?:one|section|part|question|entry|item|panel)\s+(?:about|on|for|regarding)\s+(?:the\s+)?)?(.+?)$/i,
+        /^(?:open\s+(?:the\s+)?(?=(?:faq|question|section|answer|entry|panel)\s+(?:about|on|for|regarding)\s)|expand|open up|unfold|show the answer to|collapse)\s*(?:the\s+)?(?:faq\s+(?:about|on|for|regarding)\s+(?:the\s+)?)?(?:(?:one|section|part|question|entry|item|panel)\s+(?:about|on|for|regarding)\s+(?:the\s+)?)?(.+?)$/i,
       ) ?? hit(new RegExp(`^(?:.+?\\s*(?:중에서?|에서)\\s+)?(.+?)\\s*(?:을|를)?\\s*(?:펼쳐|펴|접어|열어\\s*봐)${KO_END}$`));
     if (m) return { kind: 'click', ref: unquote(m[1] ?? '') };
   }
@@ -118,33 +123,8 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   }
   // ---- fill ----
   {
-    const m =
-      /^(.+?)\s*(?:칸|란|입력란|필드|창)?\s*(?:에다가|에다|에)\s+(.+?)\s*(?:을|를|이라고|라고|으로|로)?\s*(?:넣|입력|쓰|적|채워|채우|기입|쳐)(?!\S*(?:으로|로)$)/.exec(
-        c,
-      );
-    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
-  }
-  {
-    const m = hit(/^(.+?)\s*(?:을|를)\s+(.+?)\s*(?:칸|란|필드)?에\s*(?:넣|입력|쓰|적|채워)/);
-    if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
-  }
-  {
-    // the object particle first: in "보이는 이름을 jun으로" the name ends at 을, not at 보이는's 는
-    const verb = '\\s*(?:으로|로)\\s*(?:설정|바꿔|바꾸|변경|해|선택|골라|고르)';
-    const m = hit(new RegExp(`^(.+?)\\s*(?:을|를)\\s+(.+?)${verb}`)) ?? hit(new RegExp(`^(.+?)\\s*(?:은|는)\\s+(.+?)${verb}`));
-    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
-  }
-  {
-    const m = hit(/^(?:type|enter|put|write|input|fill in)\s+(.+?)\s+(?:in|into|as|for)\s+(?:the\s+)?(.+?)$/i);
-    if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
-  }
-  {
-    const m = hit(/^fill\s+(?:in\s+|out\s+)?(?:the\s+)?(.+?)\s+with\s+(.+)$/i);
-    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
-  }
-  {
-    const m = hit(/^(?:set|change|make)\s+(?:the\s+|my\s+)?(.+?)\s+to\s+(.+)$/i) ?? hit(/^(?:the|my)\s+(.+?)\s+to\s+(.+)$/i);
-    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
+    const filled = fillClause(c);
+    if (filled) return filled;
   }
   // ---- dismiss / accept a dialog ----
   // refusing what is optional is a choice of its own on a consent banner, not just closing it
@@ -227,7 +207,8 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   }
   {
     const m = hit(new RegExp(`^(.+?)\\s*(?:에|을|를)?\\s*(?:체크|동의)(?:해|하기|하)?${KO_END}$`));
-    if (m) return { kind: 'check', ref: m[1] ?? '', checked: true };
+    // "직원은 동의": the answer 동의 for 직원, not a box to tick
+    if (m && !/\S(?:은|는)$/.test(m[1] ?? '')) return { kind: 'check', ref: m[1] ?? '', checked: true };
   }
   {
     const m = hit(new RegExp(`^(.+?)\\s*(?:을|를)?\\s*체크\\s*(?:해제|풀어)${KO_END}$`));
