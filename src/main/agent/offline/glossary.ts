@@ -48,7 +48,9 @@ const ROWS: string[][] = [
   ['send', '보내기', '전송'],
   ['search', 'find', '검색', '조회', '찾기'],
   ['apply', '적용', '적용하기'],
-  ['book', 'reserve', 'booking', 'reservation', '예약', '예매', '예약하기', '예매하기'],
+  ['book', 'reserve', 'booking', 'reservation', '예약', '예약하기'],
+  // (tickets are 예매, a table or a room 예약: the two are not one word to each other)
+  ['book tickets', 'reserve', 'book', '예매', '예매하기'],
   ['cancel', '취소'],
   ['close', '닫기'],
   ['delete', 'remove', 'trash', '삭제', '지우기', '휴지통'],
