@@ -79,6 +79,8 @@ export class TraceDecider implements Decider {
           expect = { kind: 'checked', handle: f.handle, checked: f.kind === 'radio' ? true : !f.checked };
       }
     } else if (loc.kind === 'button' && step.action === 'click') {
+      // a button that shows a number (a day, a time, a seat, a price) was chosen for that request's values: healed, never replayed
+      if (/\d/.test(loc.label)) return undefined;
       const b = usableButtons(model).find((x) => normText(x.text) === normText(loc.label));
       if (!b) return undefined;
       action = { kind: 'click', handle: b.handle };

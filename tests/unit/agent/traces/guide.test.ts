@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Decision } from '../../../../src/main/agent/loop/actions.ts';
+import type { Decider } from '../../../../src/main/agent/loop/contract.ts';
+import type { PageModel } from '../../../../src/main/agent/page-model/types.ts';
+import { TraceDecider } from '../../../../src/main/agent/traces/guide.ts';
+import type { TraceStep } from '../../../../src/main/agent/traces/step.ts';
+
+const button = (handle: string, text: string) => ({
+  handle,
+  kind: 'button' as const,
+  text,
+  href: '',
+  form: -1,
+  regions: [],
+  selected: false,
+  expanded: null,
+  disabled: false,
+  inView: true,
+  cluster: -1,
+});
+const model = {
+  buttons: [button('0:1', 'Wed · Dec 2'), button('0:2', 'Thu · Dec 3'), button('0:3', 'Show classes')],
+  dialogs: [],
+} as unknown as PageModel;
+const click = (label: string): TraceStep => ({ action: 'click', locator: { kind: 'button', label }, why: '', target: label });
+const healed: Decision = { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'healed by the fallback' };
+const fallback: Decider = { name: 'offline', decide: async () => healed };
+
+describe('replaying a learned trace', () => {
+  it('a button with no number in its words is pressed again', async () => {
+    const d = await new TraceDecider(fallback, () => ({ steps: [click('Show classes')], values: {} })).decide({
+      goal: {},
+      model,
+      history: [],
+    });
+    expect(d.type === 'act' && 'handle' in d.action && d.action.handle).toBe('0:3');
+  });
+
+  it('a day, a time or a seat the last request chose is not pressed for this one: the decider reads this request', async () => {
+    const d = await new TraceDecider(fallback, () => ({ steps: [click('Thu · Dec 3')], values: {} })).decide({
+      goal: {},
+      model,
+      history: [],
+    });
+    expect(d).toBe(healed);
+  });
+});
