@@ -29,7 +29,7 @@ const fallback: Decider = { name: 'offline', decide: async () => healed };
 describe('replaying a learned trace', () => {
   it('a button with no number in its words is pressed again', async () => {
     const d = await new TraceDecider(fallback, () => ({ steps: [click('Show classes')], values: {} })).decide({
-      goal: {},
+      goal: { locale: 'en' },
       model,
       history: [],
     });
@@ -38,7 +38,7 @@ describe('replaying a learned trace', () => {
 
   it('a day, a time or a seat the last request chose is not pressed for this one: the decider reads this request', async () => {
     const d = await new TraceDecider(fallback, () => ({ steps: [click('Thu · Dec 3')], values: {} })).decide({
-      goal: {},
+      goal: { locale: 'en' },
       model,
       history: [],
     });
