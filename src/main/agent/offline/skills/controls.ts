@@ -1,7 +1,7 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
 import type { Clause } from '../clauses.ts';
-import { buttonWords, fieldWords, normText, rank, usableButtons } from '../refs.ts';
+import { buttonWords, cleanRef, coverage, fieldWords, normText, rank, usableButtons } from '../refs.ts';
 import { putValue } from './field.ts';
 import { act, failedOn, notFound, type SkillStep, verified } from './step.ts';
 
@@ -27,7 +27,12 @@ export function clickRef(ref: string, model: PageModel, mine: StepRecord[]): Ski
   const boxes = model.fields.filter((f) => f.kind === 'checkbox' || f.kind === 'radio');
   const f = rank(ref, boxes, fieldWords, 0.35)[0];
   if (f && (!b || f.score > b.score)) return checkRef(ref, true, model, mine);
-  if (!b) return notFound(`"${ref}"`);
+  if (!b) {
+    const said = sameVerb(ref, model);
+    if (said)
+      return act({ kind: 'click', handle: said.handle }, said.text, `"${said.text}" says "${ref}" in its own words`, { kind: 'change' });
+    return notFound(`"${ref}"`);
+  }
   return act({ kind: 'click', handle: b.item.handle }, b.item.text, `"${b.item.text}" is the ${b.item.kind} named "${ref}"`, {
     kind: 'change',
   });
@@ -269,4 +274,16 @@ export function applyFilter(c: Clause, mine: StepRecord[], model: PageModel): Sk
   const b = form?.submit;
   if (!b || b.disabled || !APPLY.test(normText(b.text))) return undefined;
   return act({ kind: 'click', handle: b.handle }, b.text, `apply: the form applies what was set with "${b.text}"`, { kind: 'change' });
+}
+
+/**
+ * The one button that starts with the same verb phrase and holds most of the words ("sign out
+ * all other devices" → "Sign out other sessions"); none when two could be meant.
+ */
+function sameVerb(ref: string, model: PageModel): Button | undefined {
+  const words = cleanRef(ref).split(' ');
+  if (words.length < 3) return undefined;
+  const head = words.slice(0, 2).join(' ');
+  const fits = usableButtons(model).filter((x) => normText(x.text).startsWith(head) && coverage(ref, [x.text]) >= 0.6);
+  return fits.length === 1 ? fits[0] : undefined;
 }
