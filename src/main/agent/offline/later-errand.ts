@@ -46,7 +46,8 @@ export class Later {
   #loose: string[] = [];
   #seen = '';
   #sends = false;
-  #placedFirst = false;
+  /** whether this errand placed pieces the first reading could not, here or on a later page */
+  #placedAny = false;
   #saidSend = false;
   readonly #sendsAdded = new WeakSet<Clause>();
 
@@ -57,7 +58,7 @@ export class Later {
     model: PageModel,
   ): { clauses: Clause[]; unknown: string[] } {
     this.#seen = pageKey(model);
-    this.#sends = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'form');
+    this.#sends = read.clauses.some((c) => c.kind === 'submit');
     this.#saidSend = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
     this.#loose = splitClauses(text).flatMap((p) => {
       const m = FOR_WHOM.exec(p.trim());
@@ -74,7 +75,7 @@ export class Later {
     const clauses = [...read.clauses];
     const send = clauses.findIndex((c) => c.kind === 'submit');
     clauses.splice(send < 0 ? clauses.length : send, 0, ...here.clauses);
-    this.#placedFirst = here.clauses.length > 0;
+    this.#placedAny = here.clauses.length > 0 || here.left.length > 0;
     if (!here.left.length) return { clauses, unknown: [] };
     if (clauses.every((c) => ONLY_MOVES.has(c.kind))) return { clauses: read.clauses, unknown: here.left };
     this.#pending = here.left;
@@ -110,7 +111,7 @@ export class Later {
    * to send it. Undefined when the request said to send, or the errand read nothing for later.
    */
   unsent(model: PageModel, history: StepRecord[]): Decision | undefined {
-    if (this.#saidSend || !this.#placedFirst || this.#pending.length) return undefined;
+    if (this.#saidSend || !this.#placedAny || this.#pending.length) return undefined;
     if (history.some((h) => h.ok && h.observed.startsWith('the page moved'))) return undefined;
     const filled = new Set(history.flatMap((h) => (h.ok && 'handle' in h.action && h.action.handle ? [h.action.handle] : [])));
     const form = model.forms.find((f) => f.fields.some((x) => filled.has(x.handle)));

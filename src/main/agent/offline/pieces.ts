@@ -85,8 +85,15 @@ export function optionClause(words: string, model: PageModel): Clause | undefine
   return best?.clause;
 }
 
+/** A field whose own words ask for digits only ("연락처 (- 없이 숫자만)", "phone, numbers only", "no dashes"). */
+const DIGITS_ONLY =
+  /숫자만|-\s*없이|하이픈\s*(?:없이|제외)|digits only|numbers only|no (?:dashes|hyphens|spaces)|without (?:dashes|hyphens)/i;
+
 function fillOf(f: Field, value: string): Clause {
-  return { kind: 'fill', ref: labelOf(f), value: f.kind === 'select' ? sameMeaning(value) : value };
+  // a number said with dashes, for a field that asks for the digits alone
+  const digits =
+    /^[\d\s().+-]+$/.test(value) && DIGITS_ONLY.test([f.label, f.placeholder, ...f.texts].join(' ')) ? value.replace(/\D/g, '') : value;
+  return { kind: 'fill', ref: labelOf(f), value: f.kind === 'select' ? sameMeaning(value) : digits };
 }
 
 /** A person's name into the page's name fields: one field for the whole name, or given + family. */

@@ -74,3 +74,41 @@ describe('a value said with the errand after it', () => {
     expect(readPiece('접수 번호 30417 재발급 신청해줘', model)).toEqual([{ kind: 'fill', ref: '접수 번호', value: '30417' }]);
   });
 });
+
+describe('a number for a field that asks for digits only', () => {
+  const phone = (label: string, placeholder = '') =>
+    ({
+      handle: '0:1',
+      kind: 'text',
+      type: 'tel',
+      purpose: 'phone',
+      label,
+      texts: [label],
+      placeholder,
+      value: '',
+      checked: null,
+      options: null,
+      required: true,
+      disabled: false,
+      readonly: false,
+      invalid: false,
+      form: 0,
+      group: '',
+      autocomplete: false,
+      inView: true,
+      regions: [],
+      min: '',
+      max: '',
+    }) as const;
+  const on = (f: ReturnType<typeof phone>) => ({ fields: [f], groups: [], buttons: [] }) as unknown as PageModel;
+
+  it('"(- 없이 숫자만)", "numbers only": the digits alone; any other phone field keeps the dashes', () => {
+    expect(readPiece('연락처 010-7777-2323', on(phone('휴대폰', '- 없이 숫자만 입력')))).toEqual([
+      { kind: 'fill', ref: '휴대폰', value: '01077772323' },
+    ]);
+    expect(readPiece('phone 010-7777-2323', on(phone('Mobile (numbers only)')))).toEqual([
+      { kind: 'fill', ref: 'Mobile (numbers only)', value: '01077772323' },
+    ]);
+    expect(readPiece('phone 010-7777-2323', on(phone('Mobile')))).toEqual([{ kind: 'fill', ref: 'Mobile', value: '010-7777-2323' }]);
+  });
+});

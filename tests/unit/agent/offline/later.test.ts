@@ -253,3 +253,30 @@ describe('an errand said without a verb', () => {
     expect(told.unsent(cover, [filled])).toBeUndefined();
   });
 });
+
+describe('a booking said without a verb, whose time waited for the day', () => {
+  it('the time placed on a later page still makes the unsent form a question, not done', () => {
+    const party = field('Party size');
+    const reserve = button('Reserve a table');
+    const table = {
+      ...page('http://x/table', [party], [reserve]),
+      forms: [{ idx: 0, handle: '0:0', name: '', method: 'post', fields: [party], submit: null }],
+    };
+    const later = new Later();
+    later.start({ clauses: [{ kind: 'form', slots: { date_start: '2026-12-03' } }], unknown: [], later: ['19:15'] }, '', table);
+    const slots = { ...table, buttons: [button('18:45'), button('19:15'), reserve] };
+    const placed: Parameters<Later['atEnd']>[0] = [];
+    expect(later.atEnd(placed, slots)).toBe('more');
+    expect(placed).toEqual([{ kind: 'click', ref: '19:15' }]);
+    const filled = {
+      index: 0,
+      source: 'decided' as const,
+      action: { kind: 'fill' as const, handle: party.handle, value: '3' },
+      target: party.label,
+      why: '',
+      ok: true,
+      observed: '',
+    };
+    expect(later.unsent(slots, [filled])?.type).toBe('ask');
+  });
+});
