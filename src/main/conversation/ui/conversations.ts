@@ -32,6 +32,7 @@ import type { TurnResult } from '../turn/types.ts';
 import { countsOf, countsText } from './counts.ts';
 import { connectSettingsMcp } from './mcp-servers.ts';
 import { profilesOf, type SavedProfile, withProfileChoice } from './profiles.ts';
+import { blankSharedPage } from './shared-page.ts';
 import { storedConversations, storedMessages } from './stored.ts';
 import { approvalCard, foldPlan, quickReplies, slotChips, slotLabel } from './view.ts';
 
@@ -251,6 +252,8 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       secrets ??= s;
     },
     async start(locale) {
+      const others = [...entries.values()].map((e) => e.session.state().stage);
+      await blankSharedPage(deps.driver, others);
       const { id, entry } = await create(locale);
       return viewOf(id, entry);
     },
