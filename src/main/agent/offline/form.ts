@@ -1,6 +1,7 @@
 import type { StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { normText, usableButtons } from './refs.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
 import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
 import { act, type SkillStep, verified } from './skills/step.ts';
@@ -33,6 +34,10 @@ function pickTime(time: string, model: PageModel, mine: StepRecord[]): SkillStep
   if (b.selected || verified(mine).some((s) => s.why.includes(`time slot: ${time}`))) return 'done';
   return act({ kind: 'click', handle: b.handle }, b.text, `time slot: ${time} is "${b.text}"`, { kind: 'change' });
 }
+
+/** Buttons that page a row of days ("Later dates", "Next week ›", "다음 주"), and back. */
+const LATER = /^(?:later|next|more dates|다음|이후)|›|»|→$/i;
+const EARLIER = /^(?:earlier|previous|prev|이전|지난)|‹|«|←$/i;
 
 const COUNTS = new Set(['passengers', 'adults', 'children', 'guests', 'rooms', 'quantity']);
 
@@ -76,6 +81,23 @@ export function fillForm(slots: Record<string, string>, model: PageModel, mine: 
       if (b?.disabled) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${b.text}" cannot be chosen on this page.` };
       if (b && (b.selected || verified(mine).some((x) => x.why.includes(`day: ${iso}`)))) continue;
       if (b) return act({ kind: 'click', handle: b.handle }, b.text, `day: ${iso} is "${b.text}"`, { kind: 'change' });
+      // the day is not in the row shown: the row's own "later" / "earlier" button pages it (a few times at most)
+      const shown = day.map((x) => dayShown(x.text) ?? '').sort();
+      const later = iso.slice(5, 10) > (shown.at(-1) ?? '') || iso.slice(0, 4) > String(now?.getFullYear() ?? '');
+      const pager = usableButtons(model).find((x) => (later ? LATER : EARLIER).test(normText(x.text)) && !dayShown(x.text));
+      if (pager && mine.filter((x) => x.why.startsWith('days: ')).length < 8)
+        return act({ kind: 'click', handle: pager.handle }, pager.text, `days: ${iso} is not shown; "${pager.text}"`, { kind: 'change' });
+    }
+    // one date field on the page whose purpose was read as another date: it is the errand's day
+    if (key === 'date_start') {
+      const dates = model.fields.filter((x) => x.kind === 'date' && x.purpose !== 'birth_date' && !x.disabled && !x.readonly);
+      const only = dates.length === 1 ? dates[0] : undefined;
+      if (only && !used.has(only.handle)) {
+        used.add(only.handle);
+        const step = putValue(only, value, model, mine, now);
+        if (step !== 'done') return step;
+        continue;
+      }
     }
     // dates with no field of their own: a button opens a range calendar
     if (key === 'date_start' || key === 'date_end') {
