@@ -10,6 +10,7 @@ import type { Decider, Goal } from './contract.ts';
 import { restoreInputs } from './inputs.ts';
 import { locatorOf } from './locator.ts';
 import { requestCounter } from './sent.ts';
+import { unsentRequest } from './unsent.ts';
 import { verify } from './verify.ts';
 
 export interface AgentBudget {
@@ -68,6 +69,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     ...(o.goal.slots ? { slots: o.goal.slots } : {}),
   });
   const requests = await requestCounter(o.page);
+  const startUrl = o.page.url();
   let model = await observer.observe();
   const known = new Set(model.messages.map((m) => m.text));
   let failures = 0;
@@ -129,6 +131,16 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
               suggestions: ['Check the page, then try again or finish it in the browser view.'],
             }),
           ),
+        });
+      }
+      // nor when the request asked the page to act on the values (look up, send) and nothing did
+      if (unsentRequest(o.goal.request, steps, startUrl, o.page.url())) {
+        return end({
+          status: 'needs_person',
+          question: {
+            ko: '값은 넣었지만 요청하신 조회나 보내기는 아직 하지 않았어요. 페이지를 확인하고 어떤 버튼을 누를지 알려 주세요.',
+            en: 'I filled in the values, but the lookup or sending you asked for has not happened yet. Please check the page and tell me which button to press.',
+          },
         });
       }
       return end({ status: 'done', result: { summary: d.why, ...(d.result ?? {}) } });

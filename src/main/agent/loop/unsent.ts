@@ -1,0 +1,26 @@
+import type { StepRecord } from './actions.ts';
+
+/**
+ * The request ends by asking the page to do something with the values: look up, search, send,
+ * apply, book. Korean by the verb stem before the request's ending ("조회해줘", "검색해 주세요"),
+ * English by the verb that starts the request or follows "and/then".
+ */
+const ASKS_PAGE_TO_ACT = [
+  /(?:조회|검색|찾아|보내|제출|신청|예약|예매|주문|가입|등록|전송|접수)\s*(?:해|하|해서)?\s*(?:줘|주세요|줄래|주실래요|봐|보세요|달라)?\s*[.!?~]*\s*$/,
+  /^(?:please\s+)?(?:search|look\s+up|track|send|submit|apply|book|reserve|order|register|sign\s+up)\b/i,
+  /\b(?:and|then)\s+(?:search|look\s+(?:it\s+)?up|track|send|submit|apply|book|reserve|order|register|sign\s+up)\b/i,
+];
+
+/** Steps that ask the page to act: a click, a key, a navigation. Filling and choosing only set values. */
+const ACTING = new Set(['click', 'press', 'navigate']);
+
+/**
+ * A run about to be called done that only set values, while the request asked the page to act on
+ * them, and nothing on the page moved (no click or key, no request to the site, the same address):
+ * the lookup or the sending was never done, so it is not claimed.
+ */
+export function unsentRequest(request: string | undefined, steps: StepRecord[], startUrl: string, url: string): boolean {
+  if (!request || !ASKS_PAGE_TO_ACT.some((re) => re.test(request.trim()))) return false;
+  if (url !== startUrl) return false;
+  return !steps.some((s) => s.ok && (ACTING.has(s.action.kind) || (s.sent ?? 0) > 0));
+}
