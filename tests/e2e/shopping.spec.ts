@@ -45,5 +45,9 @@ test('ko: 가격 비교', async ({ page }, testInfo) => {
   await expect(page.getByTestId('plan-status')).toHaveText('완료');
   await expectShopNames(page);
   await expect(lastReply(page)).toContainText('329,000원');
+  // each shop's "open" step names the site it opened, so the two read apart
+  const opened = (await page.getByTestId('step').allTextContents()).filter((t) => t.includes('열기'));
+  expect(opened).toHaveLength(2);
+  expect(new Set(opened.map((t) => t.replace(/\d+ms/, ''))).size).toBe(2);
   await page.screenshot({ path: testInfo.outputPath('shopping-ko.png'), fullPage: true });
 });

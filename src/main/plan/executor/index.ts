@@ -128,10 +128,13 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
       await control.whilePaused();
       if (control.cancelled) return finish('cancelled', { step_id: step.id });
       // what the step acts on, in the page's words, so a UI can say it in the person's language
+      // (a page opened is named by its site, so two shops' "open the page" steps read apart)
       const on =
         'target' in step && step.target
           ? (step.target.label ?? step.target.name ?? step.target.text ?? step.target.placeholder)
-          : undefined;
+          : step.type === 'navigate'
+            ? siteOf(step.url)
+            : undefined;
       const sdata = { step_id: step.id, step_index: index, step_type: step.type, ...(on ? { step_target: on } : {}) };
       io.ctx.step = step;
       io.ctx.step_index = index;
@@ -292,5 +295,14 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
   } finally {
     await settleShot(run);
     offControl();
+  }
+}
+
+/** The site a step opens, as a person reads an address: its host, without "www.". */
+function siteOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.replace(/^www\./, '') || undefined;
+  } catch {
+    return undefined;
   }
 }
