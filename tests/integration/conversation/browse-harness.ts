@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { BrowserDriver } from '../../../src/main/browser/driver.ts';
 import { createSession, type Session } from '../../../src/main/conversation/session.ts';
 import type { TurnResult } from '../../../src/main/conversation/turn/types.ts';
+import { createConversations } from '../../../src/main/conversation/ui/conversations.ts';
 import { loadPacks } from '../../../src/main/packs/index.ts';
+import { createEngineServices, type EngineServices } from '../../../src/main/services/engine-services.ts';
+import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
 import { openStore, type Store } from '../../../src/main/store/index.ts';
 import { browserRuntimeTools } from '../../../src/main/tools/browser-source.ts';
 import { ToolRuntime } from '../../../src/main/tools/runtime.ts';
@@ -105,4 +108,37 @@ export async function startBrowseWorld(): Promise<BrowseWorld> {
       rmSync(artifacts, { recursive: true, force: true });
     },
   };
+}
+
+/** The app's IPC handlers over this world's browser and flights site: a fresh store, settings and data folder (gone on close). */
+export function worldServices(world: BrowseWorld, prefix = 'steward-services-'): EngineServices {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const store = openStore(':memory:');
+  const settings = jsonSettingsStore(join(dir, 'settings.json'));
+  const services = createEngineServices({
+    host: 'headless',
+    version: 'test',
+    store,
+    settings,
+    secrets: fileSecretStore(join(dir, 'secrets.json')),
+    driver: world.driver,
+    conversations: ({ hub, surface }) =>
+      createConversations({
+        store,
+        hub,
+        surface,
+        settings,
+        driver: world.driver,
+        sites: { flights: world.sites.urls.flights },
+        artifactsDir: join(dir, 'artifacts'),
+      }),
+  });
+  // closing the services also closes their store and removes their data folder
+  const close = services.close.bind(services);
+  services.close = async () => {
+    await close();
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return services;
 }

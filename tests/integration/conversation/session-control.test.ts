@@ -1,14 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TurnResult } from '../../../src/main/conversation/turn/types.ts';
-import { createConversations } from '../../../src/main/conversation/ui/conversations.ts';
-import { createEngineServices } from '../../../src/main/services/engine-services.ts';
-import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
-import { openStore } from '../../../src/main/store/index.ts';
 import type { ConversationView } from '../../../src/shared/ipc/index.ts';
-import { type BrowseChat, type BrowseWorld, startBrowseWorld } from './browse-harness.ts';
+import { type BrowseChat, type BrowseWorld, startBrowseWorld, worldServices } from './browse-harness.ts';
 
 // Pause / resume / cancel of a running browse plan (C1's PlanControl through D2's plan runner),
 // on the real engine, a real Chromium and the flights fixture site.
@@ -94,27 +87,7 @@ describe('pause, resume and cancel of a running plan (session runner)', () => {
 
 describe('pause and resume over the IPC handlers (engine services)', () => {
   it('app.info offers pause; conversation.pause/resume move the live plan view paused → running → done', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'steward-pause-'));
-    const store = openStore(':memory:');
-    const settings = jsonSettingsStore(join(dir, 'settings.json'));
-    const services = createEngineServices({
-      host: 'headless',
-      version: 'test',
-      store,
-      settings,
-      secrets: fileSecretStore(join(dir, 'secrets.json')),
-      driver: world.driver,
-      conversations: ({ hub, surface }) =>
-        createConversations({
-          store,
-          hub,
-          surface,
-          settings,
-          driver: world.driver,
-          sites: { flights: world.sites.urls.flights },
-          artifactsDir: join(dir, 'artifacts'),
-        }),
-    });
+    const services = worldServices(world, 'steward-pause-');
     const h = services.handlers;
     const statuses: string[] = [];
     try {
@@ -148,8 +121,6 @@ describe('pause and resume over the IPC handlers (engine services)', () => {
       expect(statuses).toEqual(['running', 'paused', 'running', 'done']);
     } finally {
       await services.close();
-      store.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });

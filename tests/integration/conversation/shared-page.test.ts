@@ -1,12 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConversations } from '../../../src/main/conversation/ui/conversations.ts';
-import { createEngineServices } from '../../../src/main/services/engine-services.ts';
-import { fileSecretStore, jsonSettingsStore } from '../../../src/main/services/settings/store.ts';
-import { openStore } from '../../../src/main/store/index.ts';
-import { type BrowseWorld, startBrowseWorld } from './browse-harness.ts';
+import { type BrowseWorld, startBrowseWorld, worldServices } from './browse-harness.ts';
 
 // The browser view is shared by every conversation: a new one must not show what another left on
 // the page, and must not take the page from one still using it. The page itself is the oracle.
@@ -21,29 +14,7 @@ afterAll(async () => {
 
 const SEARCH = '12월 20일 인천에서 나리타 가는 직항 찾아줘';
 
-function services() {
-  const dir = mkdtempSync(join(tmpdir(), 'steward-shared-page-'));
-  const store = openStore(':memory:');
-  const settings = jsonSettingsStore(join(dir, 'settings.json'));
-  return createEngineServices({
-    host: 'headless',
-    version: 'test',
-    store,
-    settings,
-    secrets: fileSecretStore(join(dir, 'secrets.json')),
-    driver: world.driver,
-    conversations: ({ hub, surface }) =>
-      createConversations({
-        store,
-        hub,
-        surface,
-        settings,
-        driver: world.driver,
-        sites: { flights: world.sites.urls.flights },
-        artifactsDir: join(dir, 'artifacts'),
-      }),
-  });
-}
+const services = () => worldServices(world, 'steward-shared-page-');
 
 const shown = async () => {
   const page = world.driver.selectedPage();
