@@ -3,12 +3,16 @@ import { expectAccessible } from './support/axe.ts';
 import { say } from './support/world.ts';
 
 // The E2E host points the hotels recipe at the hostile fixture site (see serve-with-fixtures.ts): the search page is a 404.
-test('ko: a search that finds nothing says so in words with the next action — no code, no invented results', async ({ page }, testInfo) => {
+test('ko: a search the site answers with a 404 says what the page says, with the next action — no code, no invented results', async ({
+  page,
+}, testInfo) => {
   await page.goto('/?lang=ko');
   await say(page, '도쿄 호텔 12월 20일부터 3박');
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'FAILED');
   const error = page.getByRole('region', { name: '대화' }).getByRole('alert');
-  await expect(error).toContainText('결과를 확인하지 못했어요');
+  // the site answered the search page with a 404: the person hears what the page says, not only that no result was confirmed
+  await expect(error).toContainText('페이지에 이렇게 나와요');
+  await expect(error).toContainText('404 페이지를 찾을 수 없습니다');
   await expect(error).toContainText('다시 요청');
   await expect(error).not.toContainText('VERIFICATION_FAILED');
   await expect(page.getByTestId('step').first()).toBeVisible();

@@ -39,6 +39,7 @@ import { ConversationRecords } from './records.ts';
 import { storeSupportDesk } from './support.ts';
 import { type TaskOption, taskOptions } from './task-choice.ts';
 import { loopRunner } from './tasks/browse/loop-run.ts';
+import { pageErrorOf } from './tasks/browse/page-error.ts';
 import type { ChosenSite } from './tasks/browse/sites.ts';
 import type { PipelineSetup } from './tasks/types.ts';
 import { auditedToolPort, runtimeToolPort, type ToolPort } from './tool-port.ts';
@@ -207,7 +208,7 @@ export function createSession(opts: SessionOptions): Session {
             ...(opts.profiles ? { context: { profiles: opts.profiles } } : {}),
             ...(opts.page && opts.runtime ? { loop: loopRunner(opts.runtime, opts.page, opts.now ? { now: opts.now } : {}) } : {}),
             ...(opts.savedSites ? { savedSites: opts.savedSites } : {}),
-            ...(opts.page ? { pageUrl: () => pageUrlOf(opts.page) } : {}),
+            ...(opts.page ? { pageUrl: () => pageUrlOf(opts.page), pageError: () => pageErrorOf(opts.page) } : {}),
           },
         }
       : {}),

@@ -39,6 +39,8 @@ export interface BrowseSetup {
   savedSites?: (packId: string) => ChosenSite[];
   /** The address of the page open in the browser view ("이 페이지에서 …"). */
   pageUrl?: () => string | undefined;
+  /** What that page says when the site answered it with an error ("404 Not Found" and its title). */
+  pageError?: () => Promise<string[] | undefined>;
 }
 
 /** What pipeline packs need: the store, a files folder, and the model and browser when there are. */

@@ -20,6 +20,8 @@ export function presentResults(
   pack: BrowsePack,
   deps: BrowseSetup,
   lead: string,
+  /** What the page said when the site answered it with an error (its status and title). */
+  pageSays?: string[],
 ): TaskTurnResult {
   // what the loop saw on the last page (not result rows): read by the pack's any-site presentation
   const all = t.facts.extracted as Record<string, Rows>;
@@ -73,8 +75,9 @@ export function presentResults(
     const miss = rule.check({ ...t.facts, page_seen: pageSeen });
     if (miss) {
       t.audit.emit('verification_failed', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, { rule: rule.id, ...miss }, 'warn');
+      // a page the site answered with an error is quoted: the person hears what the page says
       const failure = new StewardError('VERIFICATION_FAILED', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, {
-        details: { rule: rule.id, ...miss },
+        details: { rule: rule.id, ...miss, ...(pageSays ? { page_says: pageSays } : {}) },
       });
       return failWith(t, failure.toValue(), lead);
     }

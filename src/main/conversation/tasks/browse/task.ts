@@ -248,7 +248,14 @@ function declined(t: BrowseTurn, reason: string): TaskTurnResult {
 /** A recipe's own step id (plan step ids are prefixed with the site: "form.submit" → "submit"). */
 const localId = (stepId: string) => stepId.slice(stepId.indexOf('.') + 1);
 
-function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRunOutcome, lead: string, deps: BrowseSetup): TaskTurnResult {
+async function settle(
+  t: BrowseTurn,
+  pack: BrowsePack,
+  planId: string,
+  outcome: PlanRunOutcome,
+  lead: string,
+  deps: BrowseSetup,
+): Promise<TaskTurnResult> {
   const prior = (t.facts.extracted as Record<string, Rows> | undefined) ?? {};
   t.facts.extracted = { ...prior, ...outcome.extracted };
   t.facts.plan_id = planId;
@@ -276,5 +283,5 @@ function settle(t: BrowseTurn, pack: BrowsePack, planId: string, outcome: PlanRu
     drive(t.actor, t.audit, { type: 'VERIFIED', outcome: 'handed_over' });
     return { stage: stageOf(t), reply: followUp.done({ ...(deps.context ?? {}), ...t.facts }, t.locale), outcome: 'handed_over' };
   }
-  return presentResults(t, pack, deps, lead);
+  return presentResults(t, pack, deps, lead, await deps.pageError?.());
 }
