@@ -3,7 +3,8 @@ import { criterionOf } from '../../../../src/main/agent/offline/criteria.ts';
 import { errandOf, unusedDetails } from '../../../../src/main/agent/offline/errand.ts';
 import { SENDING } from '../../../../src/main/agent/offline/grammar.ts';
 import { readPiece } from '../../../../src/main/agent/offline/pieces.ts';
-import type { PageModel } from '../../../../src/main/agent/page-model/types.ts';
+import type { Field } from '../../../../src/main/agent/page-model/types.ts';
+import { fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 const now = new Date('2026-12-01T09:00:00+09:00');
 
@@ -43,31 +44,8 @@ describe('reading a search or booking errand', () => {
 });
 
 describe('a value said with the errand after it', () => {
-  const field = (label: string, purpose: string) =>
-    ({
-      handle: label,
-      kind: 'text',
-      type: 'text',
-      purpose,
-      label,
-      texts: [label],
-      placeholder: '',
-      value: '',
-      checked: null,
-      options: null,
-      required: false,
-      disabled: false,
-      readonly: false,
-      invalid: false,
-      form: 0,
-      group: '',
-      autocomplete: false,
-      inView: true,
-      regions: [],
-      min: '',
-      max: '',
-    }) as const;
-  const model = { fields: [field('상세 주소', 'address'), field('접수 번호', 'other')], groups: [], buttons: [] } as unknown as PageModel;
+  const field = (label: string, purpose: Field['purpose']) => fieldOf(label, { handle: label, purpose });
+  const model = pageModelOf({ fields: [field('상세 주소', 'address'), field('접수 번호', 'other')] });
 
   it('"상세주소 5층으로 변경 신청해줘", "접수 번호 30417 재발급 신청해줘": the value without the errand words', () => {
     expect(readPiece('상세주소 5층으로 변경 신청해줘', model)).toEqual([{ kind: 'fill', ref: '상세 주소', value: '5층' }]);
@@ -76,31 +54,8 @@ describe('a value said with the errand after it', () => {
 });
 
 describe('a number for a field that asks for digits only', () => {
-  const phone = (label: string, placeholder = '') =>
-    ({
-      handle: '0:1',
-      kind: 'text',
-      type: 'tel',
-      purpose: 'phone',
-      label,
-      texts: [label],
-      placeholder,
-      value: '',
-      checked: null,
-      options: null,
-      required: true,
-      disabled: false,
-      readonly: false,
-      invalid: false,
-      form: 0,
-      group: '',
-      autocomplete: false,
-      inView: true,
-      regions: [],
-      min: '',
-      max: '',
-    }) as const;
-  const on = (f: ReturnType<typeof phone>) => ({ fields: [f], groups: [], buttons: [] }) as unknown as PageModel;
+  const phone = (label: string, placeholder = '') => fieldOf(label, { type: 'tel', purpose: 'phone', placeholder, required: true });
+  const on = (f: Field) => pageModelOf({ fields: [f] });
 
   it('"(- 없이 숫자만)", "numbers only": the digits alone; any other phone field keeps the dashes', () => {
     expect(readPiece('연락처 010-7777-2323', on(phone('휴대폰', '- 없이 숫자만 입력')))).toEqual([

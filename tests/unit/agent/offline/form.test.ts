@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../../../../src/main/agent/offline/form.ts';
-import type { Button, Field, PageModel } from '../../../../src/main/agent/page-model/types.ts';
+import type { Button, Field } from '../../../../src/main/agent/page-model/types.ts';
+import { buttonOf, pageModelOf } from '../page-model-parts.ts';
 
 const now = new Date('2026-12-01T09:00:00+09:00');
-const button = (handle: string, text: string): Button => ({
-  handle,
-  kind: 'button',
-  text,
-  href: '',
-  form: -1,
-  regions: [],
-  selected: false,
-  expanded: null,
-  disabled: false,
-  inView: true,
-  cluster: -1,
-});
-const page = (buttons: Button[], fields: Field[] = []) =>
-  ({ fields, buttons, groups: [], dialogs: [], calendars: [], steppers: [], forms: [], lists: [] }) as unknown as PageModel;
+const button = buttonOf;
+const page = (buttons: Button[], fields: Field[] = []) => pageModelOf({ fields, buttons });
 const handleOf = (s: ReturnType<typeof fillForm>) =>
   s !== 'done' && s.type === 'act' && 'handle' in s.action ? s.action.handle : undefined;
 

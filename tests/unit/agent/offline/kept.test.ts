@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StepRecord } from '../../../../src/main/agent/loop/actions.ts';
 import { valueNotKept } from '../../../../src/main/agent/offline/kept.ts';
-import type { Field, PageModel } from '../../../../src/main/agent/page-model/types.ts';
+import type { Field } from '../../../../src/main/agent/page-model/types.ts';
+import { fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 const step = (o: Partial<StepRecord> & Pick<StepRecord, 'action' | 'target'>): StepRecord => ({
   index: 0,
@@ -11,30 +12,8 @@ const step = (o: Partial<StepRecord> & Pick<StepRecord, 'action' | 'target'>): S
   observed: '',
   ...o,
 });
-const country = (value: string): Field => ({
-  handle: '0:1',
-  kind: 'text',
-  type: 'text',
-  purpose: 'country',
-  label: 'Destination country',
-  texts: ['Destination country'],
-  placeholder: '',
-  value,
-  checked: null,
-  options: null,
-  required: true,
-  disabled: false,
-  readonly: false,
-  invalid: false,
-  form: 0,
-  group: '',
-  autocomplete: true,
-  inView: true,
-  regions: [],
-  min: '',
-  max: '',
-});
-const model = (f: Field) => ({ fields: [f] }) as unknown as PageModel;
+const country = (value: string): Field => fieldOf('Destination country', { purpose: 'country', value, required: true, autocomplete: true });
+const model = (f: Field) => pageModelOf({ fields: [f] });
 
 describe('a value the form kept after the send', () => {
   const typed = step({ action: { kind: 'fill', handle: '0:1', value: 'Portugal' }, target: 'Destination country' });

@@ -2,67 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { placePieces } from '../../../../src/main/agent/offline/later.ts';
 import { Later } from '../../../../src/main/agent/offline/later-errand.ts';
 import type { Button, Field, PageModel } from '../../../../src/main/agent/page-model/types.ts';
+import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 /** Pages of a three-step form as the page model would show them, one step at a time. */
 let n = 0;
-const field = (label: string, o: Partial<Field> = {}): Field => ({
-  handle: `0:${++n}`,
-  kind: 'text',
-  type: 'text',
-  purpose: 'other',
-  label,
-  texts: [label],
-  placeholder: '',
-  value: '',
-  checked: null,
-  options: null,
-  required: true,
-  disabled: false,
-  readonly: false,
-  invalid: false,
-  form: 0,
-  group: '',
-  autocomplete: false,
-  inView: true,
-  regions: [],
-  min: '',
-  max: '',
-  ...o,
-});
-const button = (text: string, kind: Button['kind'] = 'button'): Button => ({
-  handle: `0:${++n}`,
-  kind,
-  text,
-  href: '',
-  form: 0,
-  regions: [],
-  selected: false,
-  expanded: null,
-  disabled: false,
-  inView: true,
-  cluster: -1,
-});
-const page = (url: string, fields: Field[], buttons: Button[], groups: PageModel['groups'] = []): PageModel => ({
-  url,
-  title: '',
-  lang: 'en',
-  headings: [],
-  forms: [],
-  fields,
-  buttons,
-  groups,
-  lists: [],
-  dialogs: [],
-  calendars: [],
-  tabs: [],
-  steppers: [],
-  scrollables: [],
-  pagination: { next: null, prev: null, pages: [] },
-  messages: [],
-  scroll: { y: 0, height: 0, viewport: 0, atEnd: true },
-  fingerprint: url,
-  textLength: 0,
-});
+const field = (label: string, o: Partial<Field> = {}): Field => fieldOf(label, { handle: `0:${++n}`, required: true, ...o });
+const button = (text: string, kind: Button['kind'] = 'button'): Button => buttonOf(`0:${++n}`, text, { kind, form: 0 });
+const page = (url: string, fields: Field[], buttons: Button[], groups: PageModel['groups'] = []): PageModel =>
+  pageModelOf({ url, fields, buttons, groups });
 
 const who = page(
   'http://x/apply',

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clickRef } from '../../../../src/main/agent/offline/skills/controls.ts';
-import type { Button, PageModel } from '../../../../src/main/agent/page-model/types.ts';
+import { buttonOf, pageModelOf } from '../page-model-parts.ts';
 
-const button = (handle: string, text: string): Button => ({
-  handle,
-  kind: 'button',
-  text,
-  href: '',
-  form: -1,
-  regions: [],
-  selected: false,
-  expanded: null,
-  disabled: false,
-  inView: true,
-  cluster: -1,
-});
-const page = (texts: string[]) => ({ buttons: texts.map((t, i) => button(`0:${i}`, t)), fields: [], dialogs: [] }) as unknown as PageModel;
+const page = (texts: string[]) => pageModelOf({ buttons: texts.map((t, i) => buttonOf(`0:${i}`, t)) });
 
 describe('clicking what the person named in other words', () => {
   it('the one button with the same verb phrase and most of the words ("log out all other tablets" → "Log out other sessions")', () => {

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../../src/main/agent/loop/actions.ts';
 import type { Decider } from '../../../../src/main/agent/loop/contract.ts';
-import type { PageModel } from '../../../../src/main/agent/page-model/types.ts';
 import { TraceDecider } from '../../../../src/main/agent/traces/guide.ts';
 import type { TraceStep } from '../../../../src/main/agent/traces/step.ts';
+import { buttonOf, pageModelOf } from '../page-model-parts.ts';
 
-const button = (handle: string, text: string) => ({
-  handle,
-  kind: 'button' as const,
-  text,
-  href: '',
-  form: -1,
-  regions: [],
-  selected: false,
-  expanded: null,
-  disabled: false,
-  inView: true,
-  cluster: -1,
-});
-const model = {
+const button = buttonOf;
+const model = pageModelOf({
   buttons: [button('0:1', 'Wed · Dec 2'), button('0:2', 'Thu · Dec 3'), button('0:3', 'Show classes')],
-  dialogs: [],
-} as unknown as PageModel;
+});
 const click = (label: string): TraceStep => ({ action: 'click', locator: { kind: 'button', label }, why: '', target: label });
 const healed: Decision = { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'healed by the fallback' };
 const fallback: Decider = { name: 'offline', decide: async () => healed };
