@@ -15,14 +15,12 @@ import { PAGE_KEY } from './loop-run.ts';
 import { keepPlausible } from './plausible.ts';
 import { PLACE_NEXT, PLACE_NOT_SHOWN, PRICES_NEXT, PRICES_UNREADABLE } from './texts.ts';
 
-export function presentResults(
+export async function presentResults(
   t: TurnContext & { audit: TaskDeps['audit'] },
   pack: BrowsePack,
   deps: BrowseSetup,
   lead: string,
-  /** What the page said when the site answered it with an error (its status and title). */
-  pageSays?: string[],
-): TaskTurnResult {
+): Promise<TaskTurnResult> {
   // what the loop saw on the last page (not result rows): read by the pack's any-site presentation
   const all = t.facts.extracted as Record<string, Rows>;
   const pageSeen = Object.entries(all).flatMap(([k, v]) => (k.startsWith(PAGE_KEY) ? v : []));
@@ -76,6 +74,7 @@ export function presentResults(
     if (miss) {
       t.audit.emit('verification_failed', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, { rule: rule.id, ...miss }, 'warn');
       // a page the site answered with an error is quoted: the person hears what the page says
+      const pageSays = await deps.pageError?.();
       const failure = new StewardError('VERIFICATION_FAILED', `${rule.id}: expected ${miss.expected}, saw ${miss.seen}`, {
         details: { rule: rule.id, ...miss, ...(pageSays ? { page_says: pageSays } : {}) },
       });

@@ -283,5 +283,5 @@ async function settle(
     drive(t.actor, t.audit, { type: 'VERIFIED', outcome: 'handed_over' });
     return { stage: stageOf(t), reply: followUp.done({ ...(deps.context ?? {}), ...t.facts }, t.locale), outcome: 'handed_over' };
   }
-  return presentResults(t, pack, deps, lead, await deps.pageError?.());
+  return presentResults(t, pack, deps, lead);
 }
