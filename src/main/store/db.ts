@@ -7,12 +7,19 @@ import { ensurePrivateFile, PRIVATE_DIR_MODE } from './private-dir.ts';
 import { wordsMatch } from './word-match.ts';
 
 /**
- * How hard a commit is pushed to disk. Both survive `kill -9` of the engine: in WAL mode a
+ * How hard a commit is pushed to disk. All three survive `kill -9` of the engine: in WAL mode a
  * committed transaction is in the WAL file (the OS page cache) before `COMMIT` returns.
- * `full` also fsyncs the WAL on every commit, so it survives power loss and OS crashes;
- * `normal` fsyncs only at checkpoints (faster, may lose the last commits on power loss).
+ * - `full` fsyncs the WAL on every commit: every commit survives power loss and OS crashes.
+ * - `barriers` (the default) fsyncs the WAL at the commits made through `durable()` — the ones
+ *   that record what the engine is about to do outside itself (a step's intent before it acts,
+ *   a request it sent, a person's decision). The WAL is one file written in order, so that fsync
+ *   carries every earlier commit to disk with it. On power loss only the commits after the last
+ *   barrier can go, and those are what the crash-recovery path already handles (a step found
+ *   started is judged from its journal and the page). One fsync per acting step instead of one
+ *   per row.
+ * - `normal` fsyncs only at checkpoints (may lose the last commits on power loss).
  */
-export type Durability = 'full' | 'normal';
+export type Durability = 'full' | 'barriers' | 'normal';
 
 export interface OpenOptions {
   durability?: Durability;
@@ -28,6 +35,9 @@ export class Db {
   readonly ftsAvailable: boolean;
   #cache = new Map<string, ReturnType<DatabaseSync['prepare']>>();
   #depth = 0;
+  readonly #barriers: boolean;
+  /** A durable write ran inside the open transaction: its commit is fsynced. */
+  #syncAtCommit = false;
 
   constructor(path: string, opts: OpenOptions = {}) {
     this.path = path;
@@ -45,7 +55,9 @@ export class Db {
       });
     }
     if (path !== ':memory:' && !opts.readOnly) this.raw.exec('PRAGMA journal_mode = WAL');
-    this.raw.exec(`PRAGMA synchronous = ${opts.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
+    const durability = opts.durability ?? 'barriers';
+    this.#barriers = durability === 'barriers';
+    this.raw.exec(`PRAGMA synchronous = ${durability === 'full' ? 'FULL' : 'NORMAL'}`);
     this.raw.exec('PRAGMA foreign_keys = ON');
     this.raw.exec('PRAGMA temp_store = MEMORY');
     this.ftsAvailable = detectFts5(this.raw);
@@ -82,13 +94,38 @@ export class Db {
     this.#depth++;
     try {
       const out = fn();
-      this.raw.exec('COMMIT');
+      if (this.#syncAtCommit) this.#synced(() => this.raw.exec('COMMIT'));
+      else this.raw.exec('COMMIT');
       return out;
     } catch (e) {
       this.raw.exec('ROLLBACK');
       throw e;
     } finally {
       this.#depth--;
+      this.#syncAtCommit = false;
+    }
+  }
+
+  /**
+   * Runs writes whose commit must be on disk when this returns (fsynced, with every commit
+   * before it), whatever the store's durability; inside a transaction, that transaction's
+   * commit is. Under `full` every commit already is.
+   */
+  durable<T>(fn: () => T): T {
+    if (!this.#barriers) return fn();
+    if (this.#depth > 0) {
+      this.#syncAtCommit = true;
+      return fn();
+    }
+    return this.#synced(fn);
+  }
+
+  #synced<T>(fn: () => T): T {
+    this.raw.exec('PRAGMA synchronous = FULL');
+    try {
+      return fn();
+    } finally {
+      this.raw.exec('PRAGMA synchronous = NORMAL');
     }
   }
 

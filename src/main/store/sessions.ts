@@ -91,17 +91,20 @@ export class SessionRecords {
 
   startTurn(sessionId: string, userText: string, opts: { id?: string; route?: string } = {}): Turn {
     const id = opts.id ?? randomUUID();
-    this.#db.tx(() => {
-      const idx = (this.#db.get<{ n: number }>('SELECT COUNT(*) AS n FROM turns WHERE session_id = ?', [sessionId])?.n ?? 0) + 1;
-      this.#db.run('INSERT INTO turns (id, session_id, idx, started_at, user_text, route) VALUES (?, ?, ?, ?, ?, ?)', [
-        id,
-        sessionId,
-        idx,
-        now(),
-        redact(userText),
-        opts.route ?? null,
-      ]);
-    });
+    // what the person typed is on disk (fsynced) before the engine answers it
+    this.#db.durable(() =>
+      this.#db.tx(() => {
+        const idx = (this.#db.get<{ n: number }>('SELECT COUNT(*) AS n FROM turns WHERE session_id = ?', [sessionId])?.n ?? 0) + 1;
+        this.#db.run('INSERT INTO turns (id, session_id, idx, started_at, user_text, route) VALUES (?, ?, ?, ?, ?, ?)', [
+          id,
+          sessionId,
+          idx,
+          now(),
+          redact(userText),
+          opts.route ?? null,
+        ]);
+      }),
+    );
     return this.#db.get<Turn>('SELECT * FROM turns WHERE id = ?', [id]) as Turn;
   }
 

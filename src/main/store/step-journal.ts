@@ -31,8 +31,18 @@ export class StepJournal {
     this.#db = db;
   }
 
-  /** Appends one entry; committed (durable) when this returns. */
+  /**
+   * Appends one entry, committed when this returns. An intent (written just before the step
+   * acts) and a request the step sent are on disk, fsynced with everything before them, even
+   * across a power loss; `acted` is not forced: without it the step is judged from its intent
+   * and the page, as after a crash just before it was written.
+   */
   write(e: NewJournalEntry): void {
+    if (e.kind === 'acted') this.#insert(e);
+    else this.#db.durable(() => this.#insert(e));
+  }
+
+  #insert(e: NewJournalEntry): void {
     this.#db.run(
       'INSERT INTO step_journal (session_id, plan_id, step_id, attempt, kind, method, url, data_json, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [

@@ -24,11 +24,14 @@ function tmp(): string {
 }
 
 describe('store', () => {
-  it('opens a file in WAL with FULL sync, runs every migration once, and passes integrity_check', () => {
+  it('opens a file in WAL, fsyncs at barriers, runs every migration once, and passes integrity_check', () => {
     const path = join(tmp(), 'steward.db');
     const s = openStore(path);
     expect(s.db.pragma('journal_mode')).toBe('wal');
-    expect(s.db.pragma('synchronous')).toBe(2);
+    // NORMAL between barriers (a commit is in the WAL when it returns); FULL for a durable write's commit
+    expect(s.db.pragma('synchronous')).toBe(1);
+    expect(s.db.durable(() => s.db.pragma('synchronous'))).toBe(2);
+    expect(s.db.pragma('synchronous')).toBe(1);
     expect(s.fts).toBe(true);
     s.close();
     const again = openStore(path);
@@ -36,6 +39,40 @@ describe('store', () => {
     const versions = again.db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version').map((r) => r.version);
     expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
     expect(again.integrityCheck()).toBe('ok');
+  });
+
+  it('fsyncs the journal intent, requests and decisions; everything else rides on the next barrier', () => {
+    const s = openStore(join(tmp(), 'steward.db'));
+    stores.push(s);
+    const synced: string[] = [];
+    const exec = s.db.raw.exec.bind(s.db.raw);
+    let full = false;
+    s.db.raw.exec = (sql: string) => {
+      if (/synchronous = FULL/.test(sql)) full = true;
+      if (/synchronous = NORMAL/.test(sql)) full = false;
+      return exec(sql);
+    };
+    const stmt = s.db.stmt.bind(s.db);
+    s.db.stmt = (sql: string) => {
+      const table = /^\s*(?:INSERT INTO|UPDATE) (\w+)/.exec(sql)?.[1];
+      if (table && full) synced.push(table);
+      return stmt(sql);
+    };
+    s.records.createSession({ id: 's1' });
+    s.records.startTurn('s1', 'pay my bill');
+    const rec = { session_id: 's1', plan_id: 'p1', step_id: 'a', attempt: 1 };
+    s.journal.write({ ...rec, kind: 'intent' });
+    s.journal.write({ ...rec, kind: 'request', method: 'POST', url: 'https://example.com/pay' });
+    s.journal.write({ ...rec, kind: 'acted' });
+    s.events.append({ session_id: 's1', ts: new Date().toISOString(), type: 'step_succeeded', level: 'info', message: 'a done', data: {} });
+    expect(synced).toEqual(['turns', 'step_journal', 'step_journal']);
+    expect(s.db.pragma('synchronous')).toBe(1);
+    // under 'full' every commit is fsynced, durable or not
+    const f = openStore(join(tmp(), 'full.db'), { durability: 'full' });
+    stores.push(f);
+    expect(f.db.pragma('synchronous')).toBe(2);
+    expect(f.db.durable(() => f.db.pragma('synchronous'))).toBe(2);
+    expect(f.db.pragma('synchronous')).toBe(2);
   });
 
   it('filters events by session, turn, type, error class, pack, time and text, with keyset paging', () => {

@@ -77,28 +77,33 @@ export class RunRecords {
     mode: ApprovalMode;
     what: Record<string, unknown>;
   }): Approval {
-    return this.#db.tx(() => {
-      const open = this.#db.get<{ id: string }>(
-        "SELECT id FROM approvals WHERE plan_id = ? AND step_id = ? AND step_hash = ? AND status IN ('pending','granted') ORDER BY requested_at DESC LIMIT 1",
-        [a.plan_id, a.step_id, a.step_hash],
-      );
-      if (open) return this.approval(open.id) as Approval;
-      const id = randomUUID();
-      this.#db.run(
-        `INSERT INTO approvals (id, session_id, plan_id, step_id, step_hash, action, mode, status, what_json, requested_at)
+    // a question to the person, their decision and its use are on disk (fsynced) when these return
+    return this.#db.durable(() =>
+      this.#db.tx(() => {
+        const open = this.#db.get<{ id: string }>(
+          "SELECT id FROM approvals WHERE plan_id = ? AND step_id = ? AND step_hash = ? AND status IN ('pending','granted') ORDER BY requested_at DESC LIMIT 1",
+          [a.plan_id, a.step_id, a.step_hash],
+        );
+        if (open) return this.approval(open.id) as Approval;
+        const id = randomUUID();
+        this.#db.run(
+          `INSERT INTO approvals (id, session_id, plan_id, step_id, step_hash, action, mode, status, what_json, requested_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-        [id, a.session_id, a.plan_id, a.step_id, a.step_hash, a.action, a.mode, json(redact(a.what)), now()],
-      );
-      return this.approval(id) as Approval;
-    });
+          [id, a.session_id, a.plan_id, a.step_id, a.step_hash, a.action, a.mode, json(redact(a.what)), now()],
+        );
+        return this.approval(id) as Approval;
+      }),
+    );
   }
 
   /** Records the person's decision (who, when, why). Only a pending approval can be decided. */
   decideApproval(id: string, d: { granted: boolean; by: string; reason?: string }): Approval | undefined {
     const t = now();
-    const r = this.#db.run(
-      "UPDATE approvals SET status = ?, decided_at = ?, decided_by = ?, reason = ?, approved_at = ? WHERE id = ? AND status = 'pending'",
-      [d.granted ? 'granted' : 'denied', t, d.by, d.reason ?? null, d.granted ? t : null, id],
+    const r = this.#db.durable(() =>
+      this.#db.run(
+        "UPDATE approvals SET status = ?, decided_at = ?, decided_by = ?, reason = ?, approved_at = ? WHERE id = ? AND status = 'pending'",
+        [d.granted ? 'granted' : 'denied', t, d.by, d.reason ?? null, d.granted ? t : null, id],
+      ),
     );
     return Number(r.changes) === 1 ? this.approval(id) : undefined;
   }
@@ -115,15 +120,19 @@ export class RunRecords {
   /** A hand-over finished: the person (or the page's completion predicate) says it is done. */
   completeHandOver(id: string, by: string): Approval | undefined {
     const t = now();
-    const r = this.#db.run(
-      "UPDATE approvals SET status = 'completed', completed_at = ?, decided_by = COALESCE(decided_by, ?), decided_at = COALESCE(decided_at, ?) WHERE id = ? AND status IN ('pending','granted')",
-      [t, by, t, id],
+    const r = this.#db.durable(() =>
+      this.#db.run(
+        "UPDATE approvals SET status = 'completed', completed_at = ?, decided_by = COALESCE(decided_by, ?), decided_at = COALESCE(decided_at, ?) WHERE id = ? AND status IN ('pending','granted')",
+        [t, by, t, id],
+      ),
     );
     return Number(r.changes) === 1 ? this.approval(id) : undefined;
   }
 
   completeApproval(id: string): void {
-    this.#db.run("UPDATE approvals SET status = 'completed', completed_at = ? WHERE id = ? AND status = 'granted'", [now(), id]);
+    this.#db.durable(() =>
+      this.#db.run("UPDATE approvals SET status = 'completed', completed_at = ? WHERE id = ? AND status = 'granted'", [now(), id]),
+    );
   }
 
   approval(id: string): Approval | undefined {
