@@ -16,6 +16,7 @@ import { recordWords } from './record-words.ts';
 import { coverage, fieldWords, rank, similarity } from './refs.ts';
 import { withSection } from './section.ts';
 import { addToCart } from './skills/cart.ts';
+import { pressChip } from './skills/chips.ts';
 import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
 import { onlyDatePlace } from './skills/date.ts';
 import { fieldForSlot, putValue, toIsoDate } from './skills/field.ts';
@@ -23,6 +24,7 @@ import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
 import type { SkillStep } from './skills/step.ts';
+import { setSwitches } from './skills/switches.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
 
 /** Buttons of a confirmation the action itself opened. */
@@ -232,8 +234,11 @@ export class OfflineDecider implements Decider {
         return addToCart(c.item, c.pick, c.qty, model, mine);
       case 'every':
         return answerEveryRow(c.answer, model, mine);
-      case 'only':
-        return onlyOption(c.option, model);
+      case 'only': {
+        // filter boxes first; a row of chips when the page has no box of that name
+        const boxes = onlyOption(c.option, model);
+        return boxes !== 'done' && boxes.type === 'fail' ? pressChip(c.option, model, mine) : boxes;
+      }
       case 'choose': {
         if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
         const step = choose(c.option, c.ref, model, mine);
@@ -244,6 +249,8 @@ export class OfflineDecider implements Decider {
       }
       case 'check':
         return askedByPerson(checkRef(c.ref, c.checked, model, mine));
+      case 'switches':
+        return setSwitches(c, model, mine);
       case 'result':
         return pickResult(c.criterion, c.verb, model, mine);
       case 'dismiss':

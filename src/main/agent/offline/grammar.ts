@@ -7,6 +7,7 @@ import { orderSaid } from './order-words.ts';
 import { resultClause } from './pick-words.ts';
 import { recordWords } from './record-words.ts';
 import { KO_END, Q, splitClauses, unquote } from './split.ts';
+import { joinSwitches, switchesClause } from './switch-words.ts';
 
 /** A paging clause says nothing else: "다음 페이지로 넘겨 줘", "go to the next page please". */
 const onlyPaging = (c: string): boolean =>
@@ -43,6 +44,10 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   }
   // ---- switches, and account verbs said with their value ----
   {
+    const group = switchesClause(c);
+    if (group) return group;
+  }
+  {
     const said = accountClause(c);
     if (said) return said;
   }
@@ -51,7 +56,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     if (m) return { kind: 'check', ref: m[2] ?? '', checked: !/off|disable/i.test(m[1] ?? '') };
   }
   {
-    const m = hit(new RegExp(`^(.+?)\\s*(?:을|를)?\\s*(켜|꺼|활성화|비활성화|켜기|끄기)${KO_END}$`));
+    const m = hit(new RegExp(`^(.+?)\\s*(?:을|를)?\\s*(켜|꺼|끄|활성화|비활성화|켜기|끄기)${KO_END}$`));
     if (m && !/(팝업|배너|창|광고|알림창|대화상자)$/.test(m[1] ?? ''))
       return { kind: 'check', ref: m[1] ?? '', checked: /켜|^활성화/.test(m[2] ?? '') };
   }
@@ -74,7 +79,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   {
     const m =
       hit(
-        /^(?:(?:show|display|list|filter(?:\s+to)?)\s+only|only\s+(?:show|display|list))\s+(?:the\s+)?(.+?)(?:\s+(?:products|items|results|ones|deals|jobs|listings|offers|events|rooms|posts))?$/i,
+        /^(?:just\s+)?(?:(?:show|display|list|filter(?:\s+to)?)(?:\s+me)?\s+(?:only|just)|only\s+(?:show|display|list)(?:\s+me)?|just\s+show\s+me)\s+(?:the\s+)?(.+?)(?:\s+(?:products|items|results|ones|deals|jobs|listings|offers|events|rooms|posts))?$/i,
       ) ?? hit(/^(.+?)(?:\s*(?:제품|상품|것|거))?만\s*(?:보여|보기|표시|남겨)/);
     if (m) return { kind: 'only', option: unquote(m[1] ?? '') };
   }
@@ -299,6 +304,7 @@ export function parseCommand(text: string): { clauses: Clause[]; unknown: string
     if (!cs.length) unknown.push(part);
     order.push(...(cs.length ? cs : [part]));
   }
+  clauses.splice(0, clauses.length, ...joinSwitches(clauses, order));
   const last = clauses.at(-1);
   // an item added by its text is sent like a one-field form
   // "… find X and add it to the cart": the cart takes the thing found

@@ -93,9 +93,10 @@ export function collectControls(dom: Dom, page: RawPage): void {
           ? ((el as HTMLButtonElement).type || 'submit').toLowerCase()
           : '';
     const boxed = type === 'checkbox' || type === 'radio';
-    const shown =
-      visible(el) || (boxed && ((el as HTMLInputElement).labels?.[0] ? visible((el as HTMLInputElement).labels?.[0] as Element) : false));
-    if (!shown) continue;
+    const label0 = boxed ? (el as HTMLInputElement).labels?.[0] : undefined;
+    // a box drawn by its label (the input itself transparent or clipped) is used through its label, as a person does
+    const byLabel = boxed && !visible(el) && label0 !== undefined && visible(label0);
+    if (!visible(el) && !byLabel) continue;
     const r = el.getBoundingClientRect();
     const { regions, form } = regionsOf(el);
     const parent = parentOf(el);
@@ -113,7 +114,7 @@ export function collectControls(dom: Dom, page: RawPage): void {
     }
     const input = el as HTMLInputElement;
     const c: RawControl = {
-      h: hOf(el),
+      h: byLabel && label0 ? hOf(label0) : hOf(el),
       tag: tag.toLowerCase(),
       type,
       role: roleOf(el),
