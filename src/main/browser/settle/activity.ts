@@ -30,6 +30,8 @@ export class PageActivity {
   /** Requests held by a Fetch interception (the approval gate): they wait on a person, not on the page. */
   readonly #held = new Set<string>();
   #tracking = false;
+  /** The last settle that ran to its end (not capped, no dialog): when it began and when its action returned. */
+  #settled: { began: number; acted: number } | undefined;
   #wake: () => void = () => {};
   #ready: Promise<void> | undefined;
 
@@ -85,6 +87,20 @@ export class PageActivity {
     this.#inFlight.clear();
     this.#tracking = true;
     await this.#evaluate<boolean>(call(markSettleProbe, PROBE_KEY));
+  }
+
+  /** A settle on this page ran to its end: the page was watched from `acted` (its action returned) until now. */
+  settled(began: number, acted: number): void {
+    this.#settled = { began, acted };
+  }
+
+  /**
+   * When the action of the last settle that began at or after `since` and ran to its end
+   * returned; undefined when no such settle happened (none, capped, or stopped by a dialog).
+   */
+  actedSince(since: number): number | undefined {
+    const s = this.#settled;
+    return s && s.began >= since ? s.acted : undefined;
   }
 
   stop(): void {

@@ -68,6 +68,7 @@ export async function settleAfter<T>(
     await activity.mark();
     const acted = await page.runUnlessDialog(action);
     if (acted.dialog) return { dialog: acted.dialog, navigated: false };
+    const actedAt = Date.now();
     const waitedFor = new Set<string>();
     let capped = false;
     const settled = await page.runUnlessDialog(async () => {
@@ -80,6 +81,7 @@ export async function settleAfter<T>(
     };
     if ('value' in acted) result.value = acted.value as T;
     if (settled.dialog) result.dialog = settled.dialog;
+    else if (!capped) activity.settled(started, actedAt);
     return result;
   } finally {
     activity.stop();

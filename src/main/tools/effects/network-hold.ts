@@ -2,6 +2,7 @@ import type { Protocol } from 'devtools-protocol';
 import { StewardError } from '../../../shared/errors.ts';
 import type { BrowserDriver } from '../../browser/driver.ts';
 import type { Page, PageHandle } from '../../browser/page.ts';
+import { PageActivity } from '../../browser/settle/activity.ts';
 import { bodyFields, maskFields, postThatReads, READ_METHODS, sameRequest } from './classify.ts';
 import type { ActingCall, EffectWatch, OutgoingRequest } from './effect.ts';
 import { typesIntoSuggestionField } from './probe.ts';
@@ -16,8 +17,13 @@ interface Watch {
   seen: OutgoingRequest[];
   /** When a request last started or finished (the quiet window is timed from the later of this and the end of the action). */
   lastActivity: number;
+  /** When the watch began, and the page the call acts on (whose settle may have watched the page since the action). */
+  began: number;
+  acting: Page | undefined;
   /** Reads let through since the call began that have not finished: the page may act on their answer. */
   inFlight: Set<string>;
+  /** Requests the page announced (Network.requestWillBeSent) that have not reached the hold yet nor ended. */
+  announced: Set<string>;
   /** The call types into a field that offers suggestions (its small same-origin POSTs may be reads). */
   suggestField: boolean;
   /** Frames (main or child, any page) loading since the call began: a form submitted by script returns before its request. */
@@ -90,12 +96,13 @@ export class NetworkHold {
 
   async watch(call: ActingCall, mode: 'hold' | 'pass', approved?: OutgoingRequest[]): Promise<EffectWatch> {
     const pages = this.#driver.pages().filter((p) => !(p as Page).gone) as Page[];
-    let acting = '';
+    let actingPage: Page | undefined;
     try {
-      acting = this.#driver.page(typeof call.input.pageId === 'string' ? call.input.pageId : undefined).id;
+      actingPage = this.#driver.page(typeof call.input.pageId === 'string' ? call.input.pageId : undefined) as Page;
     } catch {
-      acting = '';
+      actingPage = undefined;
     }
+    const acting = actingPage?.id ?? '';
     const loading = new Set<string>();
     const w: Watch = {
       call,
@@ -104,7 +111,10 @@ export class NetworkHold {
       otherPages: new Set(pages.map((p) => p.id).filter((id) => id !== acting)),
       seen: [],
       lastActivity: Date.now(),
+      began: Date.now(),
+      acting: actingPage,
       inFlight: new Set(),
+      announced: new Set(),
       suggestField: await typesIntoSuggestionField(this.#driver, call),
       loading,
       stop: followLoading(pages, loading),
@@ -133,12 +143,17 @@ export class NetworkHold {
 
   async #finish(w: Watch): Promise<OutgoingRequest[]> {
     const start = Date.now();
-    w.lastActivity = Math.max(w.lastActivity, start);
-    // the page settles: no read in flight, nothing started or finished for QUIET_MS, no navigation under way (bounded)
+    // The window is timed from the end of the action. When the call's own settle ran to its end on
+    // the acting page, the action ended when its input returned, and the settle's wait counts as
+    // part of the window (it overlaps, the hold was on throughout); otherwise from now.
+    const acted = w.acting ? PageActivity.of(w.acting).actedSince(w.began) : undefined;
+    w.lastActivity = Math.max(w.lastActivity, acted ?? start);
+    // the page settles: no read in flight, no request announced but not yet seen here, nothing started or
+    // finished for QUIET_MS, no navigation under way (bounded)
     while (Date.now() - start < MAX_SETTLE_MS) {
       const idle = Date.now() - w.lastActivity;
       const navigating = w.loading.size > 0;
-      if (idle >= QUIET_MS && !w.inFlight.size && !this.#pending.size && !navigating) break;
+      if (idle >= QUIET_MS && !w.inFlight.size && !w.announced.size && !this.#pending.size && !navigating) break;
       await new Promise((r) => setTimeout(r, Math.max(20, QUIET_MS - idle)));
     }
     w.stop();
@@ -157,6 +172,8 @@ export class NetworkHold {
         if (info.targetInfo.type === 'iframe')
           this.#track(this.#enable(page, info.sessionId).catch(() => this.#unwatched(info.targetInfo.url)));
       }),
+      // a request the page's script made is announced in the renderer as it is made, before the hold sees it
+      page.cdp.on('Network.requestWillBeSent', (p, sid) => this.#announce(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
       page.cdp.on('Network.loadingFinished', (p, sid) => this.#ended(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
       page.cdp.on('Network.loadingFailed', (p, sid) => this.#ended(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
     );
@@ -206,7 +223,18 @@ export class NetworkHold {
 
   /** A request ended: it no longer keeps a watch open, and the quiet window starts again. */
   #ended(key: string): void {
-    for (const w of this.#watches) if (w.inFlight.delete(key)) w.lastActivity = Date.now();
+    for (const w of this.#watches) {
+      w.announced.delete(key);
+      if (w.inFlight.delete(key)) w.lastActivity = Date.now();
+    }
+  }
+
+  /** The page made a request: the watch stays open until the hold has it (paused) or it ended. */
+  #announce(key: string): void {
+    for (const w of this.#watches) {
+      w.announced.add(key);
+      w.lastActivity = Date.now();
+    }
   }
 
   #track(p: Promise<unknown>): void {
@@ -220,7 +248,10 @@ export class NetworkHold {
     const method = p.request.method.toUpperCase();
     const watches = [...this.#watches];
     if (!watches.length) return go();
-    for (const w of watches) w.lastActivity = Date.now();
+    for (const w of watches) {
+      w.lastActivity = Date.now();
+      if (p.networkId) w.announced.delete(`${sessionId}:${p.networkId}`);
+    }
     if (READ_METHODS.has(method)) {
       if (p.networkId && !LONG_LIVED.has(p.resourceType)) for (const w of watches) w.inFlight.add(`${sessionId}:${p.networkId}`);
       return go();
