@@ -15,6 +15,8 @@ export type Clause =
   /** sort: the option is an order to sort a list in ("by price", "newest first") */
   | { kind: 'choose'; option: string; ref?: string; sort?: boolean }
   | { kind: 'check'; ref: string; checked: boolean }
+  /** a counter of one kind (adults, 청소년 …) set to a number */
+  | { kind: 'count'; ref: string; n: number }
   /** every switch or box of a group set to `checked`, the ones in `keep` the other way, the ones in `except` left as they are */
   | { kind: 'switches'; group: string; checked: boolean; keep?: string[]; except?: string[]; rest?: boolean }
   | { kind: 'result'; criterion: Criterion; verb: 'open' | 'pick' }
@@ -51,6 +53,8 @@ export function clauseText(c: Clause): string {
       return `add ${c.qty ? `${c.qty} × ` : ''}"${c.item}" to the cart`;
     case 'record':
       return `${c.verb} "${c.text}"`;
+    case 'count':
+      return `set "${c.ref}" to ${c.n}`;
     case 'switches':
       return `${c.keep?.length ? `only ${c.keep.map((k) => `"${k}"`).join(', ')} ${c.checked ? 'off' : 'on'}, ` : ''}every${c.group ? ` "${c.group}"` : ''} switch ${c.checked ? 'on' : 'off'}`;
     case 'form':

@@ -18,6 +18,7 @@ import { withSection } from './section.ts';
 import { addToCart } from './skills/cart.ts';
 import { pressChip } from './skills/chips.ts';
 import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
+import { setCounter } from './skills/counters.ts';
 import { onlyDatePlace } from './skills/date.ts';
 import { fieldForSlot, putValue, toIsoDate } from './skills/field.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
@@ -251,6 +252,8 @@ export class OfflineDecider implements Decider {
         return askedByPerson(checkRef(c.ref, c.checked, model, mine));
       case 'switches':
         return setSwitches(c, model, mine);
+      case 'count':
+        return setCounter(c, model, mine);
       case 'result':
         return pickResult(c.criterion, c.verb, model, mine);
       case 'dismiss':

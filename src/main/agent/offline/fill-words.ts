@@ -22,6 +22,11 @@ export function fillClause(c: string): Clause | undefined {
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   {
+    // "생년월일 940312 입력해": a name, then a value with digits, then the verb (no particle between)
+    const m = re(/^(.+?[^에])\s+["'“]?(\S*\d[\d\s.-]*)["'”]?\s*(?:을|를|이라고|라고)?\s*(?:입력|넣|적|써|쳐|채워|누르|눌러)/);
+    if (m) return { kind: 'fill', ref: m[1] ?? '', value: (m[2] ?? '').trim() };
+  }
+  {
     const m = re(/^(?:type|enter|put|write|input|fill in)\s+(.+?)\s+(?:in|into|as|for)\s+(?:the\s+)?(.+?)$/i);
     if (m) return { kind: 'fill', ref: m[2] ?? '', value: unquote(m[1] ?? '') };
   }
@@ -44,4 +49,20 @@ export function valueThenSend(c: string): Clause[] | undefined {
     if (m && /\d|[가-힣]{2}/.test(m[2] ?? '')) return [{ kind: 'fill', ref: m[1] ?? '', value: m[2] ?? '' }, { kind: 'submit' }];
   }
   return undefined;
+}
+
+/**
+ * "enter my date of birth 940312 and the PIN 2580": names each followed by a value with digits,
+ * one verb for all of them; each pair a field to fill.
+ */
+export function namedValues(c: string): Clause[] | undefined {
+  const m = /^(?:enter|type(?:\s+in)?|key\s+in|put\s+in|input|fill\s+in)\s+(.+)$/i.exec(c.trim());
+  if (!m) return undefined;
+  const out: Clause[] = [];
+  for (const part of (m[1] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)) {
+    const p = /^(?:my\s+|the\s+|your\s+)?(.+?)\s+(?:of\s+|is\s+|as\s+)?["'“]?(\d[\d\s.-]*)["'”]?$/i.exec(part.trim());
+    if (!p || /^\d/.test(p[1] ?? '')) return undefined;
+    out.push({ kind: 'fill', ref: p[1] ?? '', value: (p[2] ?? '').trim() });
+  }
+  return out.length ? out : undefined;
 }

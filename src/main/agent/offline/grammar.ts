@@ -2,7 +2,8 @@ import { accountClause } from './account-words.ts';
 import { cartClause, cartClauses } from './cart-words.ts';
 import type { Clause } from './clauses.ts';
 import { compoundOf } from './compound.ts';
-import { fillClause, valueThenSend } from './fill-words.ts';
+import { countClauses } from './count-words.ts';
+import { fillClause, namedValues, valueThenSend } from './fill-words.ts';
 import { orderSaid } from './order-words.ts';
 import { resultClause } from './pick-words.ts';
 import { recordWords } from './record-words.ts';
@@ -46,6 +47,11 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   {
     const group = switchesClause(c);
     if (group) return group;
+  }
+  // ---- counts of kinds of people or tickets ("어른 둘, 청소년 한 명", "2 adults and a child") ----
+  {
+    const counts = countClauses(c);
+    if (counts) return counts;
   }
   {
     const said = accountClause(c);
@@ -128,6 +134,8 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   }
   // ---- fill ----
   {
+    const named = namedValues(c);
+    if (named) return named.length > 1 ? named : named[0];
     const filled = fillClause(c);
     if (filled) return filled;
   }
@@ -221,7 +229,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   }
   // ---- choose ----
   {
-    const m = hit(/^(?:switch|change|go)\s+(?:over\s+)?to\s+(?:the\s+)?(.+?)$/i);
+    const m = hit(/^(?:switch|change|go)\s+(?:over\s+)?to\s+(?!(?:the\s+)?next\s+step$)(?:the\s+)?(.+?)$/i);
     if (m) return { kind: 'choose', option: unquote(m[1] ?? '').replace(/\s+(?:theme|mode|option|setting)$/i, '') };
   }
   {
@@ -235,7 +243,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   // ---- go on / submit ----
   // the whole clause is going on ("다음으로 넘어가 주세요", "계속 진행해"), not a clause that starts with 다음 ("다음 페이지에 있는 …")
   if (
-    /^(?:go on|continue|proceed|next|go next|move on|keep going)$|^(?:계속|다음(?:으로)?|진행)\s*(?:진행)?\s*(?:해|하기|눌러|넘어가|가)?\s*(?:줘|주세요|요|줄래)?$/i.test(
+    /^(?:go on|continue|proceed|next|go next|move on|keep going|(?:go|move|continue)\s+(?:on\s+)?to\s+the\s+next\s+step)$|^(?:계속|다음(?:으로)?|진행)\s*(?:진행)?\s*(?:해|하기|눌러|넘어가|가)?\s*(?:줘|주세요|요|줄래)?$/i.test(
       c,
     )
   )

@@ -7,6 +7,7 @@ import { normText, rank } from '../refs.ts';
 import { clockOf } from '../when.ts';
 import { dateListsAround, setDate, setDateLists, setDateTime } from './date.ts';
 import { splitEmail } from './email.ts';
+import { typeOnKeypad } from './keypad.ts';
 import { pickInList } from './picker.ts';
 import { act, type SkillStep, verified } from './step.ts';
 import { bestOption, suggestions, unknownPlace } from './suggest.ts';
@@ -166,6 +167,9 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   const counter = model.steppers.find((x) => x.label === field.label && x.value !== null && (x.dec || x.inc));
   const count = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : undefined;
   if (counter && count !== undefined && (field.readonly || field.kind !== 'number')) return setCount(counter, count);
+  // a read-only box the page fills from its own on-screen keypad
+  const keyed = field.readonly && field.kind === 'text' && !field.picker ? typeOnKeypad(field, value, model, mine) : undefined;
+  if (keyed) return keyed;
   // a slider or a number box takes the number alone ("$30" → 30)
   if (field.kind === 'range' || field.kind === 'number') {
     const n = /-?\d+(?:[.,]\d+)?/.exec(value.replace(/,(?=\d{3}\b)/g, ''))?.[0];

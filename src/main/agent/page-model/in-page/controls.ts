@@ -81,6 +81,21 @@ export function collectControls(dom: Dom, page: RawPage): void {
       );
     return '';
   };
+  /** The first line of the text just before a box (its sibling before it, or its parent's), short. */
+  const captionOf = (box: Element): string => {
+    let cur: Element | null = box;
+    for (let depth = 0; cur && depth < 2; depth++, cur = parentOf(cur)) {
+      for (let n = cur.previousElementSibling; n; n = n.previousElementSibling) {
+        // biome-ignore lint/performance/useDomNodeTextContent: the lines a person sees
+        const first = clean(
+          ((n as HTMLElement).innerText ?? n.textContent ?? '').split('\n').find((l) => l.trim()),
+          60,
+        );
+        if (first) return /\p{L}/u.test(first) ? first : '';
+      }
+    }
+    return '';
+  };
   const clusters = new Map<Element, number>();
   for (const { el, depth } of all) {
     if (!isControl(el)) continue;
@@ -111,6 +126,11 @@ export function collectControls(dom: Dom, page: RawPage): void {
       cluster = clusters.get(parent) ?? clusters.size;
       clusters.set(parent, cluster);
       clusterText = textOf(parent, 80);
+      // a box of buttons and a number alone ("− 0 +") is known by the words of its row, just before it
+      if (!/\p{L}{2}/u.test(clusterText.replace(/\b(?:minus|plus)\b/gi, ''))) {
+        const row = captionOf(parent);
+        if (row) clusterText = `${row} ${clusterText}`;
+      }
     }
     const input = el as HTMLInputElement;
     const c: RawControl = {

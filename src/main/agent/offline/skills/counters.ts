@@ -1,0 +1,34 @@
+import type { StepRecord } from '../../loop/actions.ts';
+import type { PageModel } from '../../page-model/types.ts';
+import type { CountClause } from '../count-words.ts';
+import { fieldWords, rank } from '../refs.ts';
+import { putValue, setCount } from './field.ts';
+import { failedOn, notFound, type SkillStep } from './step.ts';
+
+/** "adults" names the counter "Adult", "kids" the one "어린이": the kind without its plural. */
+const singular = (ref: string) => ref.replace(/(?<=[a-z]{3})(?:ren|ies|s)$/i, (m) => (m === 'ies' ? 'y' : ''));
+
+/**
+ * "어른 둘, 청소년 한 명": the counter named by the kind (− / + buttons with the count between)
+ * pressed until it shows the number — each press verified by the count the page shows — or a
+ * number box or list named by the kind set to it. A counter that does not move stops the run.
+ */
+export function setCounter(c: CountClause, model: PageModel, mine: StepRecord[]): SkillStep {
+  const refs = `${c.ref}|${singular(c.ref)}`;
+  const s = rank(refs, model.steppers, (x) => [x.label], 0.5)[0]?.item;
+  if (s) {
+    if (s.value === c.n) return 'done';
+    const last = mine.at(-1);
+    if (last && !last.ok && failedOn(mine, s.value !== null && s.value < c.n ? (s.inc ?? '') : (s.dec ?? '')) >= 2)
+      return { type: 'fail', code: 'ACTION_NO_EFFECT', why: `"${s.label}" stays at ${s.value}.` };
+    return setCount(s, c.n);
+  }
+  const f = rank(
+    refs,
+    model.fields.filter((x) => !x.disabled && ['number', 'select', 'text', 'combobox'].includes(x.kind)),
+    fieldWords,
+    0.5,
+  )[0]?.item;
+  if (f) return putValue(f, String(c.n), model, mine);
+  return notFound(`a counter "${c.ref}"`);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { StepRecord } from '../../../../../src/main/agent/loop/actions.ts';
+import { keypadOf, typeOnKeypad } from '../../../../../src/main/agent/offline/skills/keypad.ts';
+import { buttonOf, fieldOf, pageModelOf } from '../../page-model-parts.ts';
+
+/** A shuffled keypad (as security keypads draw them) with its clear and back keys. */
+const keys = ['7', '3', '9', '1', '5', '0', '8', '2', '6', '4'].map((d, i) => buttonOf(`0:${20 + i}`, d));
+const clear = buttonOf('0:30', '지우기');
+const back = buttonOf('0:31', '한 글자 지우기');
+const box = (value: string) => fieldOf('생년월일 6자리', { handle: '0:1', readonly: true, value });
+const page = (value: string, buttons = [...keys, clear, back]) => pageModelOf({ fields: [box(value)], buttons });
+const tappedBox: StepRecord[] = [
+  { index: 0, source: 'decided', action: { kind: 'click', handle: '0:1' }, target: '생년월일', why: 'tap', ok: true, observed: '' },
+];
+const handleOf = (s: ReturnType<typeof typeOnKeypad>) =>
+  s && s !== 'done' && s.type === 'act' && 'handle' in s.action ? s.action.handle : s;
+
+describe('a read-only box filled from an on-screen keypad', () => {
+  it('finds the ten digit keys in any order, the clear key and the back arrow known by its label', () => {
+    const pad = keypadOf(page(''));
+    expect(pad?.digits.get('9')?.handle).toBe('0:22');
+    expect(pad?.clear?.handle).toBe('0:30');
+    expect(pad?.back?.handle).toBe('0:31');
+    expect(keypadOf(page('', keys.slice(0, 9)))).toBeUndefined();
+  });
+
+  it('taps the box first, then the next digit of the value, each expecting the box to show one digit more', () => {
+    expect(handleOf(typeOnKeypad(box(''), '940312', page(''), []))).toBe('0:1');
+    const step = typeOnKeypad(box('94'), '940312', page('94'), tappedBox);
+    expect(handleOf(step)).toBe('0:25');
+    expect(step !== 'done' && step?.type === 'act' && step.expect).toEqual({ kind: 'value', handle: '0:1', value: '940' });
+    expect(typeOnKeypad(box('940312'), '940312', page('940312'), tappedBox)).toBe('done');
+  });
+
+  it('a box holding something else is cleared first; a value with letters is not for a keypad', () => {
+    expect(handleOf(typeOnKeypad(box('12'), '940312', page('12'), tappedBox))).toBe('0:30');
+    expect(typeOnKeypad(box(''), 'abc', page(''), tappedBox)).toBeUndefined();
+  });
+});
