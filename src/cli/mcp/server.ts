@@ -9,7 +9,6 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { browserTools, getBrowserTool, runBrowserTool } from '../../main/browser/tools/index.ts';
-import { runGuardedBrowserTool } from '../../main/tools/effects/guarded-call.ts';
 import { toErrorValue } from '../../shared/errors.ts';
 import { McpBrowser, type McpBrowserOptions } from './browser-session.ts';
 
@@ -31,9 +30,16 @@ function errorResult(e: unknown): CallToolResult {
   };
 }
 
-/** `guard`: the gate by effect on every acting tool (off by default: the raw tools are a developer's). */
+/**
+ * `guard`: the gate by effect on every acting tool (off by default: the raw tools are a
+ * developer's). Its modules load while the client connects when it is on, and never when it is off.
+ */
 export function createMcpServer(browser: McpBrowser, opts: { guard?: boolean } = {}): McpServer {
-  const run = opts.guard ? runGuardedBrowserTool : runBrowserTool;
+  const guarded = opts.guard ? import('../../main/tools/effects/guarded-call.ts') : undefined;
+  guarded?.catch(() => undefined); // a failed load is reported by the call that needs it
+  const run: typeof runBrowserTool = guarded
+    ? async (ctx, name, input) => (await guarded).runGuardedBrowserTool(ctx, name, input as Record<string, unknown>)
+    : runBrowserTool;
   const server = new McpServer({ name: 'steward-cdt', version: '0.1.0' });
   for (const tool of browserTools) {
     server.registerTool(
