@@ -131,9 +131,16 @@ export function forbiddenInput(policy: Policy, fieldText: string, value: string 
   if (value !== undefined && looksLikeCardNumber(value)) return 'the value is a card number';
   if (value !== undefined && looksLikeResidentNumber(value)) return 'the value is a resident registration number';
   const field = norm(fieldText);
-  const word = policy.forbidden_field_words.find((w) => field.includes(norm(w)));
+  // the number of a card that pays nothing (a library, member or student card) is not a payment card's;
+  // a real card number is still refused by its value above
+  const notPayment = NON_PAYMENT_CARD.test(field) && !/credit|debit|payment|결제|신용|체크카드/.test(field);
+  const word = policy.forbidden_field_words.find(
+    (w) => field.includes(norm(w)) && !(notPayment && /card number|카드\s?번호/.test(norm(w))),
+  );
   return word ? `the field is a "${word}" field` : undefined;
 }
+
+const NON_PAYMENT_CARD = /\b(?:library|member(?:ship)?|student|loyalty|gym)\s+card\b|도서관\s*카드|회원\s*카드|학생증|멤버십\s*카드/;
 
 /** Whether a URL is a web page the engine may open: http: or https: only (about:blank for an empty tab). */
 export function webUrl(url: string): boolean {

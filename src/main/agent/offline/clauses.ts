@@ -1,4 +1,6 @@
 import type { Criterion } from '../loop/contract.ts';
+import type { RowRequest } from './row-words.ts';
+import type { SlotRequest } from './slot-words.ts';
 
 /** One thing the person asked for, in the order they said it. */
 export type Clause =
@@ -25,7 +27,15 @@ export type Clause =
   | { kind: 'forward' }
   | { kind: 'submit' }
   | { kind: 'page'; n: number | 'next' | 'prev' }
-  | { kind: 'form'; slots: Record<string, string> };
+  | { kind: 'form'; slots: Record<string, string> }
+  /** one row's own action (book, join the waitlist, chat, offer), the row named by what it shows */
+  | { kind: 'row'; row: RowRequest }
+  /** send what a row's action opened, with the message or amount said */
+  | { kind: 'send'; message?: string; amount?: string }
+  /** reach a day on a page that shows one day at a time */
+  | { kind: 'day'; date: string }
+  /** hours of one row of a rooms × hours grid */
+  | { kind: 'slots'; slots: SlotRequest };
 
 export function clauseText(c: Clause): string {
   switch (c.kind) {
@@ -59,6 +69,14 @@ export function clauseText(c: Clause): string {
       return `${c.keep?.length ? `only ${c.keep.map((k) => `"${k}"`).join(', ')} ${c.checked ? 'off' : 'on'}, ` : ''}every${c.group ? ` "${c.group}"` : ''} switch ${c.checked ? 'on' : 'off'}`;
     case 'form':
       return `fill in ${Object.keys(c.slots).join(', ')}`;
+    case 'row':
+      return `press "${c.row.action.split('|')[0]}" on the row showing ${c.row.words.map((w) => `"${w}"`).join(' ') || 'what was said'}`;
+    case 'send':
+      return c.message ? `send "${c.message}"` : c.amount ? `send ${c.amount}` : 'send what opened';
+    case 'day':
+      return `go to ${c.date}`;
+    case 'slots':
+      return `choose hours of "${c.slots.row}"`;
     default:
       return c.kind;
   }

@@ -5,25 +5,32 @@ import { DATE_PURPOSES } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { bookingOf } from './booking.ts';
 import { type Clause, clauseText } from './clauses.ts';
+import { dayClauses } from './day-errand.ts';
 import { errandOf, unusedDetails } from './errand.ts';
 import { fillForm, unsentSubmit } from './form.ts';
 import { parseCommand } from './grammar.ts';
+import { gridClauses } from './grid-errand.ts';
 import { valueNotKept } from './kept.ts';
 import { Later } from './later-errand.ts';
 import { missingBeforeSend } from './missing.ts';
 import { withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
 import { coverage, fieldWords, rank, similarity } from './refs.ts';
+import { rowClauses } from './row-errand.ts';
 import { withSection } from './section.ts';
 import { addToCart } from './skills/cart.ts';
 import { pressChip } from './skills/chips.ts';
 import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
 import { setCounter } from './skills/counters.ts';
 import { onlyDatePlace } from './skills/date.ts';
+import { goToDay } from './skills/day-nav.ts';
 import { fieldForSlot, putValue, toIsoDate } from './skills/field.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
+import { rowAction } from './skills/row.ts';
+import { sendOpened } from './skills/send.ts';
+import { chooseSlots } from './skills/slot-grid.ts';
 import type { SkillStep } from './skills/step.ts';
 import { setSwitches } from './skills/switches.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
@@ -32,14 +39,20 @@ import { takesDay, takesTime, whenOf } from './when.ts';
 const CONFIRM = /^(confirm|book|reserve|yes|ok|continue|place|pay|buy|submit|send|확인|예약|예|네|계속|구매|결제|신청|제출)/i;
 
 /** The clauses of a goal: a page command's own clauses, or a form errand (fill → submit → pick). */
-export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; unknown: string[] } {
-  const first = plainClauses(goal, model);
+export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; unknown: string[]; later?: string[] } {
   const text = goal.request?.trim() ?? '';
+  const now = goal.now ?? new Date();
+  const tz = goal.tz ?? 'Asia/Seoul';
+  // one row's own action ("book … with Coach Reyes"), or a day to show, on a page of such rows
+  const rows =
+    text && !goal.slots
+      ? (gridClauses(text, model, now, tz) ?? rowClauses(text, model, now, tz) ?? dayClauses(text, model, now, tz))
+      : undefined;
+  if (rows) return rows;
+  const first = plainClauses(goal, model);
   if (!text || goal.slots) return first;
   // a booking form (no places, no query) and a request whose day or time the reading above left
   // unread, or took for a field's name ("No field is called '내일 저녁 6시 반'")
-  const now = goal.now ?? new Date();
-  const tz = goal.tz ?? 'Asia/Seoul';
   const dated = first.clauses.some((c) => c.kind === 'fill' && c.ref !== '' && Object.keys(whenOf(c.ref, now, tz)).length > 1);
   const searches = model.fields.some((f) => ['origin', 'destination', 'query'].includes(f.purpose));
   // or said a day or a time the page has a place for that no clause carries
@@ -275,6 +288,16 @@ export class OfflineDecider implements Decider {
       }
       case 'page':
         return goPage(c.n, model, mine);
+      case 'row':
+        return rowAction(c.row, model, mine, goal.now ?? new Date(), goal.tz ?? 'Asia/Seoul');
+      case 'send':
+        return sendOpened(c, model, mine);
+      case 'slots':
+        return chooseSlots(c.slots, model, mine, goal.now ?? new Date(), goal.tz ?? 'Asia/Seoul');
+      case 'day': {
+        const step = goToDay(c.date, model, mine, goal.now ?? new Date(), goal.tz ?? 'Asia/Seoul');
+        return step === 'none' ? { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `The page has no way to show ${c.date}.` } : step;
+      }
     }
   }
 }

@@ -200,6 +200,7 @@ export function buildModel(frames: RawPage[]): PageModel {
         atStart: s.scrollTop <= 2,
         atEnd: s.scrollTop + s.clientHeight >= s.scrollHeight - 4,
       });
+    if (fi === 0) model.dateTexts = raw.dateTexts ?? [];
     for (const m of raw.messages) model.messages.push({ ...m, problem: m.kind === 'invalid' || PROBLEM.test(m.text) });
   });
   const loose = fields.filter((x) => x.form < 0 && !x.regions.some((r) => r.startsWith('dialog:')));
@@ -282,6 +283,7 @@ function fingerprintOf(m: PageModel): string {
   for (const s of m.scrollables) h.update(`S${s.atEnd}${s.atStart}`);
   for (const s of m.steppers) h.update(`N${s.label}=${s.value}`);
   for (const x of m.messages) h.update(`M${x.text}`);
+  for (const x of m.dateTexts ?? []) h.update(`W${x}`);
   h.update(`T${m.textLength}H${m.headings.join('|')}`);
   return h.digest('hex').slice(0, 16);
 }

@@ -127,6 +127,8 @@ export interface RawPage {
   calendars: RawCalendar[];
   scrollables: RawScrollable[];
   messages: RawMessage[];
+  /** short texts that read as a date, outside calendars and records (the day a page shows) */
+  dateTexts: string[];
   scroll: { y: number; height: number; viewport: number };
   /** visible text length of the body, a cheap change signal */
   textLength: number;

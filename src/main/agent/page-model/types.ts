@@ -158,6 +158,8 @@ export interface PageModel {
   scrollables: Scrollable[];
   pagination: { next: Handle | null; prev: Handle | null; pages: Array<{ n: number; handle: Handle; current: boolean }> };
   messages: PageMessage[];
+  /** short texts that read as a date outside calendars and records: the day the page shows */
+  dateTexts?: string[];
   scroll: { y: number; height: number; viewport: number; atEnd: boolean };
   /** changes whenever what a person sees changes (values, lists, dialogs, messages, URL) */
   fingerprint: string;

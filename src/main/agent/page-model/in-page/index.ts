@@ -2,6 +2,7 @@ import type { RawPage } from '../raw.ts';
 import { collectCalendars } from './calendars.ts';
 import { collectContainers } from './containers.ts';
 import { collectControls } from './controls.ts';
+import { collectDateTexts } from './date-texts.ts';
 import { domKit } from './dom.ts';
 import { collectMessages } from './messages.ts';
 import { collectRecords } from './records.ts';
@@ -17,9 +18,18 @@ export interface PassParts {
   collectRecords: typeof collectRecords;
   collectControls: typeof collectControls;
   collectMessages: typeof collectMessages;
+  collectDateTexts: typeof collectDateTexts;
 }
 
-const PARTS: PassParts = { domKit, collectContainers, collectCalendars, collectRecords, collectControls, collectMessages };
+const PARTS: PassParts = {
+  domKit,
+  collectContainers,
+  collectCalendars,
+  collectRecords,
+  collectControls,
+  collectMessages,
+  collectDateTexts,
+};
 
 /**
  * The one in-page pass: walks the document, open shadow roots and same-origin iframes once,
@@ -41,6 +51,7 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }, 
     calendars: [],
     scrollables: [],
     messages: [],
+    dateTexts: [],
     scroll: { y: Math.round(window.scrollY), height: document.documentElement.scrollHeight, viewport: window.innerHeight },
     // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees (layout-aware), not the raw text
     textLength: (document.body?.innerText ?? '').length,
@@ -50,6 +61,7 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }, 
   parts.collectRecords(dom, page, opts.maxRecords);
   parts.collectControls(dom, page);
   parts.collectMessages(dom, page);
+  parts.collectDateTexts(dom, page);
   return JSON.stringify(page);
 }
 

@@ -1,0 +1,128 @@
+import { whenOf } from './when.ts';
+
+/**
+ * A request that names one row of a schedule, a table or a card grid by what it shows and asks
+ * for that row's own action: "book me into the earliest cycle class this thursday with Coach
+ * Reyes", "put me on the waitlist for Friday's 6pm class", "판매중인 자전거 중에 제일 싼 거
+ * 판매자한테 "…"라고 채팅 보내줘", "접이식 자전거에 35만원으로 가격 제안 넣어줘". Read into the
+ * action (the words its button is known by), the words the row must show, a day to open first,
+ * a clock time, a superlative, whether only rows still on offer count, and what goes into what
+ * the action opens (a message, an amount).
+ */
+export interface RowRequest {
+  /** the row's button for the action, alternatives split by "|" */
+  action: string;
+  /** words the row must show: a kind, a person, a title */
+  words: string[];
+  /** the day to open first (ISO) */
+  date?: string;
+  /** a clock time the row shows ("18:00") */
+  time?: string;
+  by?: 'earliest' | 'latest' | 'cheapest' | 'priciest';
+  /** only rows not marked sold, reserved or full */
+  available?: boolean;
+  message?: string;
+  /** an amount of money, digits only */
+  amount?: string;
+}
+
+/** Row actions: how a request says it, and the words of the row's own button that does it. */
+const ACTIONS: Array<{ said: RegExp; button: string }> = [
+  {
+    said: /\bwait-?\s?list\b|\bwaiting list\b|대기\s*(?:명단|신청|등록|자|예약|걸어|넣어|올려)/i,
+    button: 'join waitlist|waitlist|wait list|join the waitlist|대기 신청|대기 등록|대기하기|대기',
+  },
+  {
+    said: /\bchat\b|\bmessage\s+(?:to\s+)?(?:the\s+)?(?:seller|host|owner|poster)|\b(?:send|write)\s+(?:the\s+)?(?:seller|host|owner)\b|채팅|판매자(?:한테|에게|님께)/i,
+    button: 'chat|message|contact seller|send message|채팅하기|채팅|메시지 보내기|문의하기',
+  },
+  {
+    said: /\b(?:make|place|send|put in|submit)\s+(?:an?\s+)?(?:price\s+)?offer\b|\boffer\s+(?:of\s+)?[$₩€£]?\s?\d|가격\s*제안|네고\s*(?:요청|제안)/i,
+    button: 'make offer|make an offer|offer|price offer|가격 제안|가격제안|제안하기|네고',
+  },
+  {
+    said: /\b(?:book|reserve|sign me up|enrol+|register me)\b|예약|예매/i,
+    button: 'book|book now|reserve|book a spot|예약|예약하기|예매|예매하기|신청|신청하기',
+  },
+];
+
+const EARLIEST = /\b(?:earliest|soonest|first\s+(?:one|class|session|slot|time))\b|(?:가장|제일)\s*(?:이른|빠른|일찍|먼저)|일찍\s*하는/i;
+const LATEST = /\b(?:latest|last\s+(?:one|class|session|slot|time))\b|(?:가장|제일)\s*늦(?:은|게)|늦게\s*하는|마지막/i;
+const CHEAPEST = /\b(?:cheapest|lowest[-\s]priced|least expensive)\b|(?:가장|제일)\s*(?:싼|저렴한|싸게)|최저가/i;
+const PRICIEST = /\b(?:priciest|most expensive)\b|(?:가장|제일)\s*비싼/i;
+const AVAILABLE =
+  /\b(?:available|still (?:for sale|on sale|available)|for sale|on sale|not sold|in stock|with (?:open )?spots?(?: left)?)\b|판매\s*중인?|구매\s*가능한?|예약\s*가능한?|빈\s*자리\s*있는/i;
+
+/** "…라고", "saying …", "with the message …": the quoted text is what to send. */
+const MESSAGE =
+  /["“'‘「]([^"”’」]+)["”’」]\s*(?:이?라고|하고)|\b(?:saying|that says|with the message|message)\s*:?\s*["“'‘]([^"”’]+)["”’]/i;
+const QUOTED = /["“'‘「]([^"”’」]+)["”’」]/g;
+
+/** Words that say how, not which: verbs of the action, fillers, particles. */
+const FILLER = new Set(
+  (
+    'book reserve sign up enrol enroll register me my the a an into in on for of at to with from class classes session sessions lesson one ones ' +
+    'please put join waitlist wait list waiting chat message send seller host owner make place offer price saying that says it its this next ' +
+    "spot spots 's item listing post 수업 클래스 강좌 세션 거 것 중 중에 중에서 하는 판매자 채팅 보내 보내줘 가격 제안 넣어 넣어줘 해줘 해 주세요 줘 예약 예약해 예약해줘 신청 신청해줘 예매 대기 명단 물건 매물 상품"
+  ).split(' '),
+);
+const PARTICLE = /(?<=[가-힣])(?:에게|한테|에서|으로|로|을|를|은|는|에|의|도)$|(?<=[가-힣]{2})(?:이|가)$/;
+
+/** The request's own action, or undefined when it asks for none a row carries. */
+export function rowActionOf(text: string): string | undefined {
+  const bare = text.replace(QUOTED, ' ');
+  return ACTIONS.find((a) => a.said.test(bare))?.button;
+}
+
+/** Reads the head clause of a row request (details such as "member number 40112" are cut off before). */
+export function rowRequestOf(head: string, now: Date, tz: string): RowRequest | undefined {
+  const action = rowActionOf(head);
+  if (!action) return undefined;
+  const m = MESSAGE.exec(head);
+  const message = m ? (m[1] ?? m[2]) : undefined;
+  const titles = [...head.matchAll(QUOTED)].map((q) => q[1] ?? '').filter((q) => q && q !== message);
+  // dates and times inside the quoted message are the message's, not the row's
+  const masked = head.replace(QUOTED, ' ');
+  const when = whenOf(masked, now, tz);
+  const money = amountOf(masked);
+  let rest = ` ${when.rest} `;
+  for (const re of [EARLIEST, LATEST, CHEAPEST, PRICIEST, AVAILABLE]) rest = rest.replace(new RegExp(re.source, 'gi'), ' ');
+  for (const a of ACTIONS) rest = rest.replace(new RegExp(a.said.source, 'gi'), ' ');
+  rest = rest
+    .replace(/(?:\d[\d,.]*\s*(?:만\s*원|만원|원|won|krw)|[$₩€£]\s?\d[\d,.]*)(?:\s*(?:으로|로|에))?/gi, ' ')
+    .replace(/이?라고|\s(?:이|가)\s/g, ' ');
+  const words = rest
+    .split(/[\s,.!?·:;]+/)
+    .map((w) => w.replace(/'s$/i, '').replace(PARTICLE, ''))
+    .map((w) => w.replace(/(?:해|하|줘|주세요|해줘|넣어줘|보내줘)+$/, ''))
+    .filter((w) => w.length > 0 && !FILLER.has(w.toLowerCase()) && !/^\d+$/.test(w));
+  const by = EARLIEST.test(masked)
+    ? 'earliest'
+    : LATEST.test(masked)
+      ? 'latest'
+      : CHEAPEST.test(masked)
+        ? 'cheapest'
+        : PRICIEST.test(masked)
+          ? 'priciest'
+          : undefined;
+  return {
+    action,
+    words: [...titles, ...words],
+    ...(when.date ? { date: when.date } : {}),
+    ...(when.time ? { time: when.time.split('|')[0] } : {}),
+    ...(by ? { by } : {}),
+    ...(AVAILABLE.test(masked) ? { available: true } : {}),
+    ...(message ? { message } : {}),
+    ...(money && /offer|제안|네고/i.test(action) ? { amount: money } : {}),
+  };
+}
+
+/** "35만원" → "350000", "350,000원" → "350000", "$120" → "120". */
+export function amountOf(text: string): string | undefined {
+  const ko = /(\d[\d,.]*)\s*(만|천)?\s*(?:원|won|krw)/i.exec(text);
+  const sym = /[$₩€£]\s?(\d[\d,.]*)/.exec(text);
+  const raw = ko?.[1] ?? sym?.[1];
+  if (!raw) return undefined;
+  const n = Number(raw.replace(/,/g, '')) * (ko?.[2] === '만' ? 10_000 : ko?.[2] === '천' ? 1000 : 1);
+  return Number.isFinite(n) && n > 0 ? String(Math.round(n)) : undefined;
+}

@@ -1,0 +1,93 @@
+import type { StepRecord } from '../../loop/actions.ts';
+import type { Button, PageModel } from '../../page-model/types.ts';
+import { normText, usableButtons } from '../refs.ts';
+import { dayShown, whenOf } from '../when.ts';
+import { dayStep } from './date.ts';
+import { act, type SkillStep, verified } from './step.ts';
+
+/**
+ * Going to a day on a page that shows one day at a time: a timetable with a week strip of day
+ * tabs, a booking grid with ‹ › day arrows and a date label, a "pick a date" popover. The day
+ * the page shows is read from its own date label (or the selected day tab); the way there is a
+ * day button that names the day, the calendar when one is open, the day or week arrows towards
+ * it, or the button that opens a calendar. 'none' when the page has no way to change its day.
+ */
+const WEEKDAYS_EN = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'];
+const NEXT = /^(?:next|다음|›|»|>|→|▶|⟩|〉|⏵)|\bnext\s+(?:day|date|week)|다음\s*(?:날|주|일)|tomorrow|내일/i;
+const PREV = /^(?:prev|previous|이전|‹|«|<|←|◀|⟨|〈|⏴)|\bprev(?:ious)?\s+(?:day|date|week)|이전\s*(?:날|주|일)|지난\s*주|yesterday|어제/i;
+const WEEK = /week|주/i;
+const OPENER = /calendar|pick a date|choose a date|select (?:a )?date|change date|go to date|날짜\s*(?:선택|변경|이동)|달력|📅|🗓/i;
+
+const isoDay = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const daysBetween = (a: string, b: string) => Math.round((isoDay(b).getTime() - isoDay(a).getTime()) / 86_400_000);
+
+/** The dates the page says it shows: its date labels and its headings. */
+export function shownDates(model: PageModel, now: Date, tz: string): string[] {
+  const texts = [...(model.dateTexts ?? []), ...model.headings];
+  return [...new Set(texts.flatMap((t) => (t.length <= 40 ? (whenOf(t, now, tz).date ?? []) : [])))];
+}
+
+/** Whether a day button's words ("Thu 3", "12/3 (목)", "Dec 3", "3일 목") name this date. */
+export function buttonNamesDay(text: string, iso: string): boolean {
+  const t = normText(text);
+  if (t.length > 28 || /\d{1,2}:\d{2}/.test(t)) return false;
+  const [, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const md = dayShown(t);
+  if (md) return md === `${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const wd = isoDay(iso).getUTCDay();
+  const en = new RegExp(`\\b(${WEEKDAYS_EN.join('|')})[a-z]*\\b`).exec(t);
+  const ko = /(?:^|[\s(])([일월화수목금토])(?:요일)?(?:[\s)]|$)/.exec(t);
+  const said = en ? WEEKDAYS_EN.indexOf(en[1] as string) : ko ? WEEKDAYS_KO.indexOf(ko[1] as string) : -1;
+  const n = /(?:^|\D)(\d{1,2})(?:일)?(?:\D|$)/.exec(t);
+  return said >= 0 && n !== null && Number(n[1]) === d && said === wd;
+}
+
+const dayButtonsOf = (model: PageModel) =>
+  usableButtons(model).filter((b) => !b.regions.some((r) => r.startsWith('cal:') || r.startsWith('rec:')));
+
+function arrow(buttons: Button[], forward: boolean, week: boolean | undefined): Button | undefined {
+  const fits = buttons.filter((b) => (forward ? NEXT : PREV).test(b.text.trim()) && !/month|달|page|페이지/i.test(b.text));
+  if (week === undefined) return fits[0];
+  return fits.find((b) => WEEK.test(b.text) === week);
+}
+
+export function goToDay(iso: string, model: PageModel, mine: StepRecord[], now: Date, tz: string): SkillStep | 'none' {
+  const buttons = dayButtonsOf(model);
+  const shown = shownDates(model, now, tz);
+  const selected = buttons.find((b) => b.selected && buttonNamesDay(b.text, iso));
+  if (shown.includes(iso) || selected) return 'done';
+  const moves = verified(mine).filter((s) => s.why.includes('day:')).length;
+  if (moves >= 20) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `The page did not reach ${iso} after ${moves} moves.` };
+  const named = buttons.find((b) => buttonNamesDay(b.text, iso) && !b.selected);
+  if (named) return act({ kind: 'click', handle: named.handle }, named.text, `day: "${named.text}" is ${iso}`, { kind: 'change' });
+  const cal = model.calendars[0];
+  if (cal) {
+    const step = dayStep(cal, iso, 'day:');
+    if (step !== 'done' && step.type === 'act') return { ...step, why: `day: ${step.why}` };
+    return step;
+  }
+  const from = shown[0];
+  // a strip of days with its own week arrows: the week first, then the day in it
+  const strip = buttons.filter(
+    (b) => /\d/.test(b.text) && (dayShown(b.text) || /[a-z]{3}|[일월화수목금토]/i.test(b.text)) && b.text.length <= 16,
+  );
+  const diff = from ? daysBetween(from, iso) : daysBetween(isoDay(now.toISOString().slice(0, 10)).toISOString().slice(0, 10), iso);
+  const opener = buttons.find((b) => OPENER.test(`${b.text}`) && b.expanded !== true);
+  if (opener && Math.abs(diff) > 3 && !mine.some((s) => s.why.includes('day: open the calendar')))
+    return act({ kind: 'click', handle: opener.handle }, opener.text, 'day: open the calendar', { kind: 'change' });
+  const weekly = strip.length >= 3 ? arrow(buttons, diff > 0, true) : undefined;
+  const step = weekly ?? arrow(buttons, diff > 0, false) ?? arrow(buttons, diff > 0, undefined);
+  if (step && diff !== 0)
+    return act(
+      { kind: 'click', handle: step.handle },
+      step.text,
+      `day: ${iso} is ${diff > 0 ? 'after' : 'before'} ${from ?? 'the day shown'}`,
+      {
+        kind: 'change',
+      },
+    );
+  if (opener && !mine.some((s) => s.why.includes('day: open the calendar')))
+    return act({ kind: 'click', handle: opener.handle }, opener.text, 'day: open the calendar', { kind: 'change' });
+  return 'none';
+}

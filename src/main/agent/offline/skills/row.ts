@@ -1,0 +1,91 @@
+import type { StepRecord } from '../../loop/actions.ts';
+import type { Button, PageModel, ResultRecord } from '../../page-model/types.ts';
+import { parseClock } from '../../page-model/values.ts';
+import { sameMeaning, translated } from '../glossary.ts';
+import { coverage, normText, similarity } from '../refs.ts';
+import type { RowRequest } from '../row-words.ts';
+import { goToDay } from './day-nav.ts';
+import { act, type SkillStep, verified } from './step.ts';
+
+/**
+ * "Book" on the row the person named, not on another: the day is opened first when one was
+ * said, then among the rows that carry a button for the action (a full class has "Join
+ * waitlist", not "Book") the ones that show every word said (a kind, a person, a title), the
+ * clock time said, and — for a superlative or when asked — are not marked sold, reserved or
+ * full; the earliest, latest, cheapest or priciest of them; and that row's own button is pressed.
+ */
+const TAKEN = /예약\s*중|판매\s*완료|거래\s*완료|품절|매진|마감|\bsold(?:\s+out)?\b|\breserved\b|\bfull\b|unavailable|no longer available/i;
+
+/** Whether a record shows a word, in its own language or the other ("요가" on a row saying "Yoga"). */
+export function rowShows(r: ResultRecord, word: string): boolean {
+  const text = normText(r.text);
+  const w = normText(word);
+  if (!w) return true;
+  if (w.includes(' ')) return text.includes(w) || coverage(word, [r.text]) >= 0.75;
+  return [...sameMeaning(w).split('|'), ...translated(w)].some((alt) => {
+    const a = normText(alt);
+    return a.length > 0 && (/[가-힣]/.test(a) ? text.includes(a) : new RegExp(`\\b${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text));
+  });
+}
+
+/** The record's own button for the action ("Book", "Join waitlist", "채팅하기", "가격 제안"). */
+export function rowButton(r: ResultRecord, action: string): Button | undefined {
+  return r.actions
+    .filter((b) => !b.disabled)
+    .map((b) => ({ b, s: similarity(action, [b.text]) }))
+    .filter((x) => x.s >= 0.6)
+    .sort((a, b) => b.s - a.s)[0]?.b;
+}
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+/** The row a request names among the records shown, with its button; or why none fits. */
+export function chooseRow(req: RowRequest, model: PageModel): { row: ResultRecord; button: Button } | { why: string } {
+  const records = model.lists.flatMap((l) => l.records);
+  let pool = records.filter((r) => rowButton(r, req.action));
+  if (!pool.length) return { why: `no row here has a "${req.action.split('|')[0]}" button` };
+  pool = pool.filter((r) => req.words.every((w) => rowShows(r, w)));
+  if (!pool.length) return { why: `no row shows ${req.words.map((w) => `"${w}"`).join(', ')}` };
+  if (req.time) {
+    const want = minutesOf(req.time);
+    pool = pool.filter((r) => r.values.time === want || r.cells.some((c) => parseClock(c) === want));
+    if (!pool.length) return { why: `no such row at ${req.time}` };
+  }
+  if (req.available || req.by === 'cheapest' || req.by === 'priciest') {
+    const open = pool.filter((r) => !TAKEN.test(r.cells.filter((c) => !r.actions.some((a) => a.text === c)).join(' ')));
+    if (open.length || req.available) pool = open;
+    if (!pool.length) return { why: 'every such row is marked sold, reserved or full' };
+  }
+  const key = (r: ResultRecord) => (req.by === 'earliest' || req.by === 'latest' ? r.values.time : r.values.money);
+  if (req.by) {
+    const keyed = pool.filter((r) => key(r) !== undefined);
+    const high = req.by === 'latest' || req.by === 'priciest';
+    keyed.sort((a, b) => (high ? -1 : 1) * ((key(a) as number) - (key(b) as number)));
+    // no row shows what to compare: the superlative is about something inside a row (its time slots)
+    if (!keyed.length) return { why: `no row shows a ${req.by === 'earliest' || req.by === 'latest' ? 'time' : 'price'} to compare` };
+    pool = keyed;
+  }
+  const row = pool[0] as ResultRecord;
+  return { row, button: rowButton(row, req.action) as Button };
+}
+
+export function rowAction(req: RowRequest, model: PageModel, mine: StepRecord[], now: Date, tz: string): SkillStep {
+  if (verified(mine).some((s) => s.why.includes('row:'))) return 'done';
+  if (req.date) {
+    const day = goToDay(req.date, model, mine, now, tz);
+    if (day !== 'done' && day !== 'none') return day;
+  }
+  const chosen = chooseRow(req, model);
+  if ('why' in chosen) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No row fits: ${chosen.why}.` };
+  const { row, button } = chosen;
+  const words = row.cells
+    .filter((c) => c !== button.text)
+    .slice(0, 4)
+    .join(' · ');
+  return act({ kind: 'click', handle: button.handle }, button.text, `row: "${words}" fits; press its own "${button.text}"`, {
+    kind: 'change',
+  });
+}

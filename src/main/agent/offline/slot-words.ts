@@ -1,0 +1,90 @@
+import { normText } from './refs.ts';
+import { whenOf } from './when.ts';
+
+/**
+ * A request for hours of one resource on a grid of rooms × hours: "Reserve Study Room B on
+ * December 8th from 2 to 4pm", "12월 8일 Study Room B를 제일 빠른 빈 시간으로 2시간 예약해줘",
+ * "select Room A on December 2 from 10 to 12 but don't book it yet". The row is one of the
+ * grid's own row names said in the request; hours without a half of the day are read as the
+ * ones the grid has.
+ */
+export interface SlotRequest {
+  row: string;
+  date?: string;
+  /** minutes after midnight: the first hour, and the end of the last */
+  from?: number;
+  to?: number;
+  hours?: number;
+  earliest?: boolean;
+  /** select only: do not go on to book */
+  hold?: boolean;
+}
+
+const HOLD =
+  /\b(?:don'?t|do not)\s+(?:book|reserve|confirm|submit|send)|\bnot\s+(?:book|reserve|confirm)\w*\s+(?:it\s+|them\s+)?yet\b|\bwithout\s+(?:booking|reserving|confirming)|\bjust\s+(?:select|pick|hold)\b|예약(?:은|하지)?\s*(?:말고|하지\s*마|아직)|선택만|골라만|아직\s*예약/i;
+const EARLIEST = /\bearliest\b|\bfirst\s+(?:free|open|available)\b|\bsoonest\b|(?:가장|제일)\s*(?:빠른|이른)/i;
+const RANGE_EN = /(?:from\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\s*(?:to|until|till|-|–|~)\s*(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i;
+const RANGE_KO =
+  /(오전|오후)?\s*(\d{1,2})시(?:\s*(\d{1,2})분|\s*반)?\s*(?:부터|에서|~|-)\s*(오전|오후)?\s*(\d{1,2})시(?:\s*(\d{1,2})분|\s*반)?/;
+
+/** An hour said without its half of the day: the one the grid has (2 → 14:00 on a 9–18 grid). */
+function hourOf(h: number, m: number, half: string | undefined, starts: number[]): number {
+  if (half) {
+    const pm = /^p|오후/i.test(half);
+    return ((h % 12) + (pm ? 12 : 0)) * 60 + m;
+  }
+  const plain = h * 60 + m;
+  const late = (h + 12) * 60 + m;
+  if (h < 12 && !starts.includes(plain) && (starts.includes(late) || starts.some((s) => s > plain + 6 * 60))) return late;
+  return plain;
+}
+
+export function slotRequestOf(text: string, rows: string[], starts: number[], now: Date, tz: string): SlotRequest | undefined {
+  const t = normText(text);
+  const tokens = new Set(t.split(' '));
+  const named = [...rows]
+    .sort((a, b) => b.length - a.length)
+    .find((r) => {
+      const n = normText(r.replace(/\(.*?\)/g, ''));
+      return t.includes(n) || n.split(' ').every((w) => tokens.has(w) || [...tokens].some((x) => x.startsWith(w) && /[가-힣]/.test(x)));
+    });
+  if (!named) return undefined;
+  const dateless = text
+    .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/gi, ' ')
+    .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' ');
+  const ko = RANGE_KO.exec(text);
+  const en = ko ? null : RANGE_EN.exec(dateless);
+  const range = ko?.[0] ?? en?.[0];
+  const when = whenOf(range ? text.replace(range, ' ') : text, now, tz);
+  let from: number | undefined;
+  let to: number | undefined;
+  if (ko) {
+    from = hourOf(Number(ko[2]), ko[3] ? Number(ko[3]) : 0, ko[1], starts);
+    to = hourOf(
+      Number(ko[5]),
+      ko[6] ? Number(ko[6]) : 0,
+      ko[4] ?? (ko[1] && Number(ko[5]) > Number(ko[2]) ? ko[1] : undefined),
+      starts.map((s) => s + 60),
+    );
+  } else if (en) {
+    // "2 to 4pm": the half said once is both ends'
+    const endHalf = en[6];
+    const startHalf = en[3] ?? (endHalf && Number(en[1]) < Number(en[4]) ? endHalf : undefined);
+    from = hourOf(Number(en[1]), Number(en[2] ?? 0), startHalf, starts);
+    to = hourOf(
+      Number(en[4]),
+      Number(en[5] ?? 0),
+      endHalf,
+      starts.map((s) => s + 60),
+    );
+  }
+  const hours = /(\d{1,2})\s*(?:hours?|hrs?|시간)/i.exec(text);
+  return {
+    row: named,
+    ...(when.date ? { date: when.date } : {}),
+    ...(from !== undefined && to !== undefined && to > from ? { from, to } : {}),
+    ...(hours ? { hours: Number(hours[1]) } : {}),
+    ...(EARLIEST.test(text) ? { earliest: true } : {}),
+    ...(HOLD.test(text) ? { hold: true } : {}),
+  };
+}

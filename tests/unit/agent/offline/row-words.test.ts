@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { amountOf, rowActionOf, rowRequestOf } from '../../../../src/main/agent/offline/row-words.ts';
+
+const NOW = new Date('2026-12-01T09:00:00+09:00');
+const read = (t: string) => rowRequestOf(t, NOW, 'Asia/Seoul');
+
+describe('a request for one row and its own action', () => {
+  it('reads the day, the superlative and the words the row must show ("book me into the earliest cycle class this thursday with Coach Reyes")', () => {
+    const r = read('book me into the earliest cycle class this thursday with Coach Reyes');
+    expect(r).toMatchObject({ date: '2026-12-03', by: 'earliest', words: ['cycle', 'Coach', 'Reyes'] });
+    expect(r?.action.split('|')).toContain('book');
+  });
+
+  it('reads a Korean day and "제일 늦게 하는" as the latest, keeping a word that ends like a particle ("요가")', () => {
+    expect(read('토요일 요가 수업 중에 제일 늦게 하는 거 예약해줘')).toMatchObject({ date: '2026-12-05', by: 'latest', words: ['요가'] });
+  });
+
+  it('the waitlist is its own action, with the clock time said ("Friday\'s 6pm cycle class")', () => {
+    const r = read("put me on the waitlist for Friday's 6pm cycle class");
+    expect(r).toMatchObject({ date: '2026-12-04', time: '18:00', words: ['cycle'] });
+    expect(r?.action).toMatch(/^join waitlist/);
+  });
+
+  it('a message said in quotes is what to send, not a day or a word of the row ("…"라고 채팅 보내줘)', () => {
+    const r = read('판매중인 자전거 중에 제일 싼 거 판매자한테 "오늘 저녁에 거래 가능할까요?"라고 채팅 보내줘');
+    expect(r).toMatchObject({ by: 'cheapest', available: true, words: ['자전거'], message: '오늘 저녁에 거래 가능할까요?' });
+    expect(r?.date).toBeUndefined();
+    expect(r?.action).toMatch(/^chat/);
+  });
+
+  it('a quoted title names the row, the quote after "saying" is the message', () => {
+    expect(read('send the seller of "MTB 산악 자전거" a chat saying "Is it still available?"')).toMatchObject({
+      words: ['MTB 산악 자전거'],
+      message: 'Is it still available?',
+    });
+  });
+
+  it('an offer carries its amount in won ("35만원" is 350000)', () => {
+    expect(read('접이식 자전거에 35만원으로 가격 제안 넣어줘')).toMatchObject({ words: ['접이식', '자전거'], amount: '350000' });
+    expect(amountOf('offer ₩120,000 for it')).toBe('120000');
+    expect(amountOf('3천원')).toBe('3000');
+  });
+
+  it('no row action, no reading', () => {
+    expect(rowActionOf('이름 칸에 홍길동 넣어줘')).toBeUndefined();
+    expect(read('scroll to the bottom')).toBeUndefined();
+  });
+});
