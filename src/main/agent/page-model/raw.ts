@@ -128,7 +128,7 @@ export interface RawPage {
   scrollables: RawScrollable[];
   messages: RawMessage[];
   /** short texts that read as a date, outside calendars and records (the day a page shows) */
-  dateTexts: string[];
+  dateTexts?: string[];
   scroll: { y: number; height: number; viewport: number };
   /** visible text length of the body, a cheap change signal */
   textLength: number;
