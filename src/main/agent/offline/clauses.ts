@@ -17,6 +17,10 @@ export type Clause =
   /** sort: the option is an order to sort a list in ("by price", "newest first") */
   | { kind: 'choose'; option: string; ref?: string; sort?: boolean }
   | { kind: 'check'; ref: string; checked: boolean }
+  /** seats on a seat map by row and number ("F7"), or any free ones (as many as `count`, or as the page takes) */
+  | { kind: 'seats'; seats: string[]; any?: boolean; count?: number }
+  /** the month a page shows (a list of months, a month picker): a month of the year, or one relative to this one */
+  | { kind: 'month'; month: number; year?: number; rel?: number }
   /** a counter of one kind (adults, 청소년 …) set to a number */
   | { kind: 'count'; ref: string; n: number }
   /** every switch or box of a group set to `checked`, the ones in `keep` the other way, the ones in `except` left as they are */
@@ -63,6 +67,10 @@ export function clauseText(c: Clause): string {
       return `add ${c.qty ? `${c.qty} × ` : ''}"${c.item}" to the cart`;
     case 'record':
       return `${c.verb} "${c.text}"`;
+    case 'seats':
+      return c.any ? `any ${c.count ?? ''} seats`.replace('  ', ' ') : `seats ${c.seats.join(', ')}`;
+    case 'month':
+      return c.rel !== undefined ? `show the month ${c.rel >= 0 ? '+' : ''}${c.rel}` : `show ${c.year ? `${c.year}-` : ''}${c.month}`;
     case 'count':
       return `set "${c.ref}" to ${c.n}`;
     case 'switches':

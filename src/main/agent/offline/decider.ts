@@ -26,9 +26,11 @@ import { onlyDatePlace } from './skills/date.ts';
 import { goToDay } from './skills/day-nav.ts';
 import { fieldForSlot, putValue, toIsoDate } from './skills/field.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
+import { showMonth } from './skills/month.ts';
 import { recordAction } from './skills/record.ts';
 import { pickResult } from './skills/results.ts';
 import { rowAction } from './skills/row.ts';
+import { chooseSeats } from './skills/seats.ts';
 import { sendOpened } from './skills/send.ts';
 import { chooseSlots } from './skills/slot-grid.ts';
 import type { SkillStep } from './skills/step.ts';
@@ -81,7 +83,7 @@ function plainClauses(goal: Goal, model: PageModel): { clauses: Clause[]; unknow
   const text = goal.request?.trim() ?? '';
   const command = parseCommand(text);
   const hasSearchForm = model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date'].includes(f.purpose));
-  if (hasSearchForm && (command.unknown.length || command.clauses.every((c) => c.kind === 'result'))) {
+  if (hasSearchForm && (command.unknown.length || command.clauses.every((c) => c.kind === 'result' || c.kind === 'month'))) {
     const errand = errandOf(text, goal.now ?? new Date(), goal.tz);
     if (errand) {
       // a detail the errand does not carry (a time, "seat 3") is not silently dropped: the person is asked
@@ -267,6 +269,10 @@ export class OfflineDecider implements Decider {
         return setSwitches(c, model, mine);
       case 'count':
         return setCounter(c, model, mine);
+      case 'seats':
+        return chooseSeats(c, model, mine);
+      case 'month':
+        return showMonth(c, model, mine, goal.now ?? new Date());
       case 'result':
         return pickResult(c.criterion, c.verb, model, mine);
       case 'dismiss':

@@ -1,6 +1,7 @@
 import type { StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { pickDayChip } from './day-chips.ts';
 import { normText, usableButtons } from './refs.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
 import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
@@ -73,7 +74,10 @@ export function fillForm(slots: Record<string, string>, model: PageModel, mine: 
       if (step !== 'done') return step;
       continue;
     }
-    // a day with no field of its own: the one button of a row of days that shows it
+    // a day with no field of its own: the one chip of a row of days (radios or buttons) that shows it
+    const chip = key === 'date_start' ? pickDayChip(toIsoDate(value, now) ?? value, model, mine) : undefined;
+    if (chip === 'done') continue;
+    if (chip) return chip;
     const day = key === 'date_start' ? dayButtons(model) : [];
     if (day.length) {
       const iso = toIsoDate(value, now) ?? value;

@@ -4,9 +4,11 @@ import type { Clause } from './clauses.ts';
 import { compoundOf } from './compound.ts';
 import { countClauses } from './count-words.ts';
 import { fillClause, namedValues, valueThenSend } from './fill-words.ts';
+import { monthClause } from './month-words.ts';
 import { orderSaid } from './order-words.ts';
 import { resultClause } from './pick-words.ts';
 import { recordWords } from './record-words.ts';
+import { joinSeats, seatsClause } from './seat-words.ts';
 import { KO_END, Q, splitClauses, unquote } from './split.ts';
 import { joinSwitches, switchesClause } from './switch-words.ts';
 
@@ -47,6 +49,16 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   {
     const group = switchesClause(c);
     if (group) return group;
+  }
+  // ---- a month to show ("11월 관리비 보여줘", "show me the fees for October") ----
+  {
+    const month = monthClause(c);
+    if (month) return month;
+  }
+  // ---- seats on a seat map ("F열 7번, 8번", "seats F7 and F8", "자리는 아무 데나") ----
+  {
+    const seats = seatsClause(c);
+    if (seats) return seats;
   }
   // ---- counts of kinds of people or tickets ("어른 둘, 청소년 한 명", "2 adults and a child") ----
   {
@@ -312,7 +324,7 @@ export function parseCommand(text: string): { clauses: Clause[]; unknown: string
     if (!cs.length) unknown.push(part);
     order.push(...(cs.length ? cs : [part]));
   }
-  clauses.splice(0, clauses.length, ...joinSwitches(clauses, order));
+  clauses.splice(0, clauses.length, ...joinSeats(joinSwitches(clauses, order), order));
   const last = clauses.at(-1);
   // an item added by its text is sent like a one-field form
   // "… find X and add it to the cart": the cart takes the thing found

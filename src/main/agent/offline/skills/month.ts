@@ -1,0 +1,74 @@
+import type { StepRecord } from '../../loop/actions.ts';
+import { monthOf } from '../../page-model/build.ts';
+import type { Field, PageModel } from '../../page-model/types.ts';
+import type { MonthClause } from '../month-words.ts';
+import { usableButtons } from '../refs.ts';
+import { putValue } from './field.ts';
+import { act, type SkillStep, verified } from './step.ts';
+
+type Ym = { year: number; month: number };
+const ymKey = (x: Ym) => x.year * 12 + (x.month - 1);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A control that shows one month: a list of months, a month input, or a button over a listbox showing "2026년 12월". */
+function monthControls(model: PageModel): Array<{ f: Field; shown: Ym | undefined }> {
+  const out: Array<{ f: Field; shown: Ym | undefined }> = [];
+  for (const f of model.fields) {
+    if (f.disabled) continue;
+    if (f.type === 'month') out.push({ f, shown: /^(\d{4})-(\d{2})$/.test(f.value) ? monthOf(f.value) : undefined });
+    else if (f.kind === 'select' && (f.options ?? []).filter((o) => monthOf(o.label)).length >= 2)
+      out.push({ f, shown: monthOf(f.options?.find((o) => o.selected)?.label ?? '') });
+    else if ((f.picker || f.kind === 'combobox') && monthOf(f.value)) out.push({ f, shown: monthOf(f.value) });
+  }
+  return out;
+}
+
+/** The month meant: a month said alone is the one nearest the month the page shows (the bill before this one, not next year's). */
+export function monthMeant(c: MonthClause, shown: Ym | undefined, now: Date): Ym {
+  const base = shown ?? { year: now.getFullYear(), month: now.getMonth() + 1 };
+  if (c.rel !== undefined) {
+    const today = { year: now.getFullYear(), month: now.getMonth() + 1 };
+    const k = ymKey(today) + c.rel;
+    return { year: Math.floor(k / 12), month: (k % 12) + 1 };
+  }
+  if (c.year) return { year: c.year, month: c.month };
+  const candidates = [base.year - 1, base.year, base.year + 1].map((year) => ({ year, month: c.month }));
+  return candidates.sort((a, b) => Math.abs(ymKey(a) - ymKey(base)) - Math.abs(ymKey(b) - ymKey(base)))[0] as Ym;
+}
+
+/**
+ * "11월 관리비 보여줘": the page's month control set to the month — a list by its option, a
+ * month input by its value, a button over a listbox opened and its option chosen — and done
+ * when the control shows that month.
+ */
+export function showMonth(c: MonthClause, model: PageModel, mine: StepRecord[], now: Date): SkillStep {
+  const controls = monthControls(model);
+  const ctl = controls[0];
+  if (!ctl) {
+    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'The page has no month to choose.' };
+  }
+  const want = monthMeant(c, ctl.shown, now);
+  if (ctl.shown && ymKey(ctl.shown) === ymKey(want)) return 'done';
+  const f = ctl.f;
+  if (f.type === 'month') return putValue(f, `${want.year}-${pad(want.month)}`, model, mine, now);
+  if (f.kind === 'select') {
+    const o = (f.options ?? []).find((x) => {
+      const m = monthOf(x.label);
+      return m && ymKey(m) === ymKey(want);
+    });
+    if (!o) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${f.label}" does not offer ${want.year}-${pad(want.month)}.` };
+    return putValue(f, o.label, model, mine, now);
+  }
+  // a button over a listbox: its options once opened
+  const option = usableButtons(model).find((b) => {
+    const m = b.kind === 'option' || b.regions.some((r) => r.startsWith('listbox:')) ? monthOf(b.text) : undefined;
+    return m && ymKey(m) === ymKey(want);
+  });
+  if (option)
+    return act({ kind: 'click', handle: option.handle }, option.text, `month: "${option.text}" in "${f.label}"`, { kind: 'change' });
+  if (verified(mine).some((s) => s.why.startsWith('month: open')))
+    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${f.label}" does not offer ${want.year}-${pad(want.month)}.` };
+  return act({ kind: 'click', handle: f.handle }, f.label, `month: open "${f.label}" to choose ${want.year}-${pad(want.month)}`, {
+    kind: 'change',
+  });
+}
