@@ -81,6 +81,8 @@ export class PageCapture {
           ...(format !== 'png' && opts.quality !== undefined ? { quality: opts.quality } : {}),
           clip: { ...clip, scale },
           captureBeyondViewport: Boolean(opts.fullPage || opts.element),
+          // encoded for speed: about a third less time for a PNG, some more bytes
+          optimizeForSpeed: true,
         },
         this.#sessionId,
       ));
