@@ -154,7 +154,8 @@ export class NetworkHold {
       const idle = Date.now() - w.lastActivity;
       const navigating = w.loading.size > 0;
       if (idle >= QUIET_MS && !w.inFlight.size && !w.announced.size && !this.#pending.size && !navigating) break;
-      await new Promise((r) => setTimeout(r, Math.max(20, QUIET_MS - idle)));
+      // to the end of the quiet window exactly; a poll while something else keeps the watch open
+      await new Promise((r) => setTimeout(r, idle < QUIET_MS ? QUIET_MS - idle : 20));
     }
     w.stop();
     await Promise.all([...this.#pending]);
