@@ -22,7 +22,10 @@ interface Watch {
   acting: Page | undefined;
   /** Reads let through since the call began that have not finished: the page may act on their answer. */
   inFlight: Set<string>;
-  /** Requests the page announced (Network.requestWillBeSent) that have not reached the hold yet nor ended. */
+  /**
+   * Requests the page announced (Network.requestWillBeSent) that have not reached the hold yet nor
+   * ended, by request id alone: a frame's navigation may be announced in one session and end in another.
+   */
   announced: Set<string>;
   /** The call types into a field that offers suggestions (its small same-origin POSTs may be reads). */
   suggestField: boolean;
@@ -174,9 +177,9 @@ export class NetworkHold {
           this.#track(this.#enable(page, info.sessionId).catch(() => this.#unwatched(info.targetInfo.url)));
       }),
       // a request the page's script made is announced in the renderer as it is made, before the hold sees it
-      page.cdp.on('Network.requestWillBeSent', (p, sid) => this.#announce(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
-      page.cdp.on('Network.loadingFinished', (p, sid) => this.#ended(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
-      page.cdp.on('Network.loadingFailed', (p, sid) => this.#ended(`${sid ?? ''}:${(p as { requestId: string }).requestId}`)),
+      page.cdp.on('Network.requestWillBeSent', (p) => this.#announce((p as { requestId: string }).requestId)),
+      page.cdp.on('Network.loadingFinished', (p, sid) => this.#ended(sid ?? '', (p as { requestId: string }).requestId)),
+      page.cdp.on('Network.loadingFailed', (p, sid) => this.#ended(sid ?? '', (p as { requestId: string }).requestId)),
     );
     // the page's own session must be held (or the call is refused); a child frame that cannot be is an unknown request (it asks)
     await Promise.all(
@@ -223,17 +226,17 @@ export class NetworkHold {
   }
 
   /** A request ended: it no longer keeps a watch open, and the quiet window starts again. */
-  #ended(key: string): void {
+  #ended(sessionId: string, requestId: string): void {
     for (const w of this.#watches) {
-      w.announced.delete(key);
-      if (w.inFlight.delete(key)) w.lastActivity = Date.now();
+      w.announced.delete(requestId);
+      if (w.inFlight.delete(`${sessionId}:${requestId}`)) w.lastActivity = Date.now();
     }
   }
 
   /** The page made a request: the watch stays open until the hold has it (paused) or it ended. */
-  #announce(key: string): void {
+  #announce(requestId: string): void {
     for (const w of this.#watches) {
-      w.announced.add(key);
+      w.announced.add(requestId);
       w.lastActivity = Date.now();
     }
   }
@@ -251,7 +254,7 @@ export class NetworkHold {
     if (!watches.length) return go();
     for (const w of watches) {
       w.lastActivity = Date.now();
-      if (p.networkId) w.announced.delete(`${sessionId}:${p.networkId}`);
+      if (p.networkId) w.announced.delete(p.networkId);
     }
     if (READ_METHODS.has(method)) {
       if (p.networkId && !LONG_LIVED.has(p.resourceType)) for (const w of watches) w.inFlight.add(`${sessionId}:${p.networkId}`);
