@@ -45,7 +45,7 @@ export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; un
   const text = goal.request?.trim() ?? '';
   const now = goal.now ?? new Date();
   const tz = goal.tz ?? 'Asia/Seoul';
-  // one row's own action ("book … with Coach Reyes"), or a day to show, on a page of such rows
+  // one row's own action ("book … with Coach Lee"), or a day to show, on a page of such rows
   const rows =
     text && !goal.slots
       ? (gridClauses(text, model, now, tz) ?? rowClauses(text, model, now, tz) ?? dayClauses(text, model, now, tz))
@@ -297,7 +297,7 @@ export class OfflineDecider implements Decider {
       case 'row':
         return rowAction(c.row, model, mine, goal.now ?? new Date(), goal.tz ?? 'Asia/Seoul');
       case 'send':
-        return sendOpened(c, model, mine);
+        return sendOpened(c, model, mine, history);
       case 'slots':
         return chooseSlots(c.slots, model, mine, goal.now ?? new Date(), goal.tz ?? 'Asia/Seoul');
       case 'day': {

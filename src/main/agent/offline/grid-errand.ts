@@ -8,7 +8,7 @@ import { splitClauses } from './split.ts';
 /**
  * A request for hours of one row on a page with a rooms × hours grid: the hours chosen on the
  * grid, then (unless the person said to stop at choosing) the details form sent, the details
- * said after the head ("Name Mina Park", "4 attendees") left for the form when it appears.
+ * said after the head ("Name Kim Ara", "3 guests") left for the form when it appears.
  * Undefined on a page without such a grid, or when the request names none of its rows.
  */
 export function gridClauses(

@@ -2,18 +2,21 @@ import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { criterionOf } from './criteria.ts';
 import { detailPieces } from './details.ts';
-import { rowActionOf, rowRequestOf } from './row-words.ts';
+import { similarity } from './refs.ts';
+import { buttonAction, rowActionOf, rowRequestOf } from './row-words.ts';
 import { chooseRow } from './skills/row.ts';
 import { splitClauses } from './split.ts';
 
 /**
  * A request for one row's own action on a page of rows that carry their own buttons: the row
  * (found by words, day, time, superlative), then what the action opens is sent (its amount or
- * message, and the details said after the head — "member number 40112", "동반인 이름은 김하늘" —
+ * message, and the details said after the head — "member ID 55021", "동반인 이름은 이도윤" —
  * left for the page where their fields appear). Undefined when the page has no row with a
  * button for the action, or when no row fits here and no other day was said (another reading
  * of the request is then tried).
  */
+const like = (words: string, text: string) => similarity(words, [text], false);
+
 export function rowClauses(
   text: string,
   model: PageModel,
@@ -28,8 +31,8 @@ export function rowClauses(
   if (criterionOf(head)?.by === 'nth') return undefined;
   const req = rowRequestOf(head, now, tz);
   if (!req || !(req.words.length || req.by || req.time || req.date)) return undefined;
-  const anyRow = chooseRow({ action: req.action, words: [] }, model);
-  if ('why' in anyRow) return undefined;
+  // a page of rows with their own action buttons; the row itself may be on the day said
+  if (!model.lists.some((l) => l.records.some((r) => r.actions.some((b) => buttonAction(b.text, like))))) return undefined;
   if (!req.date && 'why' in chooseRow(req, model)) return undefined;
   const details = pieces.filter((_, i) => i !== at);
   return {

@@ -2,9 +2,9 @@ import { whenOf } from './when.ts';
 
 /**
  * A request that names one row of a schedule, a table or a card grid by what it shows and asks
- * for that row's own action: "book me into the earliest cycle class this thursday with Coach
- * Reyes", "put me on the waitlist for Friday's 6pm class", "판매중인 자전거 중에 제일 싼 거
- * 판매자한테 "…"라고 채팅 보내줘", "접이식 자전거에 35만원으로 가격 제안 넣어줘". Read into the
+ * for that row's own action: "book me into the earliest spin class this friday with Coach Lee",
+ * "put me on the waitlist for Monday's 7pm class", "판매중인 캠핑 의자 중에 제일 싼 거 판매자한테
+ * "…"라고 채팅 보내줘", "책상에 5만원으로 가격 제안 넣어줘". Read into the
  * action (the words its button is known by), the words the row must show, a day to open first,
  * a clock time, a superlative, whether only rows still on offer count, and what goes into what
  * the action opens (a message, an amount).
@@ -41,8 +41,9 @@ const ACTIONS: Array<{ said: RegExp; button: string }> = [
     button: 'make offer|make an offer|offer|price offer|가격 제안|가격제안|제안하기|네고',
   },
   {
-    said: /\b(?:book|reserve|sign me up|enrol+|register me)\b|예약|예매/i,
-    button: 'book|book now|reserve|book a spot|예약|예약하기|예매|예매하기|신청|신청하기',
+    said: /\b(?:book|reserve|sign (?:me )?up|enrol+|register (?:me )?for|join)\b|예약|예매|신청/i,
+    button:
+      'book|book now|reserve|book a spot|sign up|join|join class|register|enroll|예약|예약하기|예매|예매하기|신청|신청하기|참가 신청|수강 신청',
   },
 ];
 
@@ -51,7 +52,7 @@ const LATEST = /\b(?:latest|last\s+(?:one|class|session|slot|time))\b|(?:가장|
 const CHEAPEST = /\b(?:cheapest|lowest[-\s]priced|least expensive)\b|(?:가장|제일)\s*(?:싼|저렴한|싸게)|최저가/i;
 const PRICIEST = /\b(?:priciest|most expensive)\b|(?:가장|제일)\s*비싼/i;
 const AVAILABLE =
-  /\b(?:available|still (?:for sale|on sale|available)|for sale|on sale|not sold|in stock|with (?:open )?spots?(?: left)?)\b|판매\s*중인?|구매\s*가능한?|예약\s*가능한?|빈\s*자리\s*있는/i;
+  /\b(?:available|still (?:for sale|on sale|available)|for sale|on sale|not sold|in stock|with (?:open )?spots?(?: left)?)\b|판매\s*중인?|구매\s*가능한?|예약\s*가능한?|빈\s*자리\s*있는|자리\s*(?:가\s*|이\s*)?남은|잔여석?\s*있는|마감\s*안\s*된/i;
 
 /** "…라고", "saying …", "with the message …": the quoted text is what to send. */
 const MESSAGE =
@@ -63,10 +64,16 @@ const FILLER = new Set(
   (
     'book reserve sign up enrol enroll register me my the a an into in on for of at to with from class classes session sessions lesson one ones ' +
     'please put join waitlist wait list waiting chat message send seller host owner make place offer price saying that says it its this next ' +
-    "spot spots 's item listing post 수업 클래스 강좌 세션 거 것 중 중에 중에서 하는 판매자 채팅 보내 보내줘 가격 제안 넣어 넣어줘 해줘 해 주세요 줘 예약 예약해 예약해줘 신청 신청해줘 예매 대기 명단 물건 매물 상품"
+    "spot spots 's item listing post 수업 클래스 강좌 세션 거 것 걸 걸로 거로 것으로 중 중에 중에서 하는 남은 자리 있는 판매자 채팅 보내 보내줘 가격 제안 넣어 넣어줘 해줘 해 주세요 줘 예약 예약해 예약해줘 신청 신청해줘 예매 대기 명단 물건 매물 상품"
   ).split(' '),
 );
 const PARTICLE = /(?<=[가-힣])(?:에게|한테|에서|으로|로|을|를|은|는|에|의|도)$|(?<=[가-힣]{2})(?:이|가)$/;
+
+/** The action whose button words a button's text is most like ("Join waitlist" is the waitlist's, not "join"). */
+export function buttonAction(text: string, like: (words: string, text: string) => number): string | undefined {
+  const scored = ACTIONS.map((a) => ({ a: a.button, s: like(a.button, text) })).sort((x, y) => y.s - x.s);
+  return scored[0] && scored[0].s >= 0.6 ? scored[0].a : undefined;
+}
 
 /** The request's own action, or undefined when it asks for none a row carries. */
 export function rowActionOf(text: string): string | undefined {
@@ -74,7 +81,7 @@ export function rowActionOf(text: string): string | undefined {
   return ACTIONS.find((a) => a.said.test(bare))?.button;
 }
 
-/** Reads the head clause of a row request (details such as "member number 40112" are cut off before). */
+/** Reads the head clause of a row request (details such as "member ID 55021" are cut off before). */
 export function rowRequestOf(head: string, now: Date, tz: string): RowRequest | undefined {
   const action = rowActionOf(head);
   if (!action) return undefined;

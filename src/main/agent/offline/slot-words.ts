@@ -2,9 +2,9 @@ import { normText } from './refs.ts';
 import { whenOf } from './when.ts';
 
 /**
- * A request for hours of one resource on a grid of rooms × hours: "Reserve Study Room B on
- * December 8th from 2 to 4pm", "12월 8일 Study Room B를 제일 빠른 빈 시간으로 2시간 예약해줘",
- * "select Room A on December 2 from 10 to 12 but don't book it yet". The row is one of the
+ * A request for hours of one resource on a grid of rooms × hours: "Reserve Room 3 on May
+ * 2nd from 1 to 3pm", "5월 2일 세미나실 2를 제일 빠른 빈 시간으로 2시간 예약해줘",
+ * "select Room 1 on May 4 from 9 to 11 but don't book it yet". The row is one of the
  * grid's own row names said in the request; hours without a half of the day are read as the
  * ones the grid has.
  */

@@ -158,6 +158,7 @@ export function buildModel(frames: RawPage[]): PageModel {
         disabled: c.disabled,
         inView: c.inView,
         cluster: c.cluster >= 0 ? fi * 10_000 + c.cluster : -1,
+        ...(c.cell ? { cell: { row: c.cell[0], col: c.cell[1] } } : {}),
       });
     }
     for (const l of raw.lists) {

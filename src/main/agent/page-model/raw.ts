@@ -56,6 +56,8 @@ export interface RawControl {
   rect: [number, number, number, number];
   /** the control was found inside a shadow root or an iframe */
   depth: 'doc' | 'shadow' | 'frame';
+  /** in a grid of rows × columns: its row's first words and its column's header */
+  cell?: [string, string];
 }
 
 export interface RawForm {

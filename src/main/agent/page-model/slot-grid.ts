@@ -3,7 +3,7 @@ import { parseClock } from './values.ts';
 
 /**
  * A grid of resources by time — rooms × hours, courts × slots — read from the page's own
- * cells: each cell a control that names its row and its time ("Study Room B, 14:00 to 15:00,
+ * cells: each cell a control that names its row and its time ("Room 3, 10:00 to 11:00,
  * free"), taken hours disabled. Rows keep the page's order; cells are sorted by start.
  */
 export interface SlotCell {
@@ -29,8 +29,21 @@ function clock(text: string): number | undefined {
   return parseClock(text);
 }
 
-/** A cell's row and hours from its own words, or undefined when it does not read as one. */
+/** A cell's row and hours from its own words, or from its row and column in the grid ("Court 4" × "19:00"). */
 function cellOf(b: Button): { name: string; cell: SlotCell } | undefined {
+  return ownWords(b) ?? placed(b);
+}
+
+function placed(b: Button): { name: string; cell: SlotCell } | undefined {
+  if (!b.cell) return undefined;
+  const times = [...b.cell.col.matchAll(CLOCK)];
+  const start = times[0] ? clock(times[0][0]) : undefined;
+  if (start === undefined || !b.cell.row || clock(b.cell.row) !== undefined) return undefined;
+  const second = times[1] ? clock(times[1][0]) : undefined;
+  return { name: b.cell.row, cell: { handle: b.handle, start, end: second ?? start + 60, disabled: b.disabled, selected: b.selected } };
+}
+
+function ownWords(b: Button): { name: string; cell: SlotCell } | undefined {
   const times = [...b.text.matchAll(CLOCK)];
   const first = times[0];
   if (!first || first.index === undefined || first.index < 2) return undefined;
@@ -44,7 +57,7 @@ function cellOf(b: Button): { name: string; cell: SlotCell } | undefined {
   return { name, cell: { handle: b.handle, start, end: second ?? start + 60, disabled: b.disabled, selected: b.selected } };
 }
 
-/** The page's slot grid: two or more rows of three or more time cells; [] when it has none. */
+/** The page's slot grid: two or more rows of time cells, five or more cells in all; [] when it has none. */
 export function slotGridOf(model: PageModel): SlotRow[] {
   const rows = new Map<string, SlotCell[]>();
   for (const b of model.buttons) {
@@ -53,7 +66,7 @@ export function slotGridOf(model: PageModel): SlotRow[] {
     if (c) rows.set(c.name, [...(rows.get(c.name) ?? []), c.cell]);
   }
   const grid = [...rows.entries()]
-    .filter(([, cells]) => cells.length >= 3)
+    .filter(([, cells]) => cells.length >= 2)
     .map(([name, cells]) => ({ name, cells: cells.sort((a, b) => a.start - b.start) }));
-  return grid.length >= 2 ? grid : [];
+  return grid.length >= 2 && grid.reduce((n, r) => n + r.cells.length, 0) >= 5 ? grid : [];
 }

@@ -62,6 +62,8 @@ export interface Button {
   disabled: boolean;
   inView: boolean;
   cluster: number;
+  /** in a grid of rows × columns: its row's first words and its column's header */
+  cell?: { row: string; col: string };
 }
 
 export interface ChoiceGroup {

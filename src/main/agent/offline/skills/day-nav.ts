@@ -2,7 +2,7 @@ import type { StepRecord } from '../../loop/actions.ts';
 import type { Button, PageModel } from '../../page-model/types.ts';
 import { normText, usableButtons } from '../refs.ts';
 import { dayShown, whenOf } from '../when.ts';
-import { dayStep } from './date.ts';
+import { dayStep, setDate } from './date.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
 /**
@@ -14,8 +14,8 @@ import { act, type SkillStep, verified } from './step.ts';
  */
 const WEEKDAYS_EN = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'];
-const NEXT = /^(?:next|다음|›|»|>|→|▶|⟩|〉|⏵)|\bnext\s+(?:day|date|week)|다음\s*(?:날|주|일)|tomorrow|내일/i;
-const PREV = /^(?:prev|previous|이전|‹|«|<|←|◀|⟨|〈|⏴)|\bprev(?:ious)?\s+(?:day|date|week)|이전\s*(?:날|주|일)|지난\s*주|yesterday|어제/i;
+const NEXT = /^(?:next|다음|›|»|>|→|▶|⟩|〉|⏵)|\bnext\s+(?:day|date|week)|다음\s*(?:날|주|일)/i;
+const PREV = /^(?:prev|previous|이전|‹|«|<|←|◀|⟨|〈|⏴)|\bprev(?:ious)?\s+(?:day|date|week)|이전\s*(?:날|주|일)|지난\s*주|전날/i;
 const WEEK = /week|주/i;
 const OPENER = /calendar|pick a date|choose a date|select (?:a )?date|change date|go to date|날짜\s*(?:선택|변경|이동)|달력|📅|🗓/i;
 
@@ -28,13 +28,17 @@ export function shownDates(model: PageModel, now: Date, tz: string): string[] {
   return [...new Set(texts.flatMap((t) => (t.length <= 40 ? (whenOf(t, now, tz).date ?? []) : [])))];
 }
 
-/** Whether a day button's words ("Thu 3", "12/3 (목)", "Dec 3", "3일 목") name this date. */
-export function buttonNamesDay(text: string, iso: string): boolean {
+/** Whether a day button's words ("Thu 3", "12/3 (목)", "Dec 3", "3일 목", "Tomorrow") name this date. */
+export function buttonNamesDay(text: string, iso: string, today?: string): boolean {
   const t = normText(text);
   if (t.length > 28 || /\d{1,2}:\d{2}/.test(t)) return false;
+  // "내일 12.02": the day it names outright counts first
+  const md = dayShown(text.toLowerCase());
   const [, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const md = dayShown(t);
   if (md) return md === `${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  // "오늘" / "Today", "내일" / "Tomorrow" alone: the day counted from today
+  const rel = /^(today|오늘)$/.test(t) ? 0 : /^(tomorrow|내일)$/.test(t) ? 1 : /^(모레)$/.test(t) ? 2 : undefined;
+  if (rel !== undefined) return today !== undefined && daysBetween(today, iso) === rel;
   const wd = isoDay(iso).getUTCDay();
   const en = new RegExp(`\\b(${WEEKDAYS_EN.join('|')})[a-z]*\\b`).exec(t);
   const ko = /(?:^|[\s(])([일월화수목금토])(?:요일)?(?:[\s)]|$)/.exec(t);
@@ -54,18 +58,27 @@ function arrow(buttons: Button[], forward: boolean, week: boolean | undefined): 
 
 export function goToDay(iso: string, model: PageModel, mine: StepRecord[], now: Date, tz: string): SkillStep | 'none' {
   const buttons = dayButtonsOf(model);
+  const today = whenOf('today', now, tz).date;
+  const input = model.fields.find((f) => f.kind === 'date' && f.type === 'date' && !f.disabled && !f.readonly);
+  // the page's own date box is what it shows when it has no date label of its own
   const shown = shownDates(model, now, tz);
-  const selected = buttons.find((b) => b.selected && buttonNamesDay(b.text, iso));
+  if (!shown.length && input?.value) shown.push(input.value);
+  const selected = buttons.find((b) => b.selected && buttonNamesDay(b.text, iso, today));
   if (shown.includes(iso) || selected) return 'done';
   const moves = verified(mine).filter((s) => s.why.includes('day:')).length;
   if (moves >= 20) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `The page did not reach ${iso} after ${moves} moves.` };
-  const named = buttons.find((b) => buttonNamesDay(b.text, iso) && !b.selected);
+  const named = buttons.find((b) => buttonNamesDay(b.text, iso, today) && !b.selected);
   if (named) return act({ kind: 'click', handle: named.handle }, named.text, `day: "${named.text}" is ${iso}`, { kind: 'change' });
   const cal = model.calendars[0];
   if (cal) {
     const step = dayStep(cal, iso, 'day:');
     if (step !== 'done' && step.type === 'act') return { ...step, why: `day: ${step.why}` };
     return step;
+  }
+  // a date box that takes the day: set it (the page redraws on its change)
+  if (input && input.value !== iso && !verified(mine).some((s) => s.action.kind === 'fill' && s.action.handle === input.handle)) {
+    const step = setDate(input, iso, model, mine);
+    if (step !== 'done' && step.type === 'act') return { ...step, expect: { kind: 'change' }, why: `day: ${step.why}` };
   }
   const from = shown[0];
   // a strip of days with its own week arrows: the week first, then the day in it

@@ -3,7 +3,7 @@ import type { Button, PageModel, ResultRecord } from '../../page-model/types.ts'
 import { parseClock } from '../../page-model/values.ts';
 import { sameMeaning, translated } from '../glossary.ts';
 import { coverage, normText, similarity } from '../refs.ts';
-import type { RowRequest } from '../row-words.ts';
+import { buttonAction, type RowRequest } from '../row-words.ts';
 import { goToDay } from './day-nav.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
@@ -16,7 +16,7 @@ import { act, type SkillStep, verified } from './step.ts';
  */
 const TAKEN = /예약\s*중|판매\s*완료|거래\s*완료|품절|매진|마감|\bsold(?:\s+out)?\b|\breserved\b|\bfull\b|unavailable|no longer available/i;
 
-/** Whether a record shows a word, in its own language or the other ("요가" on a row saying "Yoga"). */
+/** Whether a record shows a word, in its own language or the other ("수영" on a row saying "Swimming"). */
 export function rowShows(r: ResultRecord, word: string): boolean {
   const text = normText(r.text);
   const w = normText(word);
@@ -30,10 +30,10 @@ export function rowShows(r: ResultRecord, word: string): boolean {
 
 /** The record's own button for the action ("Book", "Join waitlist", "채팅하기", "가격 제안"). */
 export function rowButton(r: ResultRecord, action: string): Button | undefined {
+  const like = (words: string, text: string) => similarity(words, [text], false);
   return r.actions
-    .filter((b) => !b.disabled)
+    .filter((b) => !b.disabled && buttonAction(b.text, like) === action)
     .map((b) => ({ b, s: similarity(action, [b.text]) }))
-    .filter((x) => x.s >= 0.6)
     .sort((a, b) => b.s - a.s)[0]?.b;
 }
 

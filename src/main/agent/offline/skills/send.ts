@@ -1,6 +1,7 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
-import { normText } from '../refs.ts';
+import { normText, usableButtons } from '../refs.ts';
+import { submit } from './controls.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
 /**
@@ -26,16 +27,43 @@ function opened(model: PageModel): { fields: Field[]; buttons: Button[] } | unde
   };
 }
 
+/** No dialog: what the page shows outside its rows (a form the action revealed below them). */
+function inline(model: PageModel): { fields: Field[]; buttons: Button[] } {
+  const free = (regions: string[]) => !regions.some((r) => /^(rec|cal|list):/.test(r));
+  return {
+    fields: model.fields.filter((f) => free(f.regions) && !f.disabled && !f.readonly),
+    buttons: usableButtons(model).filter((b) => free(b.regions) && b.kind !== 'link'),
+  };
+}
+
 const textual = (f: Field) => f.kind === 'text' || f.kind === 'number' || f.kind === 'textarea' || f.kind === 'editable';
 
-export function sendOpened(what: { message?: string; amount?: string }, model: PageModel, mine: StepRecord[]): SkillStep {
+export function sendOpened(
+  what: { message?: string; amount?: string },
+  model: PageModel,
+  mine: StepRecord[],
+  history: StepRecord[] = mine,
+): SkillStep {
   const done = verified(mine);
   if (done.some((s) => s.why.includes('sent: '))) return 'done';
-  const box = opened(model);
-  if (!box) {
-    if (!what.message && !what.amount) return 'done';
-    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'The row action opened nothing to write in.' };
+  // what was filled since the row's own button was pressed (the details placed on what it opened)
+  const rowAt = history.findIndex((h) => h.ok && h.why.includes('row: '));
+  const filled = history
+    .slice(rowAt + 1)
+    .flatMap((h) =>
+      h.ok && h.action.kind !== 'click' && h.action.kind !== 'press' && 'handle' in h.action && h.action.handle ? [h.action.handle] : [],
+    );
+  const dialog = opened(model);
+  if (!dialog) {
+    // the row's button did it all (a waitlist joined at once): nothing opened, nothing to put in, nothing filled
+    if (!what.message && !what.amount && !filled.length) return 'done';
+    // a form the button revealed on the page: sent as forms are, with its own button
+    if (!what.message && !what.amount) {
+      const step = submit(model, mine, filled);
+      return step !== 'done' && step.type === 'act' ? { ...step, why: `sent: ${step.why}` } : step;
+    }
   }
+  const box = dialog ?? inline(model);
   const words = (f: Field) => [f.label, ...f.texts].join(' ');
   if (what.amount && !done.some((s) => s.why.includes('amount: '))) {
     const f =

@@ -25,6 +25,9 @@ export function rangeCells(req: SlotRequest, row: SlotRow): SlotCell[] | string 
     const pick = cells.filter((c) => c.start >= (req.from as number) && c.start < (req.to as number));
     if (!pick.length || pick[0]?.start !== req.from || (pick.at(-1)?.end ?? 0) < req.to)
       return `${row.name} has no cells from ${hhmm(req.from)} to ${hhmm(req.to)}`;
+    // an hour with no cell of its own (a taken hour drawn as text) breaks the range
+    const gap = pick.find((c, k) => k > 0 && c.start !== (pick[k - 1] as SlotCell).end);
+    if (gap) return `${row.name} is taken before ${hhmm(gap.start)}, inside ${hhmm(req.from)}–${hhmm(req.to)}`;
     const taken = pick.find((c) => c.disabled);
     return taken ? `${row.name} is taken at ${hhmm(taken.start)}, inside ${hhmm(req.from)}–${hhmm(req.to)}` : pick;
   }
@@ -67,6 +70,16 @@ export function chooseSlots(req: SlotRequest, model: PageModel, mine: StepRecord
       kind: 'change',
     });
   if (req.hold) return 'done';
+  // the details form is already on the page: its own send comes after the details
+  const blank = model.fields.some(
+    (f) =>
+      !f.disabled &&
+      !f.readonly &&
+      !f.value &&
+      ['text', 'textarea', 'select', 'number'].includes(f.kind) &&
+      !f.regions.some((r) => r.startsWith('rec:')),
+  );
+  if (blank) return 'done';
   const inGrid = new Set(row.cells.map((c) => c.handle));
   const onward = usableButtons(model).find((b) => !inGrid.has(b.handle) && ONWARD.test(normText(b.text)) && !DESTRUCTIVE.test(b.text));
   if (!onward) return 'done';

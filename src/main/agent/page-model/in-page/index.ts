@@ -1,5 +1,6 @@
 import type { RawPage } from '../raw.ts';
 import { collectCalendars } from './calendars.ts';
+import { collectCells } from './cells.ts';
 import { collectContainers } from './containers.ts';
 import { collectControls } from './controls.ts';
 import { collectDateTexts } from './date-texts.ts';
@@ -19,6 +20,7 @@ export interface PassParts {
   collectControls: typeof collectControls;
   collectMessages: typeof collectMessages;
   collectDateTexts: typeof collectDateTexts;
+  collectCells: typeof collectCells;
 }
 
 const PARTS: PassParts = {
@@ -29,6 +31,7 @@ const PARTS: PassParts = {
   collectControls,
   collectMessages,
   collectDateTexts,
+  collectCells,
 };
 
 /**
@@ -62,6 +65,7 @@ export function collectPage(this: HandleRegistry, opts: { maxRecords: number }, 
   parts.collectControls(dom, page);
   parts.collectMessages(dom, page);
   parts.collectDateTexts(dom, page);
+  parts.collectCells(dom, page);
   return JSON.stringify(page);
 }
 

@@ -78,6 +78,22 @@ describe('choosing the row a request names', () => {
   });
 });
 
+describe('a row button belongs to one action', () => {
+  it('"Join waitlist" is not a "join" (book) button; "대기 신청" is not a "신청" button', () => {
+    const full = rows([
+      [['9:00 AM', 'Cycle', 'Full'], 'Join waitlist'],
+      [['10:00 AM', 'Cycle'], 'Join'],
+    ]);
+    expect(chooseRow(request('join the cycle class'), full)).toMatchObject({ button: { text: 'Join' } });
+    const ko = rows([
+      [['필라테스 기초', '마감', '25,000원'], '대기 신청'],
+      [['필라테스 스트레칭', '28,000원'], '신청하기'],
+    ]);
+    expect(chooseRow(request('필라테스 중에 제일 싼 걸로 신청해줘'), ko)).toMatchObject({ button: { text: '신청하기' } });
+    expect(chooseRow(request('필라테스 기초 대기 신청해줘'), ko)).toMatchObject({ button: { text: '대기 신청' } });
+  });
+});
+
 describe('reading a request as a row errand only where it fits', () => {
   it('row, then send, with the details left for what opens', () => {
     const read = rowClauses('book me into the earliest cycle class with Coach Reyes, member number 40112', THURSDAY, NOW, TZ);

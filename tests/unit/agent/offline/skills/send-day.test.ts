@@ -37,6 +37,21 @@ describe('sending what a row action opened', () => {
     });
   });
 
+  it('no dialog but details filled into a form the button revealed: that form is sent with its own button', () => {
+    const page = pageModelOf({
+      forms: [{ idx: 0, handle: '0:80', name: '', method: 'post', fields: [], submit: null }],
+      fields: [fieldOf('신청자 이름', { handle: '0:2', value: '윤서아' })],
+      buttons: [buttonOf('0:3', '신청 완료', { kind: 'submit', form: 0 }), buttonOf('0:9', '신청하기', { regions: ['rec:0:1'] })],
+    });
+    page.forms[0] = { ...(page.forms[0] as (typeof page.forms)[number]), fields: page.fields, submit: page.buttons[0] ?? null };
+    const history = [did('book: row: "…" fits'), { ...did('put'), action: { kind: 'fill', handle: '0:2', value: '윤서아' } } as StepRecord];
+    expect(sendOpened({}, page, [], history)).toMatchObject({
+      action: { kind: 'click', handle: '0:3' },
+      why: expect.stringContaining('sent: '),
+    });
+    expect(sendOpened({}, page, [], [did('book: row: "…" fits')])).toBe('done');
+  });
+
   it('nothing opened and nothing to write: done; a message with nowhere to go: a stop, not a claim', () => {
     expect(sendOpened({}, pageModelOf(), [])).toBe('done');
     expect(sendOpened({ message: 'hi' }, pageModelOf(), [])).toMatchObject({ type: 'fail' });
@@ -50,6 +65,10 @@ describe('going to a day on a page that shows one day at a time', () => {
     expect(buttonNamesDay('12/3 (목)', '2026-12-03')).toBe(true);
     expect(buttonNamesDay('3', '2026-12-03')).toBe(false);
     expect(buttonNamesDay('6:30 AM', '2026-12-06')).toBe(false);
+    // a day named outright wins over the word before it; a relative word alone counts from today
+    expect(buttonNamesDay('내일 12.02', '2026-12-02', '2026-12-01')).toBe(true);
+    expect(buttonNamesDay('내일 12.02', '2026-12-03', '2026-12-01')).toBe(false);
+    expect(buttonNamesDay('Tomorrow', '2026-12-02', '2026-12-01')).toBe(true);
   });
 
   it('done when the date label shows the day; else the week arrow of a strip, or the day arrow, towards it', () => {
@@ -62,6 +81,10 @@ describe('going to a day on a page that shows one day at a time', () => {
     expect(goToDay('2026-12-03', grid, [], NOW, TZ)).toMatchObject({ action: { handle: '0:2' } });
     expect(goToDay('2026-11-28', grid, [], NOW, TZ)).toMatchObject({ action: { handle: '0:1' } });
     expect(goToDay('2026-12-03', pageModelOf(), [], NOW, TZ)).toBe('none');
+    // a date box: set, unless a label already shows the day
+    const box = pageModelOf({ fields: [fieldOf('day', { handle: '0:7', kind: 'date', type: 'date', value: '2026-12-01' })] });
+    expect(goToDay('2026-12-24', box, [], NOW, TZ)).toMatchObject({ action: { kind: 'fill', handle: '0:7', value: '2026-12-24' } });
+    expect(goToDay('2026-12-01', box, [], NOW, TZ)).toBe('done');
   });
 
   it('"show me … for <day>" is a day to reach only on a page that shows one day at a time', () => {
