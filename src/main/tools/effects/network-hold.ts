@@ -20,7 +20,7 @@ interface Watch {
   /** When the watch began, and the page the call acts on (whose settle may have watched the page since the action). */
   began: number;
   acting: Page | undefined;
-  /** Reads let through since the call began that have not finished: the page may act on their answer. */
+  /** Reads let through since the call began that have not finished (by request id): the page may act on their answer. */
   inFlight: Set<string>;
   /**
    * Requests the page announced (Network.requestWillBeSent) that have not reached the hold yet nor
@@ -178,8 +178,8 @@ export class NetworkHold {
       }),
       // a request the page's script made is announced in the renderer as it is made, before the hold sees it
       page.cdp.on('Network.requestWillBeSent', (p) => this.#announce((p as { requestId: string }).requestId)),
-      page.cdp.on('Network.loadingFinished', (p, sid) => this.#ended(sid ?? '', (p as { requestId: string }).requestId)),
-      page.cdp.on('Network.loadingFailed', (p, sid) => this.#ended(sid ?? '', (p as { requestId: string }).requestId)),
+      page.cdp.on('Network.loadingFinished', (p) => this.#ended((p as { requestId: string }).requestId)),
+      page.cdp.on('Network.loadingFailed', (p) => this.#ended((p as { requestId: string }).requestId)),
     );
     // the page's own session must be held (or the call is refused); a child frame that cannot be is an unknown request (it asks)
     await Promise.all(
@@ -225,11 +225,11 @@ export class NetworkHold {
     );
   }
 
-  /** A request ended: it no longer keeps a watch open, and the quiet window starts again. */
-  #ended(sessionId: string, requestId: string): void {
+  /** A request ended (in whichever session reports it): it no longer keeps a watch open, and the quiet window starts again. */
+  #ended(requestId: string): void {
     for (const w of this.#watches) {
       w.announced.delete(requestId);
-      if (w.inFlight.delete(`${sessionId}:${requestId}`)) w.lastActivity = Date.now();
+      if (w.inFlight.delete(requestId)) w.lastActivity = Date.now();
     }
   }
 
@@ -257,7 +257,7 @@ export class NetworkHold {
       if (p.networkId) w.announced.delete(p.networkId);
     }
     if (READ_METHODS.has(method)) {
-      if (p.networkId && !LONG_LIVED.has(p.resourceType)) for (const w of watches) w.inFlight.add(`${sessionId}:${p.networkId}`);
+      if (p.networkId && !LONG_LIVED.has(p.resourceType)) for (const w of watches) w.inFlight.add(p.networkId);
       return go();
     }
     const rawFields = bodyFields(postData(p.request), header(p.request.headers, 'content-type'));
