@@ -89,4 +89,19 @@ describe('settling waits for what an action set in motion', () => {
     await click('Timer, fetch, timer');
     expect(await outText()).toEqual(['chain done']);
   });
+
+  it('waits for a cross-origin iframe the click added until it has loaded, not to the bound', async () => {
+    await h.open('hello.html');
+    const add = `() => { const b = document.createElement('button'); b.textContent = 'Add frame';
+      b.onclick = () => { const f = document.createElement('iframe'); f.title = 'Partner'; f.src = ${JSON.stringify(`${h.otherUrl}/frame-child.html?who=partner`)}; document.body.append(f); };
+      document.body.append(b); }`;
+    await h.evaluate(add);
+    s = await h.snapshot();
+    const r = (await h.run('click', { uid: h.uidOf(s, 'button "Add frame"') })).data as {
+      settle?: { waitedFor: string[]; capped?: boolean };
+    };
+    expect(r.settle?.waitedFor).toContain('network');
+    expect(r.settle?.capped).toBeUndefined();
+    expect(await h.snapshot()).toContain('"Frame partner"');
+  });
 });

@@ -29,6 +29,8 @@ export class PageActivity {
   readonly #inFlight = new Set<string>();
   /** Requests held by a Fetch interception (the approval gate): they wait on a person, not on the page. */
   readonly #held = new Set<string>();
+  /** Document requests in flight → the frame they load. */
+  readonly #documents = new Map<string, string>();
   #tracking = false;
   /** The last settle that ran to its end (not capped, no dialog): when it began and when its action returned. */
   #settled: { began: number; acted: number } | undefined;
@@ -57,12 +59,30 @@ export class PageActivity {
   async #install(): Promise<void> {
     const page = this.#page;
     const source = call(installSettleProbe, PROBE_KEY, TIMER_LIMIT_MS);
-    const key = (sid: string | undefined, id: string) => `${sid ?? ''}:${id}`;
+    // by request id alone: a frame's navigation may start in its parent's session and end in its own
+    const key = (_sid: string | undefined, id: string) => id;
+    // a frame's document (an iframe moving to a process of its own ends its load in a session whose
+    // network events may not be followed): done when the frame stops loading
+    const documents = this.#documents;
     page.cdp.on('Network.requestWillBeSent', (p, sid) => {
       const e = p as Protocol.Network.RequestWillBeSentEvent;
       if (!this.#tracking || e.redirectResponse || LONG_LIVED.has(e.type ?? '')) return;
-      if (!this.#held.has(key(sid, e.requestId))) this.#inFlight.add(key(sid, e.requestId));
+      if (this.#held.has(key(sid, e.requestId))) return;
+      this.#inFlight.add(key(sid, e.requestId));
+      if (e.type === 'Document' && e.frameId) documents.set(key(sid, e.requestId), e.frameId);
     });
+    const frameDone = (p: unknown) => {
+      const frameId = (p as { frameId?: string }).frameId;
+      let woke = false;
+      for (const [k, f] of documents)
+        if (f === frameId) {
+          documents.delete(k);
+          woke = this.#inFlight.delete(k) || woke;
+        }
+      if (woke && this.#inFlight.size === 0) this.#wake();
+    };
+    page.cdp.on('Page.frameStoppedLoading', frameDone);
+    page.cdp.on('Page.frameDetached', frameDone);
     page.cdp.on('Fetch.requestPaused', (p, sid) => {
       const id = (p as Protocol.Fetch.RequestPausedEvent).networkId;
       if (!id) return;
@@ -70,6 +90,7 @@ export class PageActivity {
       if (this.#inFlight.delete(key(sid, id)) && this.#inFlight.size === 0) this.#wake();
     });
     const done = (p: unknown, sid: string | undefined) => {
+      documents.delete(key(sid, (p as { requestId: string }).requestId));
       if (this.#inFlight.delete(key(sid, (p as { requestId: string }).requestId)) && this.#inFlight.size === 0) this.#wake();
     };
     page.cdp.on('Network.loadingFinished', done);
@@ -107,6 +128,7 @@ export class PageActivity {
     this.#tracking = false;
     this.#inFlight.clear();
     this.#held.clear();
+    this.#documents.clear();
   }
 
   get requestsInFlight(): number {
