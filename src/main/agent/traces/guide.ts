@@ -74,6 +74,8 @@ export class TraceDecider implements Decider {
         action = chosen.action;
         expect = chosen.expect;
       } else if (step.action === 'click') {
+        // a box that shows a number (a day chip, a seat) was chosen for that request's values: healed, never replayed
+        if (/\d/.test(loc.label) && (f.kind === 'radio' || f.kind === 'checkbox')) return undefined;
         action = { kind: 'click', handle: f.handle };
         if (f.kind === 'checkbox' || f.kind === 'radio')
           expect = { kind: 'checked', handle: f.handle, checked: f.kind === 'radio' ? true : !f.checked };
@@ -81,7 +83,9 @@ export class TraceDecider implements Decider {
     } else if (loc.kind === 'button' && step.action === 'click') {
       // a button that shows a number (a day, a time, a seat, a price) was chosen for that request's values: healed, never replayed
       if (/\d/.test(loc.label)) return undefined;
-      const b = usableButtons(model).find((x) => normText(x.text) === normText(loc.label));
+      // several buttons with these words (the "+" of each counter): which one was meant is not known again
+      const same = usableButtons(model).filter((x) => normText(x.text) === normText(loc.label));
+      const b = same.length === 1 ? same[0] : undefined;
       if (!b) return undefined;
       action = { kind: 'click', handle: b.handle };
     } else if (loc.kind === 'page' && step.action === 'scroll') {

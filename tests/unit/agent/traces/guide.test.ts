@@ -3,7 +3,7 @@ import type { Decision } from '../../../../src/main/agent/loop/actions.ts';
 import type { Decider } from '../../../../src/main/agent/loop/contract.ts';
 import { TraceDecider } from '../../../../src/main/agent/traces/guide.ts';
 import type { TraceStep } from '../../../../src/main/agent/traces/step.ts';
-import { buttonOf, pageModelOf } from '../page-model-parts.ts';
+import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 const button = buttonOf;
 const model = pageModelOf({
@@ -27,6 +27,29 @@ describe('replaying a learned trace', () => {
     const d = await new TraceDecider(fallback, () => ({ steps: [click('Thu · Dec 3')], values: {} })).decide({
       goal: { locale: 'en' },
       model,
+      history: [],
+    });
+    expect(d).toBe(healed);
+  });
+
+  it('a day chip drawn as a radio ("목 3") the last request chose is not clicked for this one', async () => {
+    const chips = pageModelOf({
+      fields: [fieldOf('수 2', { handle: '0:1', kind: 'radio' }), fieldOf('목 3', { handle: '0:2', kind: 'radio' })],
+    });
+    const step: TraceStep = { action: 'click', locator: { kind: 'field', label: '목 3', purpose: 'other' }, why: '', target: '목 3' };
+    const d = await new TraceDecider(fallback, () => ({ steps: [step], values: {} })).decide({
+      goal: { locale: 'ko' },
+      model: chips,
+      history: [],
+    });
+    expect(d).toBe(healed);
+  });
+
+  it('a button whose words several buttons share (the "+" of each counter) is not pressed by guess', async () => {
+    const counters = pageModelOf({ buttons: [button('0:1', '+'), button('0:2', '+'), button('0:3', 'Show classes')] });
+    const d = await new TraceDecider(fallback, () => ({ steps: [click('+')], values: {} })).decide({
+      goal: { locale: 'en' },
+      model: counters,
       history: [],
     });
     expect(d).toBe(healed);

@@ -1,5 +1,5 @@
 import type { StepRecord } from '../../loop/actions.ts';
-import type { Button, PageModel } from '../../page-model/types.ts';
+import type { PageModel } from '../../page-model/types.ts';
 import { cleanRef, coverage, similarity, usableButtons } from '../refs.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
@@ -7,14 +7,25 @@ import { act, type SkillStep, verified } from './step.ts';
 const KIND_NOUNS =
   /\s+(?:classes|class|sessions|courses|dishes|meals|items|products|ones|results|options|listings|events|menu items|menus?|수업|클래스|강좌|메뉴|요리|음식|상품|제품|목록|것|거)$/i;
 
-/** Buttons and links outside the records, calendars and dialogs: where a row of filter chips lives. */
-const chipsOf = (model: PageModel): Button[] =>
-  usableButtons(model).filter(
-    (b) => b.kind !== 'submit' && b.kind !== 'option' && !b.regions.some((r) => /^(?:f\d+\.)?(?:rec|cal|dialog|listbox):/.test(r)),
-  );
+/** A chip: a button or link outside the records, calendars and dialogs, or a radio drawn as a chip. */
+interface Chip {
+  handle: string;
+  text: string;
+  selected: boolean;
+  radio: boolean;
+}
+
+const chipsOf = (model: PageModel): Chip[] => [
+  ...usableButtons(model)
+    .filter((b) => b.kind !== 'submit' && b.kind !== 'option' && !b.regions.some((r) => /^(?:f\d+\.)?(?:rec|cal|dialog|listbox):/.test(r)))
+    .map((b) => ({ handle: b.handle, text: b.text, selected: b.selected, radio: false })),
+  ...model.fields
+    .filter((f) => f.kind === 'radio' && !f.disabled)
+    .map((f) => ({ handle: f.handle, text: f.label, selected: f.checked === true, radio: true })),
+];
 
 /** How well a chip's words name the kind asked for: its words all said ("필라테스" in "필라테스 수업"), or like them. */
-export function chipScore(option: string, b: Button): number {
+export function chipScore(option: string, b: Pick<Chip, 'text'>): number {
   const text = cleanRef(b.text);
   if (!text || text.length > 30) return 0;
   const bare = option.replace(KIND_NOUNS, '');
@@ -36,5 +47,10 @@ export function pressChip(option: string, model: PageModel, mine: StepRecord[]):
     .sort((a, b) => b.s - a.s)[0]?.b;
   if (!best) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No filter box or chip is called "${option}".` };
   if (best.selected) return 'done';
-  return act({ kind: 'click', handle: best.handle }, best.text, `chip: "${best.text}" shows only "${option}"`, { kind: 'change' });
+  return act(
+    { kind: 'click', handle: best.handle },
+    best.text,
+    `chip: "${best.text}" shows only "${option}"`,
+    best.radio ? { kind: 'checked', handle: best.handle, checked: true } : { kind: 'change' },
+  );
 }

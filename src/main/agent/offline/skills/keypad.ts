@@ -42,7 +42,9 @@ export function keypadOf(model: PageModel): Keypad | undefined {
 export function typeOnKeypad(field: Field, value: string, model: PageModel, mine: StepRecord[]): SkillStep | undefined {
   if (!/^[\d\s./-]+$/.test(value.trim())) return undefined;
   const want = value.replace(/\D/g, '');
-  const has = field.value.replace(/\s/g, '');
+  // a box that shows its digits masked ("●●●") says only how many it holds
+  const masked = /^[●•*∙·]+$/.test(field.value.trim());
+  const has = masked ? want.slice(0, field.value.trim().length) : field.value.replace(/\s/g, '');
   if (has === want) return 'done';
   const tapped = verified(mine).some((s) => s.action.kind === 'click' && s.action.handle === field.handle);
   const pad = keypadOf(model);
@@ -72,9 +74,10 @@ export function typeOnKeypad(field: Field, value: string, model: PageModel, mine
   }
   const next = want[has.length] as string;
   const key = pad.digits.get(next) as Button;
-  return act({ kind: 'click', handle: key.handle }, next, `keypad: "${next}" for "${field.label}" (${has.length + 1} of ${want.length})`, {
-    kind: 'value',
-    handle: field.handle,
-    value: has + next,
-  });
+  return act(
+    { kind: 'click', handle: key.handle },
+    next,
+    `keypad: "${next}" for "${field.label}" (${has.length + 1} of ${want.length})`,
+    masked ? { kind: 'change' } : { kind: 'value', handle: field.handle, value: has + next },
+  );
 }

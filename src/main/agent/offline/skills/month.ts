@@ -9,16 +9,29 @@ import { act, type SkillStep, verified } from './step.ts';
 type Ym = { year: number; month: number };
 const ymKey = (x: Ym) => x.year * 12 + (x.month - 1);
 const pad = (n: number) => String(n).padStart(2, '0');
+const EN = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A month named without its year ("11월", "November"): its number. */
+function bareMonth(text: string): number | undefined {
+  const t = text.trim().toLowerCase();
+  const ko = /^(\d{1,2})\s*월$/.exec(t);
+  if (ko && Number(ko[1]) >= 1 && Number(ko[1]) <= 12) return Number(ko[1]);
+  const en = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/.exec(t);
+  return en ? EN.indexOf(en[1] as string) + 1 : undefined;
+}
 
 /** A control that shows one month: a list of months, a month input, or a button over a listbox showing "2026년 12월". */
-function monthControls(model: PageModel): Array<{ f: Field; shown: Ym | undefined }> {
+function monthControls(model: PageModel, now: Date): Array<{ f: Field; shown: Ym | undefined }> {
   const out: Array<{ f: Field; shown: Ym | undefined }> = [];
   for (const f of model.fields) {
     if (f.disabled) continue;
     if (f.type === 'month') out.push({ f, shown: /^(\d{4})-(\d{2})$/.test(f.value) ? monthOf(f.value) : undefined });
-    else if (f.kind === 'select' && (f.options ?? []).filter((o) => monthOf(o.label)).length >= 2)
-      out.push({ f, shown: monthOf(f.options?.find((o) => o.selected)?.label ?? '') });
-    else if ((f.picker || f.kind === 'combobox') && monthOf(f.value)) out.push({ f, shown: monthOf(f.value) });
+    else if (f.kind === 'select' && (f.options ?? []).filter((o) => monthOf(o.label) ?? bareMonth(o.label)).length >= 2) {
+      const chosen = f.options?.find((o) => o.selected)?.label ?? '';
+      const bare = bareMonth(chosen);
+      // a list of months without years: the month shown in this year
+      out.push({ f, shown: monthOf(chosen) ?? (bare ? { year: now.getFullYear(), month: bare } : undefined) });
+    } else if ((f.picker || f.kind === 'combobox') && monthOf(f.value)) out.push({ f, shown: monthOf(f.value) });
   }
   return out;
 }
@@ -42,7 +55,7 @@ export function monthMeant(c: MonthClause, shown: Ym | undefined, now: Date): Ym
  * when the control shows that month.
  */
 export function showMonth(c: MonthClause, model: PageModel, mine: StepRecord[], now: Date): SkillStep {
-  const controls = monthControls(model);
+  const controls = monthControls(model, now);
   const ctl = controls[0];
   if (!ctl) {
     return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'The page has no month to choose.' };
@@ -52,10 +65,11 @@ export function showMonth(c: MonthClause, model: PageModel, mine: StepRecord[], 
   const f = ctl.f;
   if (f.type === 'month') return putValue(f, `${want.year}-${pad(want.month)}`, model, mine, now);
   if (f.kind === 'select') {
-    const o = (f.options ?? []).find((x) => {
-      const m = monthOf(x.label);
-      return m && ymKey(m) === ymKey(want);
-    });
+    const o =
+      (f.options ?? []).find((x) => {
+        const m = monthOf(x.label);
+        return m && ymKey(m) === ymKey(want);
+      }) ?? (f.options ?? []).find((x) => bareMonth(x.label) === want.month);
     if (!o) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${f.label}" does not offer ${want.year}-${pad(want.month)}.` };
     return putValue(f, o.label, model, mine, now);
   }

@@ -4,21 +4,28 @@ import { type SeatsClause, seatId } from '../seat-words.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
 interface Seat {
-  b: Button;
+  b: Pick<Button, 'handle' | 'text' | 'disabled' | 'selected'>;
   id: string;
   row: string;
   n: number;
+  /** a seat drawn as a checkbox (verified by being checked) rather than a button */
+  box: boolean;
 }
 
 /** The seat map: buttons (or cells) each named as a seat ("F열 7번", "Row F Seat 7", "F7"), eight or more. */
 export function seatMapOf(model: PageModel): Seat[] {
   const seats: Seat[] = [];
-  for (const b of model.buttons) {
+  const add = (b: Seat['b'], box: boolean) => {
     const id = seatId(b.text);
-    if (id) seats.push({ b, id, row: id.replace(/\d+$/, ''), n: Number(/\d+$/.exec(id)?.[0]) });
-  }
+    if (id) seats.push({ b, id, row: id.replace(/\d+$/, ''), n: Number(/\d+$/.exec(id)?.[0]), box });
+  };
+  for (const b of model.buttons) add(b, false);
+  for (const f of model.fields)
+    if (f.kind === 'checkbox') add({ handle: f.handle, text: f.label, disabled: f.disabled, selected: f.checked === true }, true);
   return seats.length >= 8 ? seats : [];
 }
+
+const seatTaken = (s: Seat) => (s.box ? { kind: 'checked' as const, handle: s.b.handle, checked: true } : { kind: 'change' as const });
 
 /** How many seats the person's party needs when they did not say: the page's own counters, when it has them. */
 function partySize(model: PageModel): number | undefined {
@@ -62,7 +69,7 @@ export function chooseSeats(c: SeatsClause, model: PageModel, mine: StepRecord[]
       if (!s) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `The seat map has no seat ${id}.` };
       if (s.b.selected) continue;
       if (s.b.disabled) return { type: 'fail', code: 'VERIFICATION_FAILED', why: `Seat ${id} ("${s.b.text}") is taken.` };
-      return act({ kind: 'click', handle: s.b.handle }, s.b.text, `seat ${id}`, { kind: 'change' });
+      return act({ kind: 'click', handle: s.b.handle }, s.b.text, `seat ${id}`, seatTaken(s));
     }
     return 'done';
   }
@@ -75,7 +82,10 @@ export function chooseSeats(c: SeatsClause, model: PageModel, mine: StepRecord[]
   const s = nextFree(seats);
   if (!s) return chosen ? 'done' : { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'No free seat is left.' };
   if (mine.length >= 12) return 'done';
-  return act({ kind: 'click', handle: s.b.handle }, s.b.text, `any seat: ${s.id}${want ? ` (${chosen + 1} of ${want})` : ''}`, {
-    kind: 'change',
-  });
+  return act(
+    { kind: 'click', handle: s.b.handle },
+    s.b.text,
+    `any seat: ${s.id}${want ? ` (${chosen + 1} of ${want})` : ''}`,
+    seatTaken(s),
+  );
 }

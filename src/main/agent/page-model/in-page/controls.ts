@@ -66,6 +66,35 @@ export function collectControls(dom: Dom, page: RawPage): void {
     }
     return '';
   };
+  /** The words of a box's own row (the widest element around it that holds no other control), before or after it. */
+  const rowTextOf = (el: Element): string => {
+    const own = textOf(el, 40);
+    let found = '';
+    let cur = parentOf(el);
+    for (let depth = 0; cur && depth < 3; depth++, cur = parentOf(cur)) {
+      const controls = cur.querySelectorAll(
+        'input:not([type=hidden]), select, textarea, button, a[href], [role=switch], [role=checkbox], [role=radio], [role=button]',
+      ).length;
+      if (controls > 1) break;
+      // biome-ignore lint/performance/useDomNodeTextContent: the lines a person sees
+      const lines = String((cur as HTMLElement).innerText ?? cur.textContent ?? '')
+        .split('\n')
+        .map((l) => clean(l, 80))
+        .filter((l) => l && l !== own);
+      if (lines[0]) found = lines[0];
+    }
+    return found.length <= 60 ? found : '';
+  };
+  /** The heading a group of boxes sits under when nothing else groups them (a settings section's title). */
+  const headingOf = (el: Element): string => {
+    let cur: Element | null = el;
+    for (let depth = 0; cur && depth < 5; depth++, cur = parentOf(cur)) {
+      for (let n = cur.previousElementSibling; n; n = n.previousElementSibling) {
+        if (/^H[1-6]$/.test(n.tagName) || n.getAttribute('role') === 'heading') return clean(n.textContent, 60);
+      }
+    }
+    return '';
+  };
   const groupOf = (el: Element): string => {
     const fs = el.closest('fieldset');
     const legend = fs?.querySelector('legend');
@@ -96,6 +125,8 @@ export function collectControls(dom: Dom, page: RawPage): void {
     }
     return '';
   };
+  /** What a switch says of its own state ("ON", "끔") is not its name. */
+  const STATE = /^(?:on|off|켬|끔|켜짐|꺼짐|사용|미사용|사용\s*안\s*함|yes|no|예|아니오|✓|✔)$/i;
   const clusters = new Map<Element, number>();
   for (const { el, depth } of all) {
     if (!isControl(el)) continue;
@@ -133,6 +164,7 @@ export function collectControls(dom: Dom, page: RawPage): void {
       }
     }
     const input = el as HTMLInputElement;
+    const custom = !boxed && ['switch', 'checkbox', 'radio', 'menuitemcheckbox'].includes(roleOf(el));
     const c: RawControl = {
       h: byLabel && label0 ? hOf(label0) : hOf(el),
       tag: tag.toLowerCase(),
@@ -144,13 +176,16 @@ export function collectControls(dom: Dom, page: RawPage): void {
       placeholder: clean(el.getAttribute('placeholder'), 80),
       label: labelOf(el),
       aria: clean(el.getAttribute('aria-label'), 80),
-      nearby: boxed || tag === 'A' || tag === 'BUTTON' ? '' : nearbyOf(el),
+      // a switch or box drawn by the page is known by the words of its row, before or after it
+      nearby: custom ? rowTextOf(el) || nearbyOf(el) : boxed || tag === 'A' || tag === 'BUTTON' ? '' : nearbyOf(el),
       text:
         tag === 'INPUT' && (type === 'submit' || type === 'button' || type === 'reset')
           ? clean(input.value, 80)
           : tag === 'SELECT'
             ? ''
-            : textOf(el, 120),
+            : custom && STATE.test(textOf(el, 20))
+              ? ''
+              : textOf(el, 120),
       title: clean(el.getAttribute('title'), 80),
       value:
         tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT'
@@ -184,7 +219,9 @@ export function collectControls(dom: Dom, page: RawPage): void {
       // a toggle button's pressed state is its being chosen (a time slot, a segment)
       selected: el.getAttribute('aria-selected') ?? el.getAttribute('aria-pressed') ?? (el.getAttribute('aria-current') ? 'true' : ''),
       haspopup: el.getAttribute('aria-haspopup') ?? (el.hasAttribute('list') ? 'datalist' : ''),
-      group: boxed ? groupOf(el) || (type === 'radio' ? input.name : '') : groupOf(el),
+      group: boxed
+        ? groupOf(el) || (type === 'radio' ? input.name : headingOf(el))
+        : groupOf(el) || (custom && roleOf(el) !== 'radio' ? headingOf(el) : ''),
       form,
       regions,
       cluster,
