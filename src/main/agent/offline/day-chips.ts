@@ -84,7 +84,7 @@ export function pickDayChip(iso: string, model: PageModel, mine: StepRecord[]): 
   const c = chips.find((x) => shows(x, iso));
   // not among the days shown: the row's own paging (or another place for the day) is for the caller
   if (!c) return undefined;
-  if (c.selected || verified(mine).some((s) => s.why.startsWith(`day chip: ${iso}`))) return 'done';
+  if (c.selected || verified(mine).some((s) => s.why.includes(`day chip: ${iso}`))) return 'done';
   if (c.disabled)
     return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${c.text}" (${iso}) cannot be chosen on this page: it is closed.` };
   return act(

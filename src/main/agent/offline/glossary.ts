@@ -95,6 +95,8 @@ const ROWS: string[][] = [
   ['child', 'children', 'kid', 'kids', '어린이', '아동', '소인'],
   ['teen', 'teens', 'youth', 'teenager', '청소년'],
   ['senior', 'seniors', '경로', '어르신', '시니어'],
+  ['infant', 'infants', 'baby', 'babies', 'toddler', '유아', '영유아', '아기'],
+  ['student', 'students', '학생', '대학생'],
   ['tickets', 'ticket', 'number of tickets', '매수', '티켓', '관람권', '입장권'],
   // orders a list is sorted in
   ['newest', 'latest', 'most recent', 'newest first', '최신', '최신순', '최근순'],

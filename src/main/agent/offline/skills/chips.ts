@@ -40,7 +40,7 @@ export function chipScore(option: string, b: Pick<Chip, 'text'>): number {
  * when the page shows something else after it (the list of other kinds hidden).
  */
 export function pressChip(option: string, model: PageModel, mine: StepRecord[]): SkillStep {
-  if (verified(mine).some((s) => s.why.startsWith('chip:'))) return 'done';
+  if (verified(mine).some((s) => s.why.includes('chip: '))) return 'done';
   const best = chipsOf(model)
     .map((b) => ({ b, s: chipScore(option, b) }))
     .filter((x) => x.s >= 0.6)

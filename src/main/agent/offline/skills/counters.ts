@@ -1,7 +1,8 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { PageModel } from '../../page-model/types.ts';
 import type { CountClause } from '../count-words.ts';
-import { fieldWords, rank } from '../refs.ts';
+import { meansSame } from '../glossary.ts';
+import { fieldWords, normText, rank } from '../refs.ts';
 import { putValue, setCount } from './field.ts';
 import { failedOn, notFound, type SkillStep } from './step.ts';
 
@@ -15,7 +16,14 @@ const singular = (ref: string) => ref.replace(/(?<=[a-z]{3})(?:ren|ies|s)$/i, (m
  */
 export function setCounter(c: CountClause, model: PageModel, mine: StepRecord[]): SkillStep {
   const refs = `${c.ref}|${singular(c.ref)}`;
-  const s = rank(refs, model.steppers, (x) => [x.label], 0.5)[0]?.item;
+  // by its words, or by a word of the same meaning ("어린이" for the counter "소인")
+  const s =
+    rank(refs, model.steppers, (x) => [x.label], 0.5)[0]?.item ??
+    model.steppers.find((x) =>
+      normText(x.label)
+        .split(' ')
+        .some((w) => meansSame(c.ref, w) || meansSame(singular(c.ref), w)),
+    );
   if (s) {
     if (s.value === c.n) return 'done';
     const last = mine.at(-1);

@@ -80,7 +80,7 @@ export function showMonth(c: MonthClause, model: PageModel, mine: StepRecord[], 
   });
   if (option)
     return act({ kind: 'click', handle: option.handle }, option.text, `month: "${option.text}" in "${f.label}"`, { kind: 'change' });
-  if (verified(mine).some((s) => s.why.startsWith('month: open')))
+  if (verified(mine).some((s) => s.why.includes('month: open')))
     return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `"${f.label}" does not offer ${want.year}-${pad(want.month)}.` };
   return act({ kind: 'click', handle: f.handle }, f.label, `month: open "${f.label}" to choose ${want.year}-${pad(want.month)}`, {
     kind: 'change',

@@ -29,4 +29,20 @@ describe('a row of filter chips', () => {
     const step = pressChip('복싱', model, []);
     expect(step !== 'done' && step.type).toBe('fail');
   });
+
+  it('a chip that shows no pressed state (a link) is pressed once: the page changing after it was the check', () => {
+    const pressed = [
+      {
+        index: 0,
+        source: 'decided' as const,
+        action: { kind: 'click' as const, handle: '0:4' },
+        target: 'Gluten-free',
+        // the decider puts the clause's words before the skill's own
+        why: 'only "gluten-free": chip: "Gluten-free" shows only "gluten-free"',
+        ok: true,
+        observed: 'the page changed',
+      },
+    ];
+    expect(pressChip('gluten-free dishes', model, pressed)).toBe('done');
+  });
 });

@@ -23,3 +23,18 @@ describe('a counter named by its kind, in either language', () => {
     expect(s !== 'done' && s.type).toBe('fail');
   });
 });
+
+describe('a counter named by a word of the same meaning', () => {
+  it('"어린이" for the counter "소인", "infants" for "유아"', () => {
+    const m = pageModelOf({
+      steppers: [
+        { label: '대인', value: 0, dec: '0:1', inc: '0:2' },
+        { label: '소인', value: 0, dec: '0:3', inc: '0:4' },
+        { label: '유아', value: 0, dec: '0:5', inc: '0:6' },
+      ],
+    });
+    expect(clicked(setCounter({ kind: 'count', ref: '어린이', n: 1 }, m, []))).toBe('0:4');
+    expect(clicked(setCounter({ kind: 'count', ref: 'infants', n: 1 }, m, []))).toBe('0:6');
+    expect(clicked(setCounter({ kind: 'count', ref: '어른', n: 2 }, m, []))).toBe('0:2');
+  });
+});
