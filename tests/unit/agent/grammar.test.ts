@@ -102,3 +102,16 @@ describe('paging and going on are clauses of their own', () => {
     for (const s of ['다음으로 넘어가 주세요', '계속 진행해', 'continue']) expect(parseCommand(s).clauses).toEqual([{ kind: 'forward' }]);
   });
 });
+
+describe('a value said before 에 is not a field name', () => {
+  it('a sum before 에 is the value and the words after it name the place', () => {
+    expect(parseCommand('12만원에 희망 가격 넣어줘').clauses).toEqual([{ kind: 'fill', ref: '희망 가격', value: '12만원' }]);
+  });
+  it('a day said first leaves the clause to the readings that know days', () => {
+    const r = parseCommand('다음 주 금요일에 2인 커트 예약 잡아줘');
+    expect(r.clauses.filter((c) => c.kind === 'fill')).toEqual([]);
+  });
+  it('a field named in words keeps its value', () => {
+    expect(parseCommand('메모에 문 앞에 두세요 적어줘').clauses).toEqual([{ kind: 'fill', ref: '메모', value: '문 앞에 두세요' }]);
+  });
+});

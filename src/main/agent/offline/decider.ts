@@ -15,7 +15,7 @@ import { Later } from './later-errand.ts';
 import { missingBeforeSend } from './missing.ts';
 import { withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
-import { coverage, fieldWords, rank, similarity } from './refs.ts';
+import { coverage, fieldWords, normText, rank, similarity } from './refs.ts';
 import { rowClauses } from './row-errand.ts';
 import { withSection } from './section.ts';
 import { addToCart } from './skills/cart.ts';
@@ -174,7 +174,7 @@ export class OfflineDecider implements Decider {
     const confirm = model.dialogs
       .filter((d) => d.kind === 'dialog')
       .flatMap((d) => d.buttons)
-      .find((b) => CONFIRM.test(b.text.trim()));
+      .find((b) => CONFIRM.test(b.text.trim()) || repeatsVerb(b.text, last0?.target ?? ''));
     if (
       confirm &&
       last0?.ok &&
@@ -199,7 +199,8 @@ export class OfflineDecider implements Decider {
     if (unsent) return { type: 'fail', code: 'VERIFICATION_FAILED', why: unsent };
     const changed = valueNotKept(history, model);
     if (changed) return { type: 'fail', code: 'VERIFICATION_FAILED', why: changed };
-    return { type: 'done', why: clauses.map(clauseText).join('; '), result: { url: model.url, clauses: clauses.length } };
+    const remarks = this.#later.remarks.length ? ` (taken as a remark: ${this.#later.remarks.map((r) => `"${r}"`).join(', ')})` : '';
+    return { type: 'done', why: clauses.map(clauseText).join('; ') + remarks, result: { url: model.url, clauses: clauses.length } };
   }
 
   #skill(c: Clause, goal: Goal, model: PageModel, mine: StepRecord[], history: StepRecord[]): SkillStep {
@@ -306,6 +307,14 @@ export class OfflineDecider implements Decider {
       }
     }
   }
+}
+
+/** A dialog's button that repeats the first word of the button just pressed ("Unsubscribe from all" → "Yes, unsubscribe"). */
+function repeatsVerb(button: string, pressed: string): boolean {
+  const verb = normText(pressed).split(' ')[0] ?? '';
+  if (verb.length < 3 || /^(?:cancel|close|keep|no|back|취소|닫기|아니)/.test(verb)) return false;
+  const words = normText(button).split(' ');
+  return words.length <= 4 && words.includes(verb) && !/cancel|keep|back|취소|닫기|아니/i.test(button);
 }
 
 /** "6시 반" read alone (06:30) is the "저녁 6시 반" (18:30) the request's time was read from. */

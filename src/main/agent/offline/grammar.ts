@@ -11,6 +11,7 @@ import { recordWords } from './record-words.ts';
 import { joinSeats, seatsClause } from './seat-words.ts';
 import { KO_END, Q, splitClauses, unquote } from './split.ts';
 import { joinSwitches, switchesClause } from './switch-words.ts';
+import { valueLike, verbOnly } from './value-like.ts';
 
 /** A paging clause says nothing else: "다음 페이지로 넘겨 줘", "go to the next page please". */
 const onlyPaging = (c: string): boolean =>
@@ -307,6 +308,22 @@ export const SENDS_ANY =
 /** Words that ask for the form to be sent (whole words: "postcode 48058" is a value, not "post"). */
 export const SENDING = /^(?:(?:send|submit|post|apply|sign up|register|book|reserve|leave)\b|남겨|보내|제출|신청|등록|가입|예약|문의)/i;
 
+/**
+ * "35만원에 가격 제안 넣어줘": the words before 에 are the value and the rest names the place;
+ * "5일 토요일에 별의 정원 … 예매해 줘": a day said first is not a field at all — the clause is
+ * left for the readings that know days and values.
+ */
+function valueNotName(cs: Clause[]): Clause[] {
+  return cs.flatMap((c): Clause[] => {
+    if (c.kind !== 'fill') return [c];
+    // "대출 상담 때문에 왔어요": a reason and a verb, not a field and its value
+    if (verbOnly(c.value) || /때문$/.test(c.ref.trim())) return [];
+    if (!valueLike(c.ref)) return [c];
+    const short = c.value.trim().split(/\s+/).length <= 3 && !/\d/.test(c.value);
+    return short && !valueLike(c.value) ? [{ kind: 'fill', ref: c.value, value: c.ref }] : [];
+  });
+}
+
 /** The clauses of a page command, or the parts no rule understood. */
 export function parseCommand(text: string): { clauses: Clause[]; unknown: string[]; order?: Array<Clause | string> } {
   const compound = compoundOf(text.trim());
@@ -319,7 +336,7 @@ export function parseCommand(text: string): { clauses: Clause[]; unknown: string
   for (const part of splitClauses(header ? (header[2] ?? '') : text)) {
     if (orderSaid(part, clauses)) continue;
     const read = parseOne(part);
-    const cs = read === undefined ? [] : Array.isArray(read) ? read : [read];
+    const cs = valueNotName(read === undefined ? [] : Array.isArray(read) ? read : [read]);
     clauses.push(...cs);
     if (!cs.length) unknown.push(part);
     order.push(...(cs.length ? cs : [part]));

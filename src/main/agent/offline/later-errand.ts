@@ -2,6 +2,8 @@ import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { looseOption, movesOn, onwardButton, pageKey, placePieces, unplacedQuestion } from './later.ts';
+import { isRemark, namesControl } from './mention.ts';
+import { HOLD } from './page-words.ts';
 import { normText, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
 import { splitClauses } from './split.ts';
@@ -49,7 +51,12 @@ export class Later {
   /** whether this errand placed pieces the first reading could not, here or on a later page */
   #placedAny = false;
   #saidSend = false;
+  #text = '';
   readonly #sendsAdded = new WeakSet<Clause>();
+  /** the steps this errand moved on from to find a place for what is left */
+  readonly #forwardedFrom = new Set<string>();
+  /** pieces read as remarks on the errand, not as values or choices: shown with the result */
+  remarks: string[] = [];
 
   /** The first reading, with the pieces no rule placed on the first page kept for later when something here can start. */
   start(
@@ -58,6 +65,7 @@ export class Later {
     model: PageModel,
   ): { clauses: Clause[]; unknown: string[] } {
     this.#seen = pageKey(model);
+    this.#text = text;
     this.#sends = read.clauses.some((c) => c.kind === 'submit');
     this.#saidSend = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
     this.#loose = splitClauses(text).flatMap((p) => {
@@ -66,7 +74,9 @@ export class Later {
     });
     // "택배 방문 수거 신청해줘", "book a parcel pickup": words that only name the errand and ask for it are its send
     // (and values the reading already knows belong to a later page: a time whose slots show once the day is chosen)
-    const values = [...read.unknown.filter((u) => !ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u)), ...(read.later ?? [])];
+    // a remark about the person's situation ("I'm getting too many emails") explains the errand; it is kept, not placed
+    this.remarks = read.unknown.filter(isRemark);
+    const values = [...read.unknown.filter((u) => (!ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u)) && !isRemark(u)), ...(read.later ?? [])];
     if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };
     // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
     // (never into the fields the errand's own search fills: a name is not a destination)
@@ -77,7 +87,9 @@ export class Later {
     clauses.splice(send < 0 ? clauses.length : send, 0, ...here.clauses);
     this.#placedAny = here.clauses.length > 0 || here.left.length > 0;
     if (!here.left.length) return { clauses, unknown: [] };
-    if (clauses.every((c) => ONLY_MOVES.has(c.kind))) return { clauses: read.clauses, unknown: here.left };
+    // nothing of the request found its place here and the clauses only move: ask before moving
+    // (a piece that did — a button or card it names — starts the errand, the rest waits for later pages)
+    if (!here.clauses.length && clauses.every((c) => ONLY_MOVES.has(c.kind))) return { clauses: read.clauses, unknown: here.left };
     this.#pending = here.left;
     return { clauses, unknown: [] };
   }
@@ -115,10 +127,27 @@ export class Later {
     if (history.some((h) => h.ok && h.observed.startsWith('the page moved'))) return undefined;
     const filled = new Set(history.flatMap((h) => (h.ok && 'handle' in h.action && h.action.handle ? [h.action.handle] : [])));
     const form = model.forms.find((f) => f.fields.some((x) => filled.has(x.handle)));
-    if (!form) return undefined;
+    // the last step of a wizard whose values were set on earlier steps: the one form send the page shows now
+    const lastSet = history.at(-1);
+    const sends = usableButtons(model).filter((b) => b.kind === 'submit' && !DESTRUCTIVE.test(b.text));
+    const wizardSend = !form && lastSet?.ok && !lastSet.observed.startsWith('the page moved') && sends.length === 1 ? sends[0] : undefined;
+    if (!form && !wizardSend) return undefined;
+    if (HOLD.test(this.#text)) return undefined;
     const send =
-      form.submit ?? usableButtons(model).find((b) => b.kind !== 'link' && SEND_WORDS.test(normText(b.text)) && !DESTRUCTIVE.test(b.text));
+      wizardSend ??
+      form?.submit ??
+      (sends.length === 1 ? sends[0] : undefined) ??
+      usableButtons(model).find((b) => b.kind !== 'link' && SEND_WORDS.test(normText(b.text)) && !DESTRUCTIVE.test(b.text));
     if (!send || filled.has(send.handle)) return undefined;
+    // the request named the send in its own words ("번호표 받아줘" and the button "번호표 받기"): it said to send
+    if (namesControl(this.#text, send.text))
+      return {
+        type: 'act',
+        action: { kind: 'click', handle: send.handle },
+        target: send.text,
+        why: `send: the request names "${send.text}"`,
+        expect: { kind: 'change' },
+      };
     return {
       type: 'ask',
       why: 'filled, not sent: the request did not say to send it',
@@ -138,7 +167,16 @@ export class Later {
       clauses.push(...found, ...send);
       return 'more';
     }
-    return this.#pending.length ? unplacedQuestion(this.#pending, false) : undefined;
+    if (!this.#pending.length) return undefined;
+    // a step of a wizard that has nothing more for the errand: the rest may belong to the next step
+    // (once per step; the page's own check stops it when this step still wants something)
+    const key = pageKey(model);
+    if (onwardButton(model) && !this.#forwardedFrom.has(key) && this.#forwardedFrom.size < 6) {
+      this.#forwardedFrom.add(key);
+      clauses.push({ kind: 'forward' });
+      return 'more';
+    }
+    return unplacedQuestion(this.#pending, false);
   }
 
   #read(model: PageModel): Clause[] {

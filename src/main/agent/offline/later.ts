@@ -4,6 +4,7 @@ import { parseMoney } from '../page-model/values.ts';
 import type { Clause } from './clauses.ts';
 import { criterionOf } from './criteria.ts';
 import { errandHead } from './errand-head.ts';
+import { mentionedControl } from './mention.ts';
 import { optionClause, readPiece } from './pieces.ts';
 import { coverage, normText, similarity, usableButtons } from './refs.ts';
 
@@ -69,6 +70,7 @@ function placeOne(piece: string, model: PageModel): Clause[] | undefined {
     tickClause(p, model) ??
     cityClause(p, model) ??
     buttonClause(p, model) ??
+    mentionOf(p, model) ??
     (reason?.[2] && !reason[1] ? (reasonClause(reason[2], model) ? [reasonClause(reason[2], model) as Clause] : undefined) : undefined)
   );
 }
@@ -203,6 +205,11 @@ function buttonClause(p: string, model: PageModel): Clause[] | undefined {
     }),
   );
   return b ? [{ kind: 'click', ref: b.text }] : undefined;
+}
+
+function mentionOf(p: string, model: PageModel): Clause[] | undefined {
+  const c = mentionedControl(p, model);
+  return c ? [c] : undefined;
 }
 
 /**

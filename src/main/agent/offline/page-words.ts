@@ -12,7 +12,8 @@ import { normText } from './refs.ts';
  * ("send a message …", "문의 남겨줘") ends with the form's submit.
  */
 /** "but don't submit yet", "제출은 하지 마": fill only. */
-const HOLD = /\b(?:don'?t|do not|without)\s+(?:submit|send|sav)|(?:제출|전송|저장)\S*\s*(?:하지|은\s*하지|말|마)|보내지\s*(?:말|마)/i;
+export const HOLD =
+  /\b(?:don'?t|do not|without)\s+(?:submit|send|sav)|(?:제출|전송|저장)\S*\s*(?:하지|은\s*하지|말|마)|보내지\s*(?:말|마)/i;
 
 export function withPageWords(
   text: string,

@@ -2,6 +2,7 @@ import { DATE_PURPOSES, type Purpose, purposeOfWords } from '../page-model/purpo
 import type { ChoiceGroup, Field, PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { sameMeaning } from './glossary.ts';
+import { personNameIn } from './person-name.ts';
 import { fieldWords, similarity } from './refs.ts';
 
 /**
@@ -117,6 +118,12 @@ function givenOr(f: Field, model: PageModel): Field {
 /** A value alone whose shape says where it goes. */
 function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   const fields = model.fields.filter(textual);
+  // "김민지", "I'm Dana Whitfield": a name alone goes into the page's empty name fields
+  const person = personNameIn(p);
+  if (person && fields.some((f) => ['full_name', 'given_name'].includes(f.purpose) && !f.value.trim())) {
+    const named = nameClauses(person, model);
+    if (named.length) return named;
+  }
   const email = EMAIL.exec(p)?.[0];
   // "reply by email to a@b.c": the address, and the words around it may be an option
   if (email && !SIGNS_UP.test(p)) {
@@ -154,7 +161,16 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   const phone = PHONE.exec(p)?.[0];
   if (phone && !DATE.test(p)) {
     const f = fields.find((x) => x.purpose === 'phone');
-    return f ? [fillOf(f, phone)] : undefined;
+    // "윤서진이고 010-…예요": the name said with it goes in too, never dropped with the rest of the piece
+    // (only a name said as one: "윤서진이고", "윤서진입니다" — not a field's word before the number)
+    const before = p
+      .replace(phone, ' ')
+      .replace(/\s*(?:예요|이에요|입니다|이요|요)\s*$/, '')
+      .trim();
+    const person = /(?:이고|입니다|이에요|예요|이요|,)$/.test(before) || /^\p{Lu}/u.test(before) ? personNameIn(before) : undefined;
+    const named = person ? nameClauses(person, model) : [];
+    if (person && !named.length) return undefined;
+    return f ? [...named, fillOf(f, phone)] : undefined;
   }
   const out: Clause[] = [];
   let rest = p;

@@ -93,7 +93,10 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
   ['quantity', /qty|quantity|수량|개수|count/i],
   ['family_name', /last.?name|lname|surname|family.?name|^성$|^성\b|성\s*\(|\b성\s*\*?$/i],
   ['given_name', /first.?name|fname|given.?name|forename/i],
-  ['full_name', /full.?name|your.?name|^name$|^name\b|customer.?name|성명|성함|이름/i],
+  [
+    'full_name',
+    /full.?name|your.?name|^name$|^name\b|customer.?name|성명|성함|이름|(?:고객|신청자|신청인|예약자|환자|보호자|수령인|주문자|회원|대표자|담당자|수취인)\s*명(?![가-힣])/i,
+  ],
   ['username', /user.?name|user.?id|login|아이디/i],
   ['phone', /phone|mobile|\btel\b|contact.?number|전화|휴대폰|핸드폰|연락처/i],
   ['postal_code', /zip|postal|post.?code|우편.?번호/i],

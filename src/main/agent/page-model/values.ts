@@ -50,7 +50,7 @@ export function parseClock(text: string): number | undefined {
 export function parseDuration(text: string): number | undefined {
   const m = /(\d{1,2})\s?(?:h|hr|hrs|hours?|시간)\s?(?:(\d{1,2})\s?(?:m|min|mins|minutes?|분))?/i.exec(text);
   if (m) return Number(m[1]) * 60 + Number(m[2] ?? 0);
-  const mins = /(\d{1,3})\s?(?:min|mins|minutes|분)\b/i.exec(text);
+  const mins = /(\d{1,3})\s?(?:min|mins|minutes|분)(?![\p{L}\p{N}])/iu.exec(text);
   return mins ? Number(mins[1]) : undefined;
 }
 

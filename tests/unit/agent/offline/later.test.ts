@@ -131,6 +131,45 @@ describe('an errand that goes on across steps', () => {
     expect(later.atEnd([], bare)).toBeUndefined();
   });
 
+  it('a request said as sentences starts on the button it mentions, places a bare name, moves on for the rest and keeps a remark', () => {
+    const visit = page('http://k/', [], [button('⟲ 처음으로'), button('처음 왔어요 · 첫 진료'), button('다시 왔어요 · 재진료')]);
+    const who2 = page('http://k/', [field('성함', { purpose: 'full_name' })], [button('이전'), button('다음')]);
+    const care = page(
+      'http://k/',
+      [],
+      [button('이전'), button('접수하기', 'submit')],
+      [
+        {
+          kind: 'radio',
+          label: '진료 과목',
+          form: 0,
+          options: ['검진·미백', '충치 치료', '잇몸 치료'].map((label) => ({ handle: `0:${++n}`, label, checked: false })),
+        },
+      ],
+    );
+    const later = new Later();
+    const first = later.start(
+      { clauses: [{ kind: 'submit' }], unknown: ['재진료예요', '한소율', '충치 치료 받으러 왔어요', '이가 너무 아파서요'] },
+      '재진료예요. 한소율. 충치 치료 받으러 왔어요. 이가 너무 아파서요. 접수해 주세요',
+      visit,
+    );
+    expect(first.unknown).toEqual([]);
+    expect(first.clauses[0]).toEqual({ kind: 'click', ref: '다시 왔어요 · 재진료' });
+    expect(later.remarks).toEqual(['이가 너무 아파서요']);
+    // the name's step: the name goes in; what is left belongs further on, so the errand moves on once
+    const here: Parameters<Later['atEnd']>[0] = [];
+    expect(later.atEnd(here, who2)).toBe('more');
+    expect(here).toEqual([{ kind: 'fill', ref: '성함', value: '한소율' }, { kind: 'submit' }]);
+    const on: Parameters<Later['atEnd']>[0] = [];
+    expect(later.atEnd(on, who2)).toBe('more');
+    expect(on).toEqual([{ kind: 'forward' }]);
+    // the same step again (the page's check kept it there) is not moved on from twice
+    expect((later.atEnd([], who2) as { type: string }).type).toBe('ask');
+    const last: Parameters<Later['atEnd']>[0] = [];
+    expect(later.atEnd(last, care)).toBe('more');
+    expect(last[0]).toEqual({ kind: 'choose', option: '충치 치료', ref: '진료 과목' });
+  });
+
   it('a piece no step has a place for is asked about by name, before a send for good and at the end', () => {
     const later = new Later();
     later.start(

@@ -5,7 +5,7 @@ import { buttonWords, cleanRef, coverage, fieldWords, normText, rank, usableButt
 import { putValue } from './field.ts';
 import { act, failedOn, notFound, type SkillStep, verified } from './step.ts';
 
-const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)\b/i;
+const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)(?![\p{L}\p{N}])/iu;
 const SUBMIT =
   /^(submit|send|search|find|show|get|check|update|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|보기|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
 const SENDS =
@@ -245,7 +245,10 @@ export function uncover(model: PageModel, history: StepRecord[]): SkillStep | un
   const covers = [...model.dialogs].sort((a, b) => Number(b.modal) - Number(a.modal));
   const d = covers.find((x) => said.length >= 4 && normText(x.text).includes(said.slice(0, 24).trim())) ?? covers[0];
   const closers = d ? d.buttons : usableButtons(model);
-  const b = closers.find((x) => DISMISS.test(normText(x.text)) && !ACCEPT.test(normText(x.text)));
+  // a cover that is itself the control ("화면을 터치하여 시작하세요", "Tap anywhere to start"): touching it is what it asks
+  const itself = () =>
+    said.length >= 4 ? usableButtons(model).find((x) => !ACCEPT.test(normText(x.text)) && coverage(said, [x.text]) >= 0.6) : undefined;
+  const b = closers.find((x) => DISMISS.test(normText(x.text)) && !ACCEPT.test(normText(x.text))) ?? itself();
   if (!b) return undefined;
   return act(
     { kind: 'click', handle: b.handle },

@@ -6,7 +6,7 @@ import { act, type SkillStep, verified } from './step.ts';
 
 const DATES = /\b(?:dates?|when|check.?in|check.?out|stay|travel dates?)\b|날짜|일정|언제|체크인|체크아웃|숙박/i;
 const COUNTS = /\b(?:adults?|guests?|travell?ers?|passengers?|people|persons?|rooms?)\b|인원|성인|어른|승객|투숙|객실/i;
-const DONE = /^(done|apply|ok|confirm|close|select|save|확인|적용|완료|선택|닫기)\b/i;
+const DONE = /^(done|apply|ok|confirm|close|select|save|확인|적용|완료|선택|닫기)(?![\p{L}\p{N}])/iu;
 
 /**
  * A stay or trip whose dates have no field of their own: a button ("Add dates", "날짜 선택")

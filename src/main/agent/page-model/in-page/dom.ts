@@ -105,6 +105,13 @@ export function domKit(registry: HandleRegistry): Dom {
     if (CONTROL_ROLES.has(roleOf(el))) return true;
     if ((el as HTMLElement).isContentEditable && !(parentOf(el) as HTMLElement | null)?.isContentEditable) return true;
     if (el.hasAttribute('onclick')) return true;
+    // a focusable element with no control inside is one made clickable by script ("tap anywhere to start")
+    if (
+      (el as HTMLElement).tabIndex >= 0 &&
+      el.hasAttribute('tabindex') &&
+      !el.querySelector('input,button,select,textarea,a[href],[role]')
+    )
+      return true;
     return false;
   };
   return { hOf, clean, parentOf, styleOf, visible, textOf, roleOf, isControl, all, region: new Map() };

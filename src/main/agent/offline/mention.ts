@@ -1,0 +1,170 @@
+import type { PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { translated } from './glossary.ts';
+import { personNameIn } from './person-name.ts';
+import { normText, usableButtons } from './refs.ts';
+
+/**
+ * A piece of a request that mentions one control of the page in its own words, said the way
+ * people talk rather than as a command: "재진이에요" → the button "재진", "오늘 스케일링 받으러
+ * 왔어요" → the card "정기검진·스케일링", "unsubscribe me from everything" → "Unsubscribe from
+ * all". The piece's content words (without filler, particles and verb endings) are set against
+ * each button's and option's words; the control is taken only when one fits clearly better
+ * than every other, and never a destructive one the piece does not name.
+ */
+
+/** Words that carry no choice: pronouns, auxiliaries, politeness, generic verbs, today and tomorrow. */
+const EN_FILLER = new Set(
+  (
+    "i im i'm me my mine we us our you your it its this that these those the a an and or but of to for from in on at by with " +
+    'just only please can could would will shall should do does did be is am are was were been have has had get getting got want ' +
+    'wanted need needs like show give let make put take go see way too very really so some any them they there here now what which ' +
+    'who how when up out also maybe thanks thank hi hello okay ok one ones thing stuff kind sort ' +
+    // the day the person speaks of is read as a date elsewhere; it names no control
+    'today tonight tomorrow now 오늘 내일 모레 지금 이번 오늘은 내일은 때문에 때문'
+  ).split(' '),
+);
+
+/** Korean endings that make a word a verb ("왔어요", "받으러", "해주세요", "좁아서"). */
+const KO_VERB =
+  /(?:어요|아요|해요|세요|니다|으러|하러|보러|가러|오러|줘|줘요|게요|래요|는데|는데요|니까|어서|아서|려고|려고요|했어|왔어|싶어)$/;
+/** a noun said as "X예요" / "X입니다": the noun */
+const KO_COPULA = /(?:이에요|예요|에요|입니다|이요)$/;
+const KO_PARTICLE = /(?:이랑|랑|하고|에서|에게|한테|으로|로|은|는|이|가|을|를|에|도|만|요|의)$/;
+const DESTRUCTIVE = /delete|remove|cancel|reset|clear|삭제|취소|초기화|지우/i;
+/** "all" and its kin: one word in a control, another in the request. */
+const ALL = new Set(['all', 'everything', 'every', 'entire', '전체', '모두', '전부', '다']);
+
+/** a noun made a verb with 하다 ("환전하려고요", "예약하러", "상담해요"): the noun */
+const KO_HADA = /^([가-힣]{2,})(?:하려고요?|하려구요?|하러|해요|하고요?|할게요|할래요?|합니다|해주세요|해줘|하기|하고\s*싶어요?)$/;
+
+function stem(w: string): string {
+  if (ALL.has(w)) return w;
+  if (/[가-힣]/.test(w)) {
+    const hada = KO_HADA.exec(w);
+    if (hada?.[1]) return hada[1];
+    if (KO_COPULA.test(w)) return w.replace(KO_COPULA, '');
+    if (KO_VERB.test(w)) return '';
+    let s = w;
+    for (let i = 0; i < 2; i++) s = s.replace(KO_PARTICLE, '');
+    return s;
+  }
+  return w.replace(/(?:ies)$/, 'y').replace(/(?:es|s|ing|ed)$/, '');
+}
+
+/** The words of a piece that could name something on a page. */
+export function contentWords(text: string): string[] {
+  return normText(text)
+    .replace(/[·•/|–—-]/g, ' ')
+    .split(' ')
+    .filter((w) => w && !EN_FILLER.has(w) && !/^(?:해|하|줘|주세요|좀)$/.test(w))
+    .map(stem)
+    .filter((w) => w.length >= 2 || ALL.has(w));
+}
+
+const same = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  if (ALL.has(a) && ALL.has(b)) return true;
+  // Korean: the same word with a short ending left on ("스케일링" / "스케일링은"), not a word inside another ("방문" in "재방문")
+  if (/[가-힣]/.test(a) && /[가-힣]/.test(b)) {
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    return short.length >= 2 && long.startsWith(short) && long.length - short.length <= 2;
+  }
+  return a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a));
+};
+
+/**
+ * The words a control is named by: its first few, and apart from them what it says in
+ * brackets — the rest of a big button or card is its description ("우대 창구 (만 65세 이상…)",
+ * "외환 · 환전, 해외 송금").
+ */
+function nameWords(text: string): string[][] {
+  const BRACKETS = /[([（【]([^)\]）】]*)[)\]）】]/g;
+  const inside = [...text.matchAll(BRACKETS)].map((m) => contentWords(m[1] ?? '').slice(0, 3)).filter((w) => w.length);
+  return [contentWords(text.replace(BRACKETS, ' ')).slice(0, 3), ...inside].filter((w) => w.length);
+}
+
+interface Candidate {
+  /** each way the control is named: its leading words, what it says in brackets */
+  words: string[][];
+  clause: Clause;
+  text: string;
+  /** a link goes somewhere else; a button or option acts here — when both fit, here is meant */
+  link?: boolean;
+}
+
+function candidates(model: PageModel): Candidate[] {
+  const out: Candidate[] = [];
+  for (const b of usableButtons(model)) {
+    if (!b.text.trim()) continue;
+    out.push({ words: nameWords(b.text), clause: { kind: 'click', ref: b.text.trim() }, text: b.text, link: b.kind === 'link' });
+  }
+  for (const g of model.groups) {
+    for (const o of g.options) {
+      if (o.checked) continue;
+      const clause: Clause =
+        g.kind === 'checkbox'
+          ? { kind: 'check', ref: o.label, checked: true }
+          : { kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) };
+      out.push({ words: nameWords(o.label), clause, text: o.label });
+    }
+  }
+  return out.filter((c) => c.words.length);
+}
+
+/** How well a piece's words name a control: half for the control's words the piece says, half for the piece's words the control holds. */
+function fit(said: string[], c: Candidate): number {
+  const known = (w: string, ws: string[]) => ws.some((x) => same(w, x) || translated(w).some((t) => ws.includes(stem(normText(t)))));
+  return Math.max(
+    ...c.words.map((words) => {
+      const ofControl = words.filter((w) => known(w, said)).length / words.length;
+      const ofPiece = said.filter((w) => known(w, words)).length / said.length;
+      return ofControl > 0 ? 0.5 * ofControl + 0.5 * ofPiece : 0;
+    }),
+  );
+}
+
+/**
+ * A remark about the person's own situation, not a choice: "I'm getting way too many emails",
+ * "it's for my mother", "because the room is small", "너무 많이 와서요". It may explain the
+ * errand; it names nothing to press.
+ */
+export function isRemark(piece: string): boolean {
+  const p = piece.trim();
+  if (/\d|@|["“‘]|(?:^|\s)'/.test(p) || personNameIn(p)) return false;
+  // a name or a place in it ("I'm bringing my friend Jo Park") is a value, not a remark
+  if (
+    p
+      .split(/\s+/)
+      .slice(1)
+      .some((w) => /^\p{Lu}/u.test(w) && w !== 'I' && !/^I'/.test(w))
+  )
+    return false;
+  return (
+    /^(?:i'?m|i am|i've|i have been|i was|it'?s|it is|that'?s|there'?s|they'?re|we'?re|because|since|cause|'cause)\b/i.test(p) ||
+    /(?:때문에|때문이에요|서요|거든요|거든|네요)$/.test(p)
+  );
+}
+
+/** The one control a piece mentions, as the clause that uses it; undefined when none or several fit. */
+export function mentionedControl(piece: string, model: PageModel): Clause | undefined {
+  // values are read by their shape elsewhere; a piece with a number here is not a mention
+  if (/\d/.test(piece) || isRemark(piece)) return undefined;
+  const said = contentWords(piece);
+  if (!said.length || said.length > 6) return undefined;
+  const scored = candidates(model)
+    .filter((c) => !DESTRUCTIVE.test(c.text) || DESTRUCTIVE.test(piece))
+    .map((c) => ({ c, s: fit(said, c) * (c.link ? 0.85 : 1) }))
+    .filter((x) => x.s >= 0.6)
+    .sort((a, b) => b.s - a.s);
+  const [best, second] = scored;
+  if (!best || (second && second.s >= best.s - 0.1 && second.c.text !== best.c.text)) return undefined;
+  return best.c.clause;
+}
+
+/** Whether a request names a control by its first word ("번호표 받아줘" names "번호표 받기", "book it" names "Book now"). */
+export function namesControl(request: string, controlText: string): boolean {
+  const head = nameWords(controlText)[0]?.[0];
+  if (!head) return false;
+  return contentWords(request).some((w) => same(w, head));
+}
