@@ -319,7 +319,8 @@ function valueNotName(cs: Clause[]): Clause[] {
     // "대출 상담 때문에 왔어요": a reason and a verb, not a field and its value
     if (verbOnly(c.value) || /때문$/.test(c.ref.trim())) return [];
     if (!valueLike(c.ref)) return [c];
-    const short = c.value.trim().split(/\s+/).length <= 3 && !/\d/.test(c.value);
+    // (a name, not a request: "피부과 예약해줘" after a day names no place)
+    const short = c.value.trim().split(/\s+/).length <= 3 && !/\d/.test(c.value) && !/(?:해|줘|주세요|요|다|기)$/.test(c.value.trim());
     return short && !valueLike(c.value) ? [{ kind: 'fill', ref: c.value, value: c.ref }] : [];
   });
 }

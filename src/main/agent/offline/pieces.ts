@@ -115,12 +115,23 @@ function givenOr(f: Field, model: PageModel): Field {
   return model.fields.find((x) => textual(x) && x.purpose === 'given_name') ?? f;
 }
 
+/** Whether the page shows these words as an option of a list or group, or as a button. */
+function shownOnPage(words: string, model: PageModel): boolean {
+  const w = words.trim();
+  return (
+    model.fields.some((f) => (f.options ?? []).some((o) => o.label.includes(w))) ||
+    model.groups.some((g) => g.options.some((o) => o.label.includes(w))) ||
+    model.buttons.some((b) => b.text.includes(w))
+  );
+}
+
 /** A value alone whose shape says where it goes. */
 function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   const fields = model.fields.filter(textual);
   // "김민지", "I'm Dana Whitfield": a name alone goes into the page's empty name fields
   const person = personNameIn(p);
-  if (person && fields.some((f) => ['full_name', 'given_name'].includes(f.purpose) && !f.value.trim())) {
+  // (a word the page itself shows as an option or a button is that, not a name)
+  if (person && !shownOnPage(person, model) && fields.some((f) => ['full_name', 'given_name'].includes(f.purpose) && !f.value.trim())) {
     const named = nameClauses(person, model);
     if (named.length) return named;
   }

@@ -76,5 +76,6 @@ describe('remarks and names', () => {
     // a form's own word for a place is not a name, though it starts like one
     expect(personNameIn('연락처')).toBeUndefined();
     expect(personNameIn('이메일')).toBeUndefined();
+    expect(personNameIn('피부과')).toBeUndefined();
   });
 });
