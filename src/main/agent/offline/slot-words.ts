@@ -25,7 +25,7 @@ const HOLD =
 const EARLIEST = /\bearliest\b|\bfirst\s+(?:free|open|available)\b|\bsoonest\b|(?:가장|제일)\s*(?:빠른|이른)/i;
 const RANGE_EN = /(?:from\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\s*(?:to|until|till|-|–|~)\s*(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i;
 const RANGE_KO =
-  /(오전|오후)?\s*(\d{1,2})시(?:\s*(\d{1,2})분|\s*반)?\s*(?:부터|에서|~|-)\s*(오전|오후)?\s*(\d{1,2})시(?:\s*(\d{1,2})분|\s*반)?/;
+  /(오전|오후)?\s*(\d{1,2})시(?:\s*(\d{1,2})분|\s*반)?\s*(?:부터|에서|~|-)\s*(오전|오후)?\s*(\d{1,2})시(?!간)(?:\s*(\d{1,2})분|\s*반)?/;
 
 /** An hour said without its half of the day: the one the grid has (2 → 14:00 on a 9–18 grid). */
 function hourOf(h: number, m: number, half: string | undefined, starts: number[]): number {
@@ -79,6 +79,18 @@ export function slotRequestOf(text: string, rows: string[], starts: number[], no
     );
   }
   const hours = /(\d{1,2})\s*(?:hours?|hrs?|시간)/i.exec(text);
+  // "at 3pm for 2 hours", "3시부터 2시간": a start and a length
+  if (from === undefined) {
+    const at =
+      /\b(?:at|from|starting(?:\s+at)?)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?![\d:])/i.exec(dateless) ??
+      /(오전|오후)?\s*(\d{1,2})시(?:\s*(\d{1,2})분|\s*(반))?\s*(?:부터|에|시작)/.exec(text);
+    if (at) {
+      const ko = /시/.test(at[0]);
+      const [h, m, half] = ko ? [at[2], at[4] ? '30' : at[3], at[1]] : [at[1], at[2], at[3]];
+      from = hourOf(Number(h), Number(m ?? 0), half, starts);
+      to = from + (hours ? Number(hours[1]) : 1) * 60;
+    }
+  }
   return {
     row: named,
     ...(when.date ? { date: when.date } : {}),

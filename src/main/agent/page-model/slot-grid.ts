@@ -21,12 +21,16 @@ export interface SlotRow {
 }
 
 const CLOCK =
-  /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?[ap]\.?m\.?)?|(?:오전|오후)\s?\d{1,2}시(?:\s?\d{1,2}분)?|\b\d{1,2}\s?[ap]\.?m\.?\b/gi;
+  /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?[ap]\.?m\.?)?|(?:(?:오전|오후)\s?)?\d{1,2}시(?:\s?\d{1,2}분)?|\b\d{1,2}\s?[ap]\.?m\.?\b/gi;
 
 function clock(text: string): number | undefined {
-  const plain = /^(\d{1,2})\s?([ap])\.?m\.?$/i.exec(text.trim());
+  const t = text.trim();
+  const plain = /^(\d{1,2})\s?([ap])\.?m\.?$/i.exec(t);
   if (plain) return ((Number(plain[1]) % 12) + (plain[2]?.toLowerCase() === 'p' ? 12 : 0)) * 60;
-  return parseClock(text);
+  // "14시", "9시 30분": a day's hour without 오전 / 오후
+  const ko = /^(\d{1,2})시(?:\s?(\d{1,2})분)?$/.exec(t);
+  if (ko && Number(ko[1]) < 24) return Number(ko[1]) * 60 + Number(ko[2] ?? 0);
+  return parseClock(t);
 }
 
 /** A cell's row and hours from its own words, or from its row and column in the grid ("Court 4" × "19:00"). */
@@ -36,11 +40,13 @@ function cellOf(b: Button): { name: string; cell: SlotCell } | undefined {
 
 function placed(b: Button): { name: string; cell: SlotCell } | undefined {
   if (!b.cell) return undefined;
-  const times = [...b.cell.col.matchAll(CLOCK)];
-  const start = times[0] ? clock(times[0][0]) : undefined;
-  if (start === undefined || !b.cell.row || clock(b.cell.row) !== undefined) return undefined;
-  const second = times[1] ? clock(times[1][0]) : undefined;
-  return { name: b.cell.row, cell: { handle: b.handle, start, end: second ?? start + 60, disabled: b.disabled, selected: b.selected } };
+  const timeIn = (t: string) => [...t.matchAll(CLOCK)].map((m) => clock(m[0])).filter((x): x is number => x !== undefined);
+  // hours across the top and rooms down the side, or the other way round
+  const [cols, rows] = [timeIn(b.cell.col), timeIn(b.cell.row)];
+  const [times, name] = cols.length && !rows.length ? [cols, b.cell.row] : rows.length && !cols.length ? [rows, b.cell.col] : [[], ''];
+  const start = times[0];
+  if (start === undefined || !name) return undefined;
+  return { name, cell: { handle: b.handle, start, end: times[1] ?? start + 60, disabled: b.disabled, selected: b.selected } };
 }
 
 function ownWords(b: Button): { name: string; cell: SlotCell } | undefined {

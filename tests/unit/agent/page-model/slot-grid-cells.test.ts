@@ -21,6 +21,23 @@ describe('a slot grid from cells known by their row and column', () => {
     ]);
   });
 
+  it('hours down the side and rooms across the top; hours said as "14시"', () => {
+    const cell = (h: string, row: string, col: string) => buttonOf(h, '', { cell: { row, col } });
+    const model = pageModelOf({
+      buttons: [
+        cell('0:1', '13시', 'Room 1'),
+        cell('0:2', '14시', 'Room 1'),
+        cell('0:3', '15시', 'Room 1'),
+        cell('0:4', '13시', 'Room 2'),
+        cell('0:5', '14시', 'Room 2'),
+      ],
+    });
+    expect(slotGridOf(model).map((r) => [r.name, r.cells.map((c) => c.start / 60)])).toEqual([
+      ['Room 1', [13, 14, 15]],
+      ['Room 2', [13, 14]],
+    ]);
+  });
+
   it('a column that is not a time, or a row header that is a time, is no slot grid', () => {
     const model = pageModelOf({
       buttons: ['a', 'b', 'c', 'd', 'e', 'f'].map((_x, i) =>

@@ -44,6 +44,9 @@ export function buttonNamesDay(text: string, iso: string, today?: string): boole
   const ko = /(?:^|[\s(])([일월화수목금토])(?:요일)?(?:[\s)]|$)/.exec(t);
   const said = en ? WEEKDAYS_EN.indexOf(en[1] as string) : ko ? WEEKDAYS_KO.indexOf(ko[1] as string) : -1;
   const n = /(?:^|\D)(\d{1,2})(?:일)?(?:\D|$)/.exec(t);
+  // a tab that is only a weekday ("Thu", "목요일"): the one in the coming week
+  const ahead = today === undefined ? -1 : daysBetween(today, iso);
+  if (said >= 0 && !n && /^(?:[a-z]{3,9}|[일월화수목금토](?:요일)?)$/.test(t)) return said === wd && ahead >= 0 && ahead <= 6;
   return said >= 0 && n !== null && Number(n[1]) === d && said === wd;
 }
 
@@ -85,12 +88,14 @@ export function goToDay(iso: string, model: PageModel, mine: StepRecord[], now: 
   const strip = buttons.filter(
     (b) => /\d/.test(b.text) && (dayShown(b.text) || /[a-z]{3}|[일월화수목금토]/i.test(b.text)) && b.text.length <= 16,
   );
-  const diff = from ? daysBetween(from, iso) : daysBetween(isoDay(now.toISOString().slice(0, 10)).toISOString().slice(0, 10), iso);
+  const diff = daysBetween(from ?? today ?? iso, iso);
   const opener = buttons.find((b) => OPENER.test(`${b.text}`) && b.expanded !== true);
   if (opener && Math.abs(diff) > 3 && !mine.some((s) => s.why.includes('day: open the calendar')))
     return act({ kind: 'click', handle: opener.handle }, opener.text, 'day: open the calendar', { kind: 'change' });
-  const weekly = strip.length >= 3 ? arrow(buttons, diff > 0, true) : undefined;
-  const step = weekly ?? arrow(buttons, diff > 0, false) ?? arrow(buttons, diff > 0, undefined);
+  // with no date shown, only an arrow that says it moves by days or weeks (not a results page's "Next ›")
+  const moving = from ? buttons : buttons.filter((b) => /day|date|week|날|주|일/i.test(b.text));
+  const weekly = strip.length >= 3 ? arrow(moving, diff > 0, true) : undefined;
+  const step = weekly ?? arrow(moving, diff > 0, false) ?? arrow(moving, diff > 0, undefined);
   if (step && diff !== 0)
     return act(
       { kind: 'click', handle: step.handle },

@@ -4,6 +4,7 @@ import { parseClock } from '../../page-model/values.ts';
 import { sameMeaning, translated } from '../glossary.ts';
 import { coverage, normText, similarity } from '../refs.ts';
 import { buttonAction, type RowRequest } from '../row-words.ts';
+import { dayShown } from '../when.ts';
 import { goToDay } from './day-nav.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
@@ -37,21 +38,40 @@ export function rowButton(r: ResultRecord, action: string): Button | undefined {
     .sort((a, b) => b.s - a.s)[0]?.b;
 }
 
+/** A row's clock time: as typed from its cells, or said as "7 AM" / "19시". */
+function timeOf(r: ResultRecord): number | undefined {
+  if (r.values.time !== undefined) return r.values.time;
+  for (const c of r.cells) {
+    const ap = /\b(\d{1,2})\s?([ap])\.?m\.?(?![a-z])/i.exec(c);
+    if (ap) return ((Number(ap[1]) % 12) + (ap[2]?.toLowerCase() === 'p' ? 12 : 0)) * 60;
+    const ko = /(?<![\d:])(\d{1,2})시(?:\s?(\d{1,2})분)?/.exec(c);
+    if (ko && Number(ko[1]) < 24) return Number(ko[1]) * 60 + Number(ko[2] ?? 0);
+  }
+  return undefined;
+}
+
 const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   return h * 60 + m;
 };
 
 /** The row a request names among the records shown, with its button; or why none fits. */
-export function chooseRow(req: RowRequest, model: PageModel): { row: ResultRecord; button: Button } | { why: string } {
+export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { row: ResultRecord; button: Button } | { why: string } {
   const records = model.lists.flatMap((l) => l.records);
   let pool = records.filter((r) => rowButton(r, req.action));
   if (!pool.length) return { why: `no row here has a "${req.action.split('|')[0]}" button` };
   pool = pool.filter((r) => req.words.every((w) => rowShows(r, w)));
   if (!pool.length) return { why: `no row shows ${req.words.map((w) => `"${w}"`).join(', ')}` };
+  // a page of every day at once: the rows that show the day said
+  if (onDay) {
+    const md = onDay.slice(5);
+    const dated = pool.filter((r) => r.cells.some((c) => dayShown(c.toLowerCase())));
+    if (dated.length) pool = dated.filter((r) => r.cells.some((c) => dayShown(c.toLowerCase()) === md));
+    if (!pool.length) return { why: `no such row on ${onDay}` };
+  }
   if (req.time) {
     const want = minutesOf(req.time);
-    pool = pool.filter((r) => r.values.time === want || r.cells.some((c) => parseClock(c) === want));
+    pool = pool.filter((r) => timeOf(r) === want || r.cells.some((c) => parseClock(c) === want));
     if (!pool.length) return { why: `no such row at ${req.time}` };
   }
   if (req.available || req.by === 'cheapest' || req.by === 'priciest') {
@@ -59,7 +79,7 @@ export function chooseRow(req: RowRequest, model: PageModel): { row: ResultRecor
     if (open.length || req.available) pool = open;
     if (!pool.length) return { why: 'every such row is marked sold, reserved or full' };
   }
-  const key = (r: ResultRecord) => (req.by === 'earliest' || req.by === 'latest' ? r.values.time : r.values.money);
+  const key = (r: ResultRecord) => (req.by === 'earliest' || req.by === 'latest' ? timeOf(r) : r.values.money);
   if (req.by) {
     const keyed = pool.filter((r) => key(r) !== undefined);
     const high = req.by === 'latest' || req.by === 'priciest';
@@ -74,11 +94,13 @@ export function chooseRow(req: RowRequest, model: PageModel): { row: ResultRecor
 
 export function rowAction(req: RowRequest, model: PageModel, mine: StepRecord[], now: Date, tz: string): SkillStep {
   if (verified(mine).some((s) => s.why.includes('row:'))) return 'done';
+  let onDay: string | undefined;
   if (req.date) {
     const day = goToDay(req.date, model, mine, now, tz);
     if (day !== 'done' && day !== 'none') return day;
+    if (day === 'none') onDay = req.date;
   }
-  const chosen = chooseRow(req, model);
+  const chosen = chooseRow(req, model, onDay);
   if ('why' in chosen) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No row fits: ${chosen.why}.` };
   const { row, button } = chosen;
   const words = row.cells

@@ -78,6 +78,27 @@ describe('choosing the row a request names', () => {
   });
 });
 
+describe('rows that say their time or day in other ways', () => {
+  it('"7 AM" and "19시" are times to compare; on a page of every day at once, the rows of the day said', () => {
+    const page = rows([
+      [['Dec 3', 'Spin', '7 AM'], 'Book'],
+      [['Dec 3', 'Spin', '6 PM'], 'Book'],
+      [['Dec 4', 'Spin', '6 AM'], 'Book'],
+    ]);
+    expect(chooseRow(request('book the latest spin class'), page)).toMatchObject({ row: { index: 1 } });
+    expect(chooseRow(request('book the earliest spin class'), page, '2026-12-03')).toMatchObject({ row: { index: 0 } });
+    expect(chooseRow(request('book the earliest spin class'), page, '2026-12-04')).toMatchObject({ row: { index: 2 } });
+    expect(rowAction(request('book the earliest spin class on December 4'), page, [], NOW, TZ)).toMatchObject({
+      action: { handle: '0:2' },
+    });
+    const ko = rows([
+      [['요가', '19시'], 'Book'],
+      [['요가', '10시'], 'Book'],
+    ]);
+    expect(chooseRow(request('요가 중에 제일 늦게 하는 거 예약해줘'), ko)).toMatchObject({ row: { index: 0 } });
+  });
+});
+
 describe('a row button belongs to one action', () => {
   it('"Join waitlist" is not a "join" (book) button; "대기 신청" is not a "신청" button', () => {
     const full = rows([

@@ -69,6 +69,9 @@ describe('going to a day on a page that shows one day at a time', () => {
     expect(buttonNamesDay('내일 12.02', '2026-12-02', '2026-12-01')).toBe(true);
     expect(buttonNamesDay('내일 12.02', '2026-12-03', '2026-12-01')).toBe(false);
     expect(buttonNamesDay('Tomorrow', '2026-12-02', '2026-12-01')).toBe(true);
+    // a tab that is only a weekday: the one in the coming week
+    expect(buttonNamesDay('Thu', '2026-12-03', '2026-12-01')).toBe(true);
+    expect(buttonNamesDay('목요일', '2026-12-10', '2026-12-01')).toBe(false);
   });
 
   it('done when the date label shows the day; else the week arrow of a strip, or the day arrow, towards it', () => {
@@ -81,6 +84,8 @@ describe('going to a day on a page that shows one day at a time', () => {
     expect(goToDay('2026-12-03', grid, [], NOW, TZ)).toMatchObject({ action: { handle: '0:2' } });
     expect(goToDay('2026-11-28', grid, [], NOW, TZ)).toMatchObject({ action: { handle: '0:1' } });
     expect(goToDay('2026-12-03', pageModelOf(), [], NOW, TZ)).toBe('none');
+    // no date shown: a results page's "Next ›" is not a day arrow
+    expect(goToDay('2026-12-03', pageModelOf({ buttons: [buttonOf('0:1', 'Next ›')] }), [], NOW, TZ)).toBe('none');
     // a date box: set, unless a label already shows the day
     const box = pageModelOf({ fields: [fieldOf('day', { handle: '0:7', kind: 'date', type: 'date', value: '2026-12-01' })] });
     expect(goToDay('2026-12-24', box, [], NOW, TZ)).toMatchObject({ action: { kind: 'fill', handle: '0:7', value: '2026-12-24' } });

@@ -42,6 +42,11 @@ describe('reading a rooms × hours request', () => {
     expect(slotRequestOf('내일 Study Room A 오후 1시부터 3시까지 예약해줘', ROWS, STARTS, NOW, TZ)).toMatchObject({ from: 780, to: 900 });
   });
 
+  it('a start and a length ("at 3pm for 2 hours", "3시부터 2시간")', () => {
+    expect(slotRequestOf('book Study Room A at 3pm for 2 hours', ROWS, STARTS, NOW, TZ)).toMatchObject({ from: 900, to: 1020 });
+    expect(slotRequestOf('Study Room A 3시부터 2시간 예약해줘', ROWS, STARTS, NOW, TZ)).toMatchObject({ from: 900, to: 1020 });
+  });
+
   it('the earliest free run of N hours, and "don\'t book it yet"', () => {
     expect(slotRequestOf('12월 8일 Study Room B를 제일 빠른 빈 시간으로 2시간 예약해줘', ROWS, STARTS, NOW, TZ)).toMatchObject({
       hours: 2,
