@@ -56,7 +56,7 @@ const AVAILABLE =
 
 /** "…라고", "saying …", "with the message …": the quoted text is what to send. */
 const MESSAGE =
-  /["“'‘「]([^"”’」]+)["”’」]\s*(?:이?라고|하고)|\b(?:saying|that says|with the message|message)\s*:?\s*["“'‘]([^"”’]+)["”’]/i;
+  /["“'‘「]([^"”’」]+)["”’」]\s*(?:이?라고|하고)|\b(?:saying|that says|with the message)\s*:?\s*(?:["“'‘]([^"”’]+)["”’]|([^"“'‘].*?))\s*$/i;
 const QUOTED = /["“'‘「]([^"”’」]+)["”’」]/g;
 
 /** Words that say how, not which: verbs of the action, fillers, particles. */
@@ -64,7 +64,7 @@ const FILLER = new Set(
   (
     'book reserve sign up enrol enroll register me my the a an into in on for of at to with from class classes session sessions lesson one ones ' +
     'please put join waitlist wait list waiting chat message send seller host owner make place offer price saying that says it its this next ' +
-    "spot spots 's item listing post 수업 클래스 강좌 세션 거 것 걸 걸로 거로 것으로 중 중에 중에서 하는 남은 자리 있는 판매자 채팅 보내 보내줘 가격 제안 넣어 넣어줘 해줘 해 주세요 줘 예약 예약해 예약해줘 신청 신청해줘 예매 대기 명단 물건 매물 상품"
+    "spot spots 's item listing post slot slots appointment coach instructor trainer teacher dr mr ms mrs 강사 강사님 코치 선생님 쌤 수업 클래스 강좌 세션 거 것 걸 걸로 거로 것으로 중 중에 중에서 하는 남은 자리 있는 판매자 채팅 보내 보내줘 가격 제안 넣어 넣어줘 해줘 해 주세요 줘 예약 예약해 예약해줘 신청 신청해줘 예매 대기 명단 물건 매물 상품"
   ).split(' '),
 );
 const PARTICLE = /(?<=[가-힣])(?:에게|한테|에서|으로|로|을|를|은|는|에|의|도)$|(?<=[가-힣]{2})(?:이|가)$/;
@@ -86,18 +86,20 @@ export function rowRequestOf(head: string, now: Date, tz: string): RowRequest | 
   const action = rowActionOf(head);
   if (!action) return undefined;
   const m = MESSAGE.exec(head);
-  const message = m ? (m[1] ?? m[2]) : undefined;
+  const message = m ? (m[1] ?? m[2] ?? m[3])?.trim() : undefined;
   const titles = [...head.matchAll(QUOTED)].map((q) => q[1] ?? '').filter((q) => q && q !== message);
   // dates and times inside the quoted message are the message's, not the row's
-  const masked = head.replace(QUOTED, ' ');
+  const masked = (m?.[3] ? head.slice(0, m.index) : head).replace(QUOTED, ' ');
   const when = whenOf(masked, now, tz);
   const money = amountOf(masked);
-  let rest = ` ${when.rest} `;
+  // amounts first ("35만원으로", "$120", "350k"), then superlatives and the action's own words
+  let rest = ` ${when.rest} `.replace(
+    /(?:\d[\d,.]*\s*(?:만\s*원|만원|천\s*원|원|won|krw|k\b)|[$₩€£]\s?\d[\d,.]*\s*k?)(?:\s*(?:으로|로|에))?/gi,
+    ' ',
+  );
   for (const re of [EARLIEST, LATEST, CHEAPEST, PRICIEST, AVAILABLE]) rest = rest.replace(new RegExp(re.source, 'gi'), ' ');
   for (const a of ACTIONS) rest = rest.replace(new RegExp(a.said.source, 'gi'), ' ');
-  rest = rest
-    .replace(/(?:\d[\d,.]*\s*(?:만\s*원|만원|원|won|krw)|[$₩€£]\s?\d[\d,.]*)(?:\s*(?:으로|로|에))?/gi, ' ')
-    .replace(/이?라고|\s(?:이|가)\s/g, ' ');
+  rest = rest.replace(/이?라고|\s(?:이|가)\s/g, ' ');
   const words = rest
     .split(/[\s,.!?·:;]+/)
     .map((w) => w.replace(/'s$/i, '').replace(PARTICLE, ''))
@@ -127,9 +129,12 @@ export function rowRequestOf(head: string, now: Date, tz: string): RowRequest | 
 /** "35만원" → "350000", "350,000원" → "350000", "$120" → "120". */
 export function amountOf(text: string): string | undefined {
   const ko = /(\d[\d,.]*)\s*(만|천)?\s*(?:원|won|krw)/i.exec(text);
-  const sym = /[$₩€£]\s?(\d[\d,.]*)/.exec(text);
-  const raw = ko?.[1] ?? sym?.[1];
+  const sym = /[$₩€£]\s?(\d[\d,.]*)\s*(k)?\b/i.exec(text);
+  // "offer 350k", "offer 350000 for it": the number said with the offer
+  const bare = /\boffer(?:\s+(?:of|them|him|her|the seller))?\s+(\d[\d,.]*)\s*(k)?\b/i.exec(text);
+  const raw = ko?.[1] ?? sym?.[1] ?? bare?.[1];
   if (!raw) return undefined;
-  const n = Number(raw.replace(/,/g, '')) * (ko?.[2] === '만' ? 10_000 : ko?.[2] === '천' ? 1000 : 1);
+  const k = ko ? (ko[2] === '만' ? 10_000 : ko[2] === '천' ? 1000 : 1) : (sym ?? bare)?.[2] ? 1000 : 1;
+  const n = Number(raw.replace(/,/g, '')) * k;
   return Number.isFinite(n) && n > 0 ? String(Math.round(n)) : undefined;
 }

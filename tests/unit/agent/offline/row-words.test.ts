@@ -5,9 +5,10 @@ const NOW = new Date('2026-12-01T09:00:00+09:00');
 const read = (t: string) => rowRequestOf(t, NOW, 'Asia/Seoul');
 
 describe('a request for one row and its own action', () => {
-  it('reads the day, the superlative and the words the row must show ("book me into the earliest cycle class this thursday with Coach Reyes")', () => {
+  it('reads the day, the superlative and the words the row must show, not the title before a name ("… with Coach Reyes")', () => {
     const r = read('book me into the earliest cycle class this thursday with Coach Reyes');
-    expect(r).toMatchObject({ date: '2026-12-03', by: 'earliest', words: ['cycle', 'Coach', 'Reyes'] });
+    expect(r).toMatchObject({ date: '2026-12-03', by: 'earliest', words: ['cycle', 'Reyes'] });
+    expect(read('박지훈 강사님 필라테스 신청해줘')?.words).toEqual(['박지훈', '필라테스']);
     expect(r?.action.split('|')).toContain('book');
   });
 
@@ -39,6 +40,16 @@ describe('a request for one row and its own action', () => {
     expect(read('접이식 자전거에 35만원으로 가격 제안 넣어줘')).toMatchObject({ words: ['접이식', '자전거'], amount: '350000' });
     expect(amountOf('offer ₩120,000 for it')).toBe('120000');
     expect(amountOf('3천원')).toBe('3000');
+    expect(read('offer 350k for the oak desk')).toMatchObject({ words: ['oak', 'desk'], amount: '350000' });
+    expect(amountOf('offer 350000 for it')).toBe('350000');
+  });
+
+  it('a message said without quotes after "saying" runs to the end', () => {
+    expect(read('message the seller of the cheapest desk saying is this still available')).toMatchObject({
+      words: ['desk'],
+      by: 'cheapest',
+      message: 'is this still available',
+    });
   });
 
   it('no row action, no reading', () => {

@@ -11,7 +11,7 @@ import { act, type SkillStep, verified } from './step.ts';
  * it has none. Nothing opened and nothing to put in: done.
  */
 const SEND =
-  /^(?:send|submit|confirm|ok|book|reserve|offer|make offer|place|join|request|보내기|전송|확인|제출|제안|예약|신청|등록|완료|대기)|(?:보내기|전송|하기)$/i;
+  /^(?:send|submit|confirm|ok|yes|book|reserve|offer|make offer|place|join|request|보내기|전송|확인|제출|제안|예약|신청|등록|완료|대기)|(?:보내기|전송|하기)$/i;
 const NOT_SEND = /cancel|close|back|취소|닫기|이전|✕|×/i;
 const AMOUNT = /price|amount|offer|bid|가격|금액|제안/i;
 const MESSAGE = /message|chat|reply|메시지|채팅|내용|답장/i;
