@@ -111,7 +111,9 @@ export class Later {
 
   /** A send for good (not "Next", not a search) while pieces are still unplaced is asked about first. */
   beforeSend(clause: Clause, step: SkillStep): Decision | undefined {
-    if (clause.kind !== 'submit' || !this.#pending.length || step === 'done' || step.type !== 'act') return undefined;
+    // (a row's action sends what it opened as a form is sent)
+    if ((clause.kind !== 'submit' && clause.kind !== 'send') || !this.#pending.length || step === 'done' || step.type !== 'act')
+      return undefined;
     if (step.action.kind !== 'click' && step.action.kind !== 'press') return undefined;
     if (step.action.kind === 'click' && movesOn(step.target ?? '')) return undefined;
     return unplacedQuestion(this.#pending, true);

@@ -17,6 +17,7 @@ const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'];
 const NEXT = /^(?:next|다음|›|»|>|→|▶|⟩|〉|⏵)|\bnext\s+(?:day|date|week)|다음\s*(?:날|주|일)/i;
 const PREV = /^(?:prev|previous|이전|‹|«|<|←|◀|⟨|〈|⏴)|\bprev(?:ious)?\s+(?:day|date|week)|이전\s*(?:날|주|일)|지난\s*주|전날/i;
 const WEEK = /week|주/i;
+const GO = /^(?:go|show|view|apply|update|search|load|조회|보기|이동|검색|확인|적용)$/i;
 const OPENER = /calendar|pick a date|choose a date|select (?:a )?date|change date|go to date|날짜\s*(?:선택|변경|이동)|달력|📅|🗓/i;
 
 const isoDay = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -65,6 +66,9 @@ export function goToDay(iso: string, model: PageModel, mine: StepRecord[], now: 
   const input = model.fields.find((f) => f.kind === 'date' && f.type === 'date' && !f.disabled && !f.readonly);
   // the page's own date box is what it shows when it has no date label of its own
   const shown = shownDates(model, now, tz);
+  // a button that shows the day and opens a calendar ("Dec 1, 2026 ▾")
+  const dateButton = buttons.find((b) => b.expanded !== null && b.text.length <= 40 && whenOf(b.text, now, tz).date);
+  if (!shown.length && dateButton) shown.push(whenOf(dateButton.text, now, tz).date as string);
   if (!shown.length && input?.value) shown.push(input.value);
   const selected = buttons.find((b) => b.selected && buttonNamesDay(b.text, iso, today));
   if (shown.includes(iso) || selected) return 'done';
@@ -78,10 +82,15 @@ export function goToDay(iso: string, model: PageModel, mine: StepRecord[], now: 
     if (step !== 'done' && step.type === 'act') return { ...step, why: `day: ${step.why}` };
     return step;
   }
-  // a date box that takes the day: set it (the page redraws on its change)
-  if (input && input.value !== iso && !verified(mine).some((s) => s.action.kind === 'fill' && s.action.handle === input.handle)) {
+  // a date box that takes the day: set it (the page redraws on its change, or on its own "Go")
+  const typed = input ? verified(mine).some((s) => s.action.kind === 'fill' && s.action.handle === input.handle) : false;
+  if (input && input.value !== iso && !typed) {
     const step = setDate(input, iso, model, mine);
     if (step !== 'done' && step.type === 'act') return { ...step, expect: { kind: 'change' }, why: `day: ${step.why}` };
+  }
+  if (input && input.value === iso && typed && !mine.some((s) => s.why.includes('day: show'))) {
+    const go = buttons.find((b) => GO.test(normText(b.text)));
+    if (go) return act({ kind: 'click', handle: go.handle }, go.text, `day: show ${iso} with "${go.text}"`, { kind: 'change' });
   }
   const from = shown[0];
   // a strip of days with its own week arrows: the week first, then the day in it
@@ -89,7 +98,7 @@ export function goToDay(iso: string, model: PageModel, mine: StepRecord[], now: 
     (b) => /\d/.test(b.text) && (dayShown(b.text) || /[a-z]{3}|[일월화수목금토]/i.test(b.text)) && b.text.length <= 16,
   );
   const diff = daysBetween(from ?? today ?? iso, iso);
-  const opener = buttons.find((b) => OPENER.test(`${b.text}`) && b.expanded !== true);
+  const opener = buttons.find((b) => (OPENER.test(`${b.text}`) || b === dateButton) && b.expanded !== true);
   if (opener && Math.abs(diff) > 3 && !mine.some((s) => s.why.includes('day: open the calendar')))
     return act({ kind: 'click', handle: opener.handle }, opener.text, 'day: open the calendar', { kind: 'change' });
   // with no date shown, only an arrow that says it moves by days or weeks (not a results page's "Next ›")

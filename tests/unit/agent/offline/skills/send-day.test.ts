@@ -90,6 +90,18 @@ describe('going to a day on a page that shows one day at a time', () => {
     const box = pageModelOf({ fields: [fieldOf('day', { handle: '0:7', kind: 'date', type: 'date', value: '2026-12-01' })] });
     expect(goToDay('2026-12-24', box, [], NOW, TZ)).toMatchObject({ action: { kind: 'fill', handle: '0:7', value: '2026-12-24' } });
     expect(goToDay('2026-12-01', box, [], NOW, TZ)).toBe('done');
+    // a box the page reads only on its own "Go": pressed once the box shows the day, when the label has not moved
+    const labelled = pageModelOf({ ...box, dateTexts: ['Tue, Dec 1, 2026'], buttons: [buttonOf('0:8', 'Go')] });
+    const filled = { ...did('go to: day: a date input'), action: { kind: 'fill', handle: '0:7', value: '2026-12-24' } } as StepRecord;
+    const after = { ...labelled, fields: [fieldOf('day', { handle: '0:7', kind: 'date', type: 'date', value: '2026-12-24' })] };
+    expect(goToDay('2026-12-24', after, [filled], NOW, TZ)).toMatchObject({ action: { kind: 'click', handle: '0:8' } });
+    // a button that shows the day and opens a calendar
+    const picker = pageModelOf({ buttons: [buttonOf('0:3', 'Dec 1, 2026 ▾', { kind: 'toggle', expanded: false })] });
+    expect(goToDay('2026-12-20', picker, [], NOW, TZ)).toMatchObject({
+      action: { handle: '0:3' },
+      why: expect.stringContaining('calendar'),
+    });
+    expect(goToDay('2026-12-01', picker, [], NOW, TZ)).toBe('done');
   });
 
   it('"show me … for <day>" is a day to reach only on a page that shows one day at a time', () => {

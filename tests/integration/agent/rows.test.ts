@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkExpectations } from '../../fixtures/sites/anysite-eval/predicates.ts';
+import { type EvalSites, startEvalSites } from '../../fixtures/sites/anysite-eval/server.ts';
+import { loadTasks } from '../../fixtures/sites/anysite-eval/tasks.ts';
+import { launchWithPort } from '../browser/conformance.ts';
+import { openTab, runAgent } from './agent-cli.ts';
+
+/**
+ * A row and its own action on pages the engine has never seen (real Chromium, cdt agent run):
+ * the row named by day, kind, person and superlative, its own button, what it opens filled and
+ * sent; a rooms × hours grid; a day reached and shown. The oracle is what reached the fixture
+ * server and what the page's own date label says.
+ */
+const tasks = loadTasks();
+let sites: EvalSites;
+let running: Awaited<ReturnType<typeof launchWithPort>>;
+let endpoint = '';
+let opened = 0;
+beforeAll(async () => {
+  sites = await startEvalSites();
+  running = await launchWithPort();
+  endpoint = `ws://127.0.0.1:${running.port}${running.browserPath}`;
+});
+afterAll(async () => {
+  await running?.browser.session.close();
+  await sites?.close();
+});
+
+async function run(id: string, request?: string) {
+  const task = tasks.find((t) => t.id === id);
+  if (!task) throw new Error(`no task ${id}`);
+  sites.reset();
+  const url = `${sites.urls[task.site]}${task.path}?tab=${++opened}`;
+  await openTab(running, url);
+  const r = await runAgent(endpoint, url, request ?? task.request);
+  return { r, failed: await checkExpectations(task.expect, sites.log(), undefined, task.site), log: sites.log(task.site), url };
+}
+
+/** What the tab opened at `url` shows now: the text of the first element matching `selector`. */
+async function shows(url: string, selector: string): Promise<string> {
+  const session = running.browser.session;
+  const { targetInfos } = await session.send('Target.getTargets');
+  const target = targetInfos.find((t) => t.type === 'page' && t.url.startsWith(url));
+  if (!target) throw new Error(`no tab at ${url}`);
+  const { sessionId } = await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: true });
+  const { result } = await session.send(
+    'Runtime.evaluate',
+    { expression: `document.querySelector(${JSON.stringify(selector)})?.textContent ?? ''`, returnByValue: true },
+    sessionId,
+  );
+  return String(result.value ?? '');
+}
+
+describe('a row and its own action', () => {
+  it("the earliest cycle class on Thursday with the coach named: that row's Book, the member number, Confirm", async () => {
+    const { r, failed } = await run('gym-reyes-cycle-en');
+    expect(failed).toEqual([]);
+    expect(r.status.status).toBe('done');
+  });
+
+  it('the cheapest bicycle still for sale: its seller gets the quoted message, sent with Enter in the drawer', async () => {
+    const { failed, log } = await run('market-chat-ko');
+    expect(failed).toEqual([]);
+    expect(log.filter((e) => e.path === '/api/chat')).toHaveLength(1);
+  });
+
+  it('a detail with no place in what the row opened is asked about before anything is sent', async () => {
+    const { r, log } = await run(
+      'gym-reyes-cycle-en',
+      'book me into the earliest cycle class this thursday with Coach Reyes, member number 40112, locker 12',
+    );
+    expect(r.status.status).toBe('needs_person');
+    expect(JSON.stringify(r.status.question)).toContain('locker 12');
+    expect(log.filter((e) => e.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('rooms × hours, and the day shown', () => {
+  it('Study Room B on December 8th from 2 to 4pm, then the details form', async () => {
+    const { failed } = await run('rooms-range-en');
+    expect(failed).toEqual([]);
+  });
+
+  it('a table of courts whose free cells say only 가능, one click per hour, a date box', async () => {
+    const { failed } = await run('court-range-ko');
+    expect(failed).toEqual([]);
+  });
+
+  it('"select … but don\'t book it yet" stops at choosing: nothing sent', async () => {
+    const { r, log } = await run('rooms-hold-en');
+    expect(r.status.status).toBe('done');
+    expect(log.filter((e) => e.method === 'POST')).toEqual([]);
+  });
+
+  it('"12월 9일 시간표 보여줘": the next week, then the day; the page\'s own date label shows it', async () => {
+    const { r, url } = await run('gym-show-day-ko');
+    expect(r.status.status).toBe('done');
+    expect(await shows(url, '#day-label')).toBe('Wednesday, December 9');
+  });
+
+  it('"Show me the room availability for December 10": through the calendar popover', async () => {
+    const { r, url } = await run('rooms-show-en');
+    expect(r.status.status).toBe('done');
+    expect(await shows(url, '#date-label')).toBe('Thu, Dec 10, 2026');
+  });
+});
