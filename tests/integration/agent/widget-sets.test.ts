@@ -69,6 +69,12 @@ describe('seat maps, day chips and month pickers (real Chromium, cdt agent run)'
     );
   });
 
+  it('a seat plan whose buttons say only their number: the row read from the letter at its start, the chosen ones only coloured', async () => {
+    const { failed, log } = await runTask('hall-seats-c5c6-en');
+    expect(failed).toEqual([]);
+    expect(log.filter((e) => e.method === 'POST')).toHaveLength(1);
+  });
+
   it('"이번 주 목요일": the day chip (an ARIA radio span) of that day, then the booking is sent', async () => {
     const { failed } = await runTask('pt-thu-ko');
     expect(failed).toEqual([]);

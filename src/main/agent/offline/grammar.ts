@@ -255,6 +255,16 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   }
   // ---- go on / submit ----
   // the whole clause is going on ("다음으로 넘어가 주세요", "계속 진행해"), not a clause that starts with 다음 ("다음 페이지에 있는 …")
+  // "continue to payment": the button that says so, else the page's way on
+  {
+    const m = hit(/^(?:continue|proceed|go on|move on)\s+to\s+(?:the\s+)?(?!next\s+step$)(.+)$/i);
+    if (m) return { kind: 'click', ref: `${c}|${m[1]}|continue|proceed|next` };
+  }
+  {
+    const m = hit(new RegExp(`^(.+?)\\s*(?:단계)?(?:으로|로)\\s*(?:넘어가|진행해|진행하|이동해|이동하)\\S*\\s*${KO_END}$`));
+    if (m && /^다음$/.test((m[1] ?? '').trim())) return { kind: 'forward' };
+    if (m && !/^(?:이전|다음\s*페이지|이전\s*페이지)$/.test((m[1] ?? '').trim())) return { kind: 'click', ref: `${m[1]}|계속|다음|진행` };
+  }
   if (
     /^(?:go on|continue|proceed|next|go next|move on|keep going|(?:go|move|continue)\s+(?:on\s+)?to\s+the\s+next\s+step)$|^(?:계속|다음(?:으로)?|진행)\s*(?:진행)?\s*(?:해|하기|눌러|넘어가|가)?\s*(?:줘|주세요|요|줄래)?$/i.test(
       c,

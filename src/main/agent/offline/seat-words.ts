@@ -13,7 +13,9 @@ export function seatId(name: string): string | undefined {
   const m =
     /^([A-Z]{1,2})\s*열\s*(\d{1,3})\s*번?/i.exec(t) ??
     /\brow\s*([A-Z]{1,2})\s*[,·/-]?\s*(?:seat|no\.?|#)\s*(\d{1,3})\b/i.exec(t) ??
-    /^(?:seat\s*)?([A-Z]{1,2})\s*-?\s*(\d{1,3})(?:\s*(?:번|석))?(?:\s*\(.*\))?$/i.exec(t) ??
+    /^(?:seat\s*)?([A-Z]{1,2})\s*-?\s*(\d{1,3})(?:\s*(?:번|석))?(?:\s*[(,·-].*|\s+(?:available|free|open|sold|taken|booked|reserved|selected|빈자리|예매|판매).*)?$/i.exec(
+      t,
+    ) ??
     /^(\d{1,2})\s*열\s*(\d{1,3})\s*번/.exec(t);
   return m ? `${(m[1] ?? '').toUpperCase()}${Number(m[2])}` : undefined;
 }
@@ -53,6 +55,8 @@ export function seatsClause(c: string): SeatsClause | undefined {
       /\bany\s+(?:(\w+)\s+)?(?:free\s+|available\s+|open\s+)?seats?\b|\bseats?\s+(?:don'?t|doesn'?t|do not)\s+matter|\banywhere is fine\b/i.exec(
         t,
       );
+    // more said after the seats ("…잡고 결제로 넘어가"): not this clause's alone, never swallowed
+    if (any && /[가-힣]고\s+\S|\b(?:and|then)\s+\S/i.test(t.slice(any.index + any[0].length))) return undefined;
     if (any) {
       const said = /(한|두|세|석|네|다섯|여섯|\d)\s*(?:자리|석|명)/.exec(t)?.[1] ?? any[1];
       const n = said ? (KO_COUNT[said] ?? EN_COUNT[said.toLowerCase()] ?? (Number(said) || undefined)) : undefined;

@@ -28,7 +28,23 @@ describe('seats said by row and number', () => {
       'F7',
       'F7',
     ]);
+    expect(['F7 available', 'F-7 · sold'].map(seatId)).toEqual(['F7', 'F7']);
     expect(seatId('Page 7')).toBeUndefined();
+    expect(seatId('A4 paper')).toBeUndefined();
     expect(seatId('Seat 7 (window)')).toBeUndefined();
+  });
+});
+
+describe('going on to a named step', () => {
+  it('"…잡고 결제로 넘어가줘": the seats, then the button for the step named; nothing said is dropped', () => {
+    expect(parseCommand('아무 자리나 세 자리 잡고 결제로 넘어가줘')).toEqual({
+      clauses: [
+        { kind: 'seats', seats: [], any: true, count: 3 },
+        { kind: 'click', ref: '결제|계속|다음|진행' },
+      ],
+      unknown: [],
+    });
+    expect(parseCommand('다음 단계로 넘어가줘').clauses).toEqual([{ kind: 'forward' }]);
+    expect(parseCommand('book seats C5 and C6, then continue to payment').clauses[1]).toMatchObject({ kind: 'click' });
   });
 });

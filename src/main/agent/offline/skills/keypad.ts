@@ -25,8 +25,9 @@ export function keypadOf(model: PageModel): Keypad | undefined {
   );
   const digits = new Map<string, Button>();
   for (const b of keys) {
-    const t = b.text.trim();
-    if (/^\d$/.test(t) && !digits.has(t)) digits.set(t, b);
+    // "9", or a short label around one digit ("숫자 9", "Digit 9", "9번")
+    const t = /^\D{0,6}?(\d)\D{0,4}$/.exec(b.text.trim())?.[1];
+    if (t && b.text.trim().length <= 10 && !digits.has(t)) digits.set(t, b);
   }
   if (digits.size < 10) return undefined;
   const words = (b: Button) => normText(b.text);

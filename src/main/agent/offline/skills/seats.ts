@@ -15,8 +15,11 @@ interface Seat {
 /** The seat map: buttons (or cells) each named as a seat ("F열 7번", "Row F Seat 7", "F7"), eight or more. */
 export function seatMapOf(model: PageModel): Seat[] {
   const seats: Seat[] = [];
-  const add = (b: Seat['b'], box: boolean) => {
-    const id = seatId(b.text);
+  const add = (b: Seat['b'] & { cell?: { row: string; col: string } }, box: boolean) => {
+    // a seat that shows only its number, its row known by the letter at the row's start
+    const row = b.cell?.row.trim() ?? '';
+    const own = /^\d{1,3}$/.test(b.text.trim()) ? b.text.trim() : /^\d{1,3}$/.test(b.cell?.col.trim() ?? '') ? b.cell?.col.trim() : '';
+    const id = seatId(b.text) ?? (/^[A-Z]{1,2}$/i.test(row) && own ? `${row.toUpperCase()}${Number(own)}` : undefined);
     if (id) seats.push({ b, id, row: id.replace(/\d+$/, ''), n: Number(/\d+$/.exec(id)?.[0]), box });
   };
   for (const b of model.buttons) add(b, false);
@@ -61,7 +64,9 @@ function nextFree(seats: Seat[]): Seat | undefined {
  * click that changes nothing, no free seat left). Each click is verified by the page changing.
  */
 export function chooseSeats(c: SeatsClause, model: PageModel, mine: StepRecord[]): SkillStep {
-  const seats = seatMapOf(model);
+  // a seat map that draws a chosen seat only by its colour: a seat clicked (and the page changed) once is chosen
+  const clicked = new Set(verified(mine).flatMap((s) => ('handle' in s.action && s.action.handle ? [s.action.handle] : [])));
+  const seats = seatMapOf(model).map((x) => (clicked.has(x.b.handle) && !x.box ? { ...x, b: { ...x.b, selected: true } } : x));
   if (!seats.length) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'No seat map on the page.' };
   if (!c.any) {
     for (const id of c.seats) {
@@ -81,7 +86,7 @@ export function chooseSeats(c: SeatsClause, model: PageModel, mine: StepRecord[]
   if (want === undefined && last && !last.ok && verified(mine).length) return 'done';
   const s = nextFree(seats);
   if (!s) return chosen ? 'done' : { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'No free seat is left.' };
-  if (mine.length >= 12) return 'done';
+  if (mine.length >= 12) return { type: 'fail', code: 'ACTION_NO_EFFECT', why: 'The seats clicked do not stay chosen.' };
   return act(
     { kind: 'click', handle: s.b.handle },
     s.b.text,

@@ -1,8 +1,11 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Field, PageModel } from '../../page-model/types.ts';
-import { coverage, fieldWords, rank, similarity } from '../refs.ts';
+import { cleanRef, coverage, fieldWords, normText, rank, similarity } from '../refs.ts';
 import type { SwitchesClause } from '../switch-words.ts';
 import { act, failedOn, notFound, type SkillStep } from './step.ts';
+
+/** Words every group of switches may have: they tell none apart. */
+const GENERIC = /^(?:알림|설정|수신|소식|notifications?|settings?|alerts?|emails?|messages?|updates?|all|every|the|other)$/i;
 
 /** The boxes of one group (a fieldset's legend, a group's label), in the page's order. */
 function groupsOf(boxes: Field[]): Map<string, Field[]> {
@@ -25,6 +28,20 @@ function membersOf(c: SwitchesClause, boxes: Field[], named: Field[]): Field[] {
       0.5,
     )[0]?.item;
     if (g) return g[1];
+    // the one group that shares a telling word with the request ("마케팅 알림" → "마케팅 정보 수신")
+    const telling = cleanRef(c.group)
+      .split(' ')
+      .filter((w) => w.length >= 2 && !GENERIC.test(w));
+    const sharing = groups.filter(
+      ([label]) =>
+        label &&
+        telling.some((w) =>
+          normText(label)
+            .split(' ')
+            .some((x) => x.startsWith(w)),
+        ),
+    );
+    if (sharing.length === 1) return (sharing[0] as [string, Field[]])[1];
     const own = boxes.filter((f) => similarity(c.group, fieldWords(f)) >= 0.5 || coverage(c.group, fieldWords(f)) >= 1);
     if (own.length) return own;
   }

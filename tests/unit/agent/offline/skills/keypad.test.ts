@@ -36,4 +36,11 @@ describe('a read-only box filled from an on-screen keypad', () => {
     expect(handleOf(typeOnKeypad(box('12'), '940312', page('12'), tappedBox))).toBe('0:30');
     expect(typeOnKeypad(box(''), 'abc', page(''), tappedBox)).toBeUndefined();
   });
+
+  it('digit keys known by a short label around their digit ("숫자 9", "Digit 4")', () => {
+    const labelled = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d, i) =>
+      buttonOf(`0:${40 + i}`, i % 2 ? `숫자 ${d}` : `Digit ${d}`),
+    );
+    expect(keypadOf(pageModelOf({ buttons: labelled }))?.digits.get('9')?.handle).toBe('0:49');
+  });
 });

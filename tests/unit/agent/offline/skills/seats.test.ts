@@ -50,4 +50,34 @@ describe('seats on a seat map', () => {
   it('any seats, how many unknown: until the page takes no more', () => {
     expect(chooseSeats({ kind: 'seats', seats: [], any: true }, map([], ['C3', 'C4']), refused)).toBe('done');
   });
+
+  it("seats that show only their number, the row known by the letter at the row's start", () => {
+    const bare = pageModelOf({
+      buttons: 'ABC'
+        .split('')
+        .flatMap((r, ri) =>
+          [1, 2, 3, 4].map((n) => buttonOf(`0:${ri * 10 + n}`, String(n), { cell: { row: r, col: '' }, disabled: r === 'B' && n === 2 })),
+        ),
+    });
+    const s = chooseSeats({ kind: 'seats', seats: ['B3'] }, bare, []);
+    expect(s !== 'done' && s.type === 'act' && 'handle' in s.action && s.action.handle).toBe('0:13');
+    const sold = chooseSeats({ kind: 'seats', seats: ['B2'] }, bare, []);
+    expect(sold !== 'done' && sold.type).toBe('fail');
+  });
+
+  it('a seat map that shows no chosen state: a seat clicked once (the page changed) counts as chosen, never clicked again', () => {
+    const once = [
+      {
+        index: 0,
+        source: 'decided' as const,
+        action: { kind: 'click' as const, handle: '0:33' },
+        target: 'D열 3번',
+        why: 'seat D3',
+        ok: true,
+        observed: '',
+      },
+    ];
+    const s = chooseSeats({ kind: 'seats', seats: ['D3', 'D4'] }, map([]), once);
+    expect(clicked(s)).toBe('D열 4번');
+  });
 });

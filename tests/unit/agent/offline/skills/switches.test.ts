@@ -62,4 +62,14 @@ describe('a group of switches set at once', () => {
     const step = setSwitches(c, model, none);
     expect(step !== 'done' && step.type).toBe('fail');
   });
+
+  it('a group named in other words, found by the one telling word it shares ("마케팅 알림" → "마케팅 정보 수신")', () => {
+    const ko = page(
+      sw(1, '문자', '예약 알림', true),
+      sw(2, '이메일', '마케팅 정보 수신', true),
+      sw(3, '앱 푸시', '마케팅 정보 수신', false),
+    );
+    const c = { kind: 'switches' as const, group: '마케팅 알림', checked: false } satisfies SwitchesClause;
+    expect(clicked(setSwitches(c, ko, none))).toBe('0:2');
+  });
 });
