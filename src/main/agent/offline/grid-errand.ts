@@ -25,13 +25,21 @@ export function gridClauses(
   for (const [i, piece] of pieces.entries()) {
     const req = slotRequestOf(piece, names, starts, now, tz);
     if (!req || (req.from === undefined && !req.hours && !req.earliest)) continue;
-    // "… but don't book it yet" said as its own clause
-    const hold = req.hold || pieces.some((p, k) => k !== i && slotRequestOf(`${names[0]} ${p}`, names, starts, now, tz)?.hold);
-    const rest = pieces.filter(
-      (p, k) => k !== i && !/\b(?:don'?t|do not|not)\b.*\byet\b|예약(?:은|하지)?\s*(?:말고|하지\s*마)|선택만/i.test(p),
-    );
+    // "…, whatever the earliest free slot is", "… but don't book it yet", "on December 8th" said as clauses of their own
+    const rest: string[] = [];
+    for (const [k, p] of pieces.entries()) {
+      if (k === i) continue;
+      const more = slotRequestOf(`${req.row} ${p}`, names, starts, now, tz);
+      if (!more || !(more.hold || more.earliest || more.hours || more.from !== undefined || more.date)) {
+        rest.push(p);
+        continue;
+      }
+      for (const key of ['date', 'from', 'to', 'hours', 'earliest', 'hold'] as const)
+        if (more[key] !== undefined && req[key] === undefined) Object.assign(req, { [key]: more[key] });
+    }
+    const hold = req.hold === true;
     return {
-      clauses: [{ kind: 'slots', slots: { ...req, ...(hold ? { hold } : {}) } }, ...(hold ? [] : [{ kind: 'submit' } as Clause])],
+      clauses: [{ kind: 'slots', slots: req }, ...(hold ? [] : [{ kind: 'submit' } as Clause])],
       unknown: [],
       later: hold ? [] : detailPieces(rest),
     };

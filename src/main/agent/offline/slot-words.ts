@@ -42,12 +42,21 @@ function hourOf(h: number, m: number, half: string | undefined, starts: number[]
 export function slotRequestOf(text: string, rows: string[], starts: number[], now: Date, tz: string): SlotRequest | undefined {
   const t = normText(text);
   const tokens = new Set(t.split(' '));
-  const named = [...rows]
-    .sort((a, b) => b.length - a.length)
-    .find((r) => {
-      const n = normText(r.replace(/\(.*?\)/g, ''));
+  const bare = (r: string) => normText(r.replace(/\(.*?\)/g, ''));
+  const byLength = [...rows].sort((a, b) => b.length - a.length);
+  // the row's whole name, or (said shorter) its last two words when no other row ends so: "Room B" for "Study Room B"
+  const tail = (r: string) => bare(r).split(' ').slice(-2).join(' ');
+  const named =
+    byLength.find((r) => {
+      const n = bare(r);
       return t.includes(n) || n.split(' ').every((w) => tokens.has(w) || [...tokens].some((x) => x.startsWith(w) && /[가-힣]/.test(x)));
-    });
+    }) ??
+    byLength.find(
+      (r) =>
+        tail(r).includes(' ') &&
+        new RegExp(`(?:^|\\s)${tail(r).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|\\s)`).test(t) &&
+        rows.filter((o) => tail(o) === tail(r)).length === 1,
+    );
   if (!named) return undefined;
   const dateless = text
     .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/gi, ' ')

@@ -104,4 +104,13 @@ describe('choosing hours on the grid', () => {
     expect(gridClauses('Reserve Study Room B from 2 to 4pm', pageModelOf(), NOW, TZ)).toBeUndefined();
     expect(detailPieces(['2 guests', 'room 12'])).toEqual(['guests 2', 'room 12']);
   });
+
+  it('the hours said across clauses ("…, whatever the earliest free slot is"); a room said shorter ("Room A"), never by an article', () => {
+    const read = gridClauses('Reserve Study Room B for 2 hours, whatever the earliest free slot is. Name Mina Park', grid(), NOW, TZ);
+    expect(read?.clauses[0]).toMatchObject({ kind: 'slots', slots: { row: 'Study Room B', hours: 2, earliest: true } });
+    expect(read?.later).toEqual(['Name Mina Park']);
+    const hold = gridClauses("Pick Room A from 10 to 12, but don't book it yet", grid(), NOW, TZ);
+    expect(hold?.clauses).toEqual([{ kind: 'slots', slots: { row: 'Study Room A', from: 600, to: 720, hold: true } }]);
+    expect(gridClauses('reserve a room from 2 to 4pm', grid(), NOW, TZ)).toBeUndefined();
+  });
 });
