@@ -30,10 +30,17 @@ export function gridClauses(
     for (const [k, p] of pieces.entries()) {
       if (k === i) continue;
       const more = slotRequestOf(`${req.row} ${p}`, names, starts, now, tz);
-      if (!more || !(more.hold || more.earliest || more.hours || more.from !== undefined || more.date)) {
+      // (a day said as its own clause starts like one: "on December 8th", "내일", not "birthday 1990-05-03")
+      const day =
+        more?.date &&
+        /^(?:on|for|this|next|tomorrow|today|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|내일|오늘|모레|이번|다음|\d{1,2}월)\b/i.test(
+          p.trim(),
+        );
+      if (!more || !(more.hold || more.earliest || more.hours || more.from !== undefined || day)) {
         rest.push(p);
         continue;
       }
+      if (!day) delete more.date;
       for (const key of ['date', 'from', 'to', 'hours', 'earliest', 'hold'] as const)
         if (more[key] !== undefined && req[key] === undefined) Object.assign(req, { [key]: more[key] });
     }

@@ -23,7 +23,9 @@ export interface SlotRequest {
 const HOLD =
   /\b(?:don'?t|do not)\s+(?:book|reserve|confirm|submit|send)|\bnot\s+(?:book|reserve|confirm)\w*\s+(?:it\s+|them\s+)?yet\b|\bwithout\s+(?:booking|reserving|confirming)|\bjust\s+(?:select|pick|hold)\b|예약(?:은|하지)?\s*(?:말고|하지\s*마|아직)|선택만|골라만|아직\s*예약/i;
 const EARLIEST = /\bearliest\b|\bfirst\s+(?:free|open|available)\b|\bsoonest\b|(?:가장|제일)\s*(?:빠른|이른)/i;
-const RANGE_EN = /(?:from\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?\s*(?:to|until|till|-|–|~)\s*(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i;
+/** "from 2 to 4pm", "14:00–16:00", "9am-11am" (not a phone number's "010-9876"). */
+const RANGE_EN =
+  /(?:from\s+)?(?<![\d-])([01]?\d|2[0-4])(?::(\d{2}))?\s*([ap]\.?m\.?)?\s*(?:to|until|till|-|–|~)\s*([01]?\d|2[0-4])(?::(\d{2}))?(?![\d-])\s*([ap]\.?m\.?)?/i;
 const RANGE_KO =
   /(오전|오후)?\s*(\d{1,2})시(?:\s*(\d{1,2})분|\s*반)?\s*(?:부터|에서|~|-)\s*(오전|오후)?\s*(\d{1,2})시(?!간)(?:\s*(\d{1,2})분|\s*반)?/;
 
@@ -91,7 +93,7 @@ export function slotRequestOf(text: string, rows: string[], starts: number[], no
   // "at 3pm for 2 hours", "3시부터 2시간": a start and a length
   if (from === undefined) {
     const at =
-      /\b(?:at|from|starting(?:\s+at)?)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?![\d:])/i.exec(dateless) ??
+      /\b(?:at|from|starting(?:\s+at)?)\s+([01]?\d|2[0-4])(?::(\d{2}))?\s*([ap]\.?m\.?)?(?![\d:-])/i.exec(dateless) ??
       /(오전|오후)?\s*(\d{1,2})시(?:\s*(\d{1,2})분|\s*(반))?\s*(?:부터|에|시작)/.exec(text);
     if (at) {
       const ko = /시/.test(at[0]);

@@ -112,5 +112,9 @@ describe('choosing hours on the grid', () => {
     const hold = gridClauses("Pick Room A from 10 to 12, but don't book it yet", grid(), NOW, TZ);
     expect(hold?.clauses).toEqual([{ kind: 'slots', slots: { row: 'Study Room A', from: 600, to: 720, hold: true } }]);
     expect(gridClauses('reserve a room from 2 to 4pm', grid(), NOW, TZ)).toBeUndefined();
+    // a phone number is no range of hours, a birthday no day for the room: both stay details for the form
+    const details = gridClauses('Reserve Study Room B from 2 to 4pm, phone 010-9876-5432, birthday 1990-05-03', grid(), NOW, TZ);
+    expect(details?.clauses[0]).toMatchObject({ slots: { from: 840, to: 960 } });
+    expect(details?.later).toEqual(['phone 010-9876-5432', 'birthday 1990-05-03']);
   });
 });
