@@ -9,18 +9,25 @@ import type { Dom } from './dom.ts';
  * inside the page, after the controls.
  */
 export function collectCells(dom: Dom, page: RawPage): void {
-  const { all, clean, isControl, hOf, parentOf } = dom;
+  const { all, clean, isControl, hOf, parentOf, region } = dom;
   const byH = new Map(page.controls.map((c) => [c.h, c]));
   const words = (el: Element) => clean(el.textContent, 40);
-  const leaves = new Map<Element, Element[]>();
-  const leavesOf = (box: Element): Element[] => {
+  // the short texts of a grid's area and where they are, read once per area
+  const leaves = new Map<Element, Array<{ el: Element; q: DOMRect }>>();
+  const leavesOf = (box: Element): Array<{ el: Element; q: DOMRect }> => {
     const known = leaves.get(box);
     if (known) return known;
     const out = Array.from(box.querySelectorAll('*'))
       .filter((x) => x.children.length === 0 && !isControl(x) && words(x).length > 0 && words(x).length <= 30)
-      .slice(0, 400);
+      .slice(0, 300)
+      .map((el) => ({ el, q: el.getBoundingClientRect() }))
+      .filter((x) => x.q.width >= 1 && x.q.height >= 1);
     leaves.set(box, out);
     return out;
+  };
+  const inCalendar = (el: Element): boolean => {
+    for (let p: Element | null = el, i = 0; p && i < 8; p = parentOf(p), i++) if (region.get(p)?.startsWith('cal:')) return true;
+    return false;
   };
   for (const { el } of all) {
     if (!isControl(el)) continue;
@@ -40,14 +47,13 @@ export function collectCells(dom: Dom, page: RawPage): void {
     }
     // a grid drawn with boxes: many controls side by side in one parent
     const box = parentOf(el);
-    if (!box || Array.from(box.children).filter(isControl).length < 6) continue;
+    // (a calendar's days are read as a calendar)
+    if (!box || Array.from(box.children).filter(isControl).length < 6 || inCalendar(el)) continue;
     const area = parentOf(box) ?? box;
     const r = el.getBoundingClientRect();
     let row: { el: Element; x: number } | undefined;
     let col: { el: Element; y: number } | undefined;
-    for (const x of leavesOf(area)) {
-      const q = x.getBoundingClientRect();
-      if (q.width < 1 || q.height < 1) continue;
+    for (const { el: x, q } of leavesOf(area)) {
       const cy = q.top + q.height / 2;
       const cx = q.left + q.width / 2;
       if (cy >= r.top && cy <= r.bottom && q.right <= r.left + 1 && (!row || q.left < row.x)) row = { el: x, x: q.left };
