@@ -118,15 +118,19 @@ export class NetworkHold {
       acting: actingPage,
       inFlight: new Set(),
       announced: new Set(),
-      suggestField: await typesIntoSuggestionField(this.#driver, call),
+      // read while the hold is set up (before the call acts, as every request it sets off comes later)
+      suggestField: false,
       loading,
       stop: followLoading(pages, loading),
     };
     this.#watches.add(w);
     if (this.#watches.size === 1)
       this.#attaching = Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page))).then(() => undefined);
+    const suggests = typesIntoSuggestionField(this.#driver, call).then((yes) => {
+      w.suggestField = yes;
+    });
     try {
-      await this.#attaching;
+      await Promise.all([this.#attaching, suggests]);
     } catch (e) {
       // without the hold nothing stops a state change: the call does not run
       w.stop();
@@ -197,11 +201,11 @@ export class NetworkHold {
     const known = this.#enabled.get(key);
     // a second caller waits for the same Fetch.enable instead of acting before it took effect
     if (known) return known.ready;
-    const ready = (async () => {
-      // the end of each read is seen through Network events
-      await page.send('Network.enable', {}, sessionId || undefined).catch(() => undefined);
-      await page.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }, sessionId || undefined);
-    })();
+    // the end of each read is seen through Network events; both sent at once (one round trip)
+    const ready = Promise.all([
+      page.send('Network.enable', {}, sessionId || undefined).catch(() => undefined),
+      page.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }, sessionId || undefined),
+    ]).then(() => undefined);
     this.#enabled.set(key, { page, sessionId, ready });
     try {
       await ready;
