@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chipDay, dayChips, pickDayChip } from '../../../../src/main/agent/offline/day-chips.ts';
 import { parseCommand } from '../../../../src/main/agent/offline/grammar.ts';
-import { monthMeant } from '../../../../src/main/agent/offline/skills/month.ts';
-import { fieldOf, pageModelOf } from '../page-model-parts.ts';
+import { monthMeant, showMonth } from '../../../../src/main/agent/offline/skills/month.ts';
+import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 describe('day chips: radios or buttons that show a day without a calendar', () => {
   it('reads the day and weekday in the ways chips write them', () => {
@@ -48,5 +48,17 @@ describe('a month to show', () => {
     expect(monthMeant({ kind: 'month', month: 11 }, { year: 2026, month: 12 }, now)).toEqual({ year: 2026, month: 11 });
     expect(monthMeant({ kind: 'month', month: 1 }, { year: 2026, month: 12 }, now)).toEqual({ year: 2027, month: 1 });
     expect(monthMeant({ kind: 'month', month: 0, rel: -1 }, undefined, now)).toEqual({ year: 2026, month: 11 });
+  });
+});
+
+describe('a month shown as a heading between arrows', () => {
+  const now = new Date('2026-12-01T09:00:00+09:00');
+  const page = (heading: string) =>
+    pageModelOf({ headings: [heading], buttons: [buttonOf('0:1', '이전 달'), buttonOf('0:2', '다음 달'), buttonOf('0:3', '납부하기')] });
+  const handle = (s: ReturnType<typeof showMonth>) => (s !== 'done' && s.type === 'act' && 'handle' in s.action ? s.action.handle : s);
+
+  it('the arrow towards the month meant, until the heading shows it', () => {
+    expect(handle(showMonth({ kind: 'month', month: 10 }, page('2026년 12월 관리비'), [], now))).toBe('0:1');
+    expect(showMonth({ kind: 'month', month: 10 }, page('2026년 10월 관리비'), [], now)).toBe('done');
   });
 });

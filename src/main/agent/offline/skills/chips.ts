@@ -1,6 +1,7 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { PageModel } from '../../page-model/types.ts';
 import { cleanRef, coverage, similarity, usableButtons } from '../refs.ts';
+import { putValue } from './field.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
 /** Words that say what kind of thing a list holds, not which kind: "pilates classes", "비건 메뉴". */
@@ -45,7 +46,17 @@ export function pressChip(option: string, model: PageModel, mine: StepRecord[]):
     .map((b) => ({ b, s: chipScore(option, b) }))
     .filter((x) => x.s >= 0.6)
     .sort((a, b) => b.s - a.s)[0]?.b;
-  if (!best) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No filter box or chip is called "${option}".` };
+  if (!best) {
+    // a filter that is a list: its option of that name
+    const lists = model.fields
+      .filter((f) => f.kind === 'select' && !f.disabled)
+      .flatMap((f) => (f.options ?? []).map((o) => ({ f, o, s: chipScore(option, { text: o.label }) })))
+      .filter((x) => x.s >= 0.6)
+      .sort((a, b) => b.s - a.s);
+    const hit = lists[0];
+    if (hit) return putValue(hit.f, hit.o.label, model, mine);
+    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No filter box, chip or list option is called "${option}".` };
+  }
   if (best.selected) return 'done';
   return act(
     { kind: 'click', handle: best.handle },

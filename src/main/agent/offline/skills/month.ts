@@ -57,9 +57,7 @@ export function monthMeant(c: MonthClause, shown: Ym | undefined, now: Date): Ym
 export function showMonth(c: MonthClause, model: PageModel, mine: StepRecord[], now: Date): SkillStep {
   const controls = monthControls(model, now);
   const ctl = controls[0];
-  if (!ctl) {
-    return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'The page has no month to choose.' };
-  }
+  if (!ctl) return monthByArrows(c, model, mine, now);
   const want = monthMeant(c, ctl.shown, now);
   if (ctl.shown && ymKey(ctl.shown) === ymKey(want)) return 'done';
   const f = ctl.f;
@@ -85,4 +83,31 @@ export function showMonth(c: MonthClause, model: PageModel, mine: StepRecord[], 
   return act({ kind: 'click', handle: f.handle }, f.label, `month: open "${f.label}" to choose ${want.year}-${pad(want.month)}`, {
     kind: 'change',
   });
+}
+
+const PREV_MONTH = /^(?:‹|«|<|←|◀|⟨|〈|prev(?:ious)?(?:\s+month)?|이전(?:\s*달)?|지난\s*달|전월)$/i;
+const NEXT_MONTH = /^(?:›|»|>|→|▶|⟩|〉|next(?:\s+month)?|다음(?:\s*달)?|익월)$/i;
+
+/**
+ * A month shown as a heading between arrows ("‹ 2026년 12월 ›", no list to choose from): the arrow
+ * towards the month meant, one month a press, until the heading shows it (two years at most).
+ */
+function monthByArrows(c: MonthClause, model: PageModel, mine: StepRecord[], now: Date): SkillStep {
+  const shown = model.headings.map((h) => monthOf(h)).find((m) => m !== undefined);
+  if (!shown) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'The page has no month to choose.' };
+  const want = monthMeant(c, shown, now);
+  if (ymKey(shown) === ymKey(want)) return 'done';
+  const back = ymKey(want) < ymKey(shown);
+  const arrow = usableButtons(model).find((b) => (back ? PREV_MONTH : NEXT_MONTH).test(b.text.trim()));
+  if (!arrow) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No arrow to the ${back ? 'previous' : 'next'} month.` };
+  if (mine.length >= 24)
+    return { type: 'fail', code: 'ACTION_NO_EFFECT', why: `The month shown does not reach ${want.year}-${pad(want.month)}.` };
+  return act(
+    { kind: 'click', handle: arrow.handle },
+    arrow.text,
+    `month: ${shown.year}-${pad(shown.month)} shown, ${want.year}-${pad(want.month)} meant`,
+    {
+      kind: 'change',
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pressChip } from '../../../../../src/main/agent/offline/skills/chips.ts';
-import { buttonOf, pageModelOf } from '../../page-model-parts.ts';
+import { buttonOf, fieldOf, pageModelOf } from '../../page-model-parts.ts';
 
 const clicked = (step: ReturnType<typeof pressChip>) =>
   step !== 'done' && step.type === 'act' && 'handle' in step.action ? step.action.handle : step;
@@ -44,5 +44,18 @@ describe('a row of filter chips', () => {
       },
     ];
     expect(pressChip('gluten-free dishes', model, pressed)).toBe('done');
+  });
+
+  it("no chip of that name: a filter list's option of that name", () => {
+    const list = fieldOf('종목', {
+      handle: '0:20',
+      kind: 'select',
+      options: [
+        { label: '전체', value: '', selected: true },
+        { label: '요가', value: 'yoga', selected: false },
+      ],
+    });
+    const step = pressChip('요가', pageModelOf({ fields: [list] }), []);
+    expect(step !== 'done' && step.type === 'act' && step.action).toEqual({ kind: 'select', handle: '0:20', option: '요가' });
   });
 });
