@@ -80,7 +80,7 @@ export function switchesClause(c: string): SwitchesClause | undefined {
   }
   {
     // "A랑 B만 켜줘" / "A만 받을게": the named ones on, the rest of their group off
-    const m = re(/^(.+?)만\s*(?:켜|켜기|받|남겨|유지|활성화)/);
+    const m = re(/^(.+?)만\s*(?:켜|켜기|받|활성화)/);
     if (m) return { kind: 'switches', group: '', checked: false, keep: namesIn(m[1] ?? '') };
   }
   {
