@@ -8,7 +8,7 @@ import { type EvalSites, startEvalSites } from '../../fixtures/sites/anysite-eva
  * The page model's reading of widgets drawn by the page itself, in real Chromium (one in-page
  * pass): switches labelled by the text of their own row (before or after them), grouped by a
  * fieldset, an ARIA group or the section heading above them; a transparent checkbox used through
- * its label; − 0 + counters known by the words of their row.
+ * its label; − 0 + counters known by the words of their row; a seat plan that is no calendar.
  */
 let sites: EvalSites;
 let driver: BrowserDriver;
@@ -65,5 +65,12 @@ describe('widgets drawn by the page (real Chromium)', () => {
       ['어린이', 0],
       ['유아', 0],
     ]);
+  });
+
+  it('a seat plan of numbered buttons is no calendar (1–10 on every row); each seat knows its row letter', async () => {
+    const m = await observe('hall-seats-en');
+    expect(m.calendars).toEqual([]);
+    const c5 = m.buttons.filter((b) => b.text === '5').map((b) => b.cell?.row);
+    expect(c5).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 });

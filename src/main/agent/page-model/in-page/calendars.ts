@@ -30,8 +30,10 @@ export function collectCalendars(dom: Dom, page: RawPage): void {
     for (let i = 0; box && i < 5; i++, box = parentOf(box)) {
       const known = calOf.get(box);
       if (known !== undefined) break;
-      const n = dayCells.filter((d) => box?.contains(d.el)).length;
-      if (n >= 28) {
+      const inBox = dayCells.filter((d) => box?.contains(d.el));
+      // a month's days are 28 or more different numbers (a seat plan repeats 1–10 on every row)
+      const distinct = new Set(inBox.map((d) => clean(d.el.textContent, 4))).size;
+      if (inBox.length >= 28 && distinct >= 28) {
         calOf.set(box, page.calendars.length);
         const headings: string[] = [];
         let around: Element | null = box;
