@@ -18,6 +18,10 @@ export interface RowRequest {
   date?: string;
   /** a clock time the row shows ("18:00") */
   time?: string;
+  /** the time said without its half of the day ("at 6:30"): the other half counts when no row has this one */
+  either?: boolean;
+  /** a part of the day said ("evening", "아침"): minutes after midnight, from and to */
+  part?: [number, number];
   by?: 'earliest' | 'latest' | 'cheapest' | 'priciest';
   /** only rows not marked sold, reserved or full */
   available?: boolean;
@@ -45,6 +49,15 @@ const ACTIONS: Array<{ said: RegExp; button: string }> = [
     button:
       'book|book now|reserve|book a spot|sign up|join|join class|register|enroll|예약|예약하기|예매|예매하기|신청|신청하기|참가 신청|수강 신청',
   },
+];
+
+/** Parts of the day, as the hours a row's time falls in. */
+const PARTS: Array<[RegExp, [number, number]]> = [
+  [/\b(?:in the )?morning\b|아침|오전/i, [5 * 60, 12 * 60]],
+  [/\blunch(?:time)?\b|점심/i, [11 * 60, 14 * 60]],
+  [/\b(?:in the )?afternoon\b|오후|낮/i, [12 * 60, 18 * 60]],
+  [/\b(?:in the )?evening\b|저녁/i, [17 * 60, 22 * 60]],
+  [/\b(?:at )?night\b|\btonight\b|밤/i, [19 * 60, 24 * 60]],
 ];
 
 const EARLIEST = /\b(?:earliest|soonest|first\s+(?:one|class|session|slot|time))\b|(?:가장|제일)\s*(?:이른|빠른|일찍|먼저)|일찍\s*하는/i;
@@ -97,6 +110,9 @@ export function rowRequestOf(head: string, now: Date, tz: string): RowRequest | 
     /(?:\d[\d,.]*\s*(?:만\s*원|만원|천\s*원|원|won|krw|k\b)|[$₩€£]\s?\d[\d,.]*\s*k?)(?:\s*(?:으로|로|에))?/gi,
     ' ',
   );
+  // a part of the day said with no clock time is a range of hours, not a word the row shows
+  const part = when.time ? undefined : PARTS.find(([re]) => re.test(masked));
+  if (part) rest = rest.replace(new RegExp(part[0].source, 'gi'), ' ');
   for (const re of [EARLIEST, LATEST, CHEAPEST, PRICIEST, AVAILABLE]) rest = rest.replace(new RegExp(re.source, 'gi'), ' ');
   for (const a of ACTIONS) rest = rest.replace(new RegExp(a.said.source, 'gi'), ' ');
   rest = rest.replace(/이?라고|\s(?:이|가)\s/g, ' ');
@@ -119,6 +135,10 @@ export function rowRequestOf(head: string, now: Date, tz: string): RowRequest | 
     words: [...titles, ...words],
     ...(when.date ? { date: when.date } : {}),
     ...(when.time ? { time: when.time.split('|')[0] } : {}),
+    ...(when.time && !/\d\s*(?:a\.?m|p\.?m)\b|오전|오후|아침|저녁|밤|새벽|낮|morning|evening|afternoon|night|noon/i.test(masked)
+      ? { either: true }
+      : {}),
+    ...(part ? { part: part[1] } : {}),
     ...(by ? { by } : {}),
     ...(AVAILABLE.test(masked) ? { available: true } : {}),
     ...(message ? { message } : {}),

@@ -69,9 +69,18 @@ export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { 
     if (dated.length) pool = dated.filter((r) => r.cells.some((c) => dayShown(c.toLowerCase()) === md));
     if (!pool.length) return { why: `no such row on ${onDay}` };
   }
+  if (req.part) {
+    const [from, to] = req.part;
+    const timed = pool.filter((r) => timeOf(r) !== undefined);
+    if (timed.length) pool = timed.filter((r) => (timeOf(r) as number) >= from && (timeOf(r) as number) < to);
+    if (!pool.length) return { why: 'no such row at that time of day' };
+  }
   if (req.time) {
-    const want = minutesOf(req.time);
-    pool = pool.filter((r) => timeOf(r) === want || r.cells.some((c) => parseClock(c) === want));
+    const said = minutesOf(req.time);
+    const at = (want: number) => pool.filter((r) => timeOf(r) === want || r.cells.some((c) => parseClock(c) === want));
+    // "at 6:30" with no half of the day: the evening one when no row is at 6:30 in the morning
+    const want = !at(said).length && req.either && said < 12 * 60 ? said + 12 * 60 : said;
+    pool = at(want);
     if (!pool.length) return { why: `no such row at ${req.time}` };
   }
   if (req.available || req.by === 'cheapest' || req.by === 'priciest') {

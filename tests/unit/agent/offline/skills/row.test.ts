@@ -97,6 +97,18 @@ describe('rows that say their time or day in other ways', () => {
     ]);
     expect(chooseRow(request('요가 중에 제일 늦게 하는 거 예약해줘'), ko)).toMatchObject({ row: { index: 0 } });
   });
+
+  it('a part of the day is a range of hours ("내일 저녁 요가", "the morning one"); "at 6:30" alone is the evening one when no row is at 6:30 am', () => {
+    const day = rows([
+      [['Yoga Flow', '7:00 AM'], 'Book'],
+      [['Yoga Flow', '6:30 PM'], 'Book'],
+      [['Cycle', '8:00 PM'], 'Book'],
+    ]);
+    expect(chooseRow(request('저녁 요가 예약해줘'), day)).toMatchObject({ row: { index: 1 } });
+    expect(chooseRow(request('book the morning yoga class'), day)).toMatchObject({ row: { index: 0 } });
+    expect(chooseRow(request('book the yoga at 6:30'), day)).toMatchObject({ row: { index: 1 } });
+    expect(chooseRow(request('book the yoga at 6:30am'), day)).toMatchObject({ why: expect.stringContaining('06:30') });
+  });
 });
 
 describe('a row button belongs to one action', () => {
