@@ -19,6 +19,7 @@ import type { StepInput } from '../src/shared/plan.ts';
 import { startFixtureSites } from '../tests/fixtures/sites/server.ts';
 import { startEngine } from '../tests/integration/engine/engine-harness.ts';
 import { flightSearchSteps, hotelPlan, plan, shopAPlan, shopBPlan } from '../tests/integration/engine/site-plans.ts';
+import { type PlanProfile, planProfile, profileMetrics } from './plan-profile.ts';
 import { type Metrics, median, metric, percentile } from './report.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -98,12 +99,14 @@ async function planBench(): Promise<Metrics> {
     const page = await browser.newPage();
     const steps = thirtySteps(sites.urls);
     let n = 0;
+    let lastId = '';
     // the same engine with the gate by effect off (no judging, no network hold): a profile row showing
     // what the hold's quiet window after each acting call costs, not a way to run plans
     const ungated = new ToolRuntime({ store: engine.store, timeoutMs: 20_000, effects: false });
     ungated.register(...browserRuntimeTools({ driver: engine.driver, artifactsDir: engine.artifactsDir, timeoutMs: 15_000 }));
     const engineRun = async (screenshots: boolean, runtime: ToolRuntime = engine.runtime) => {
-      const out = await runPlan(plan('Bench', steps, [], `bench-${n++}`), {
+      lastId = `bench-${n++}`;
+      const out = await runPlan(plan('Bench', steps, [], lastId), {
         runtime,
         sessionId: 'bench',
         artifactsDir: engine.artifactsDir,
@@ -120,11 +123,15 @@ async function planBench(): Promise<Metrics> {
       engUngated: () => engineRun(false, ungated),
     };
     const times: Record<keyof typeof kinds, number[]> = { pw: [], eng: [], engShots: [], engUngated: [] };
+    const profiles: PlanProfile[] = [];
     for (let i = 0; i <= RUNS; i++)
       for (const [k, fn] of Object.entries(kinds) as Array<[keyof typeof kinds, () => Promise<void>]>) {
         const t = performance.now();
         await fn();
-        if (i > 0) times[k].push(performance.now() - t);
+        const ms = performance.now() - t;
+        if (i === 0) continue;
+        times[k].push(ms);
+        if (k === 'eng') profiles.push(planProfile(engine.store, lastId, ms));
       }
     const [pw, eng, engShots, engUngated] = [median(times.pw), median(times.eng), median(times.engShots), median(times.engUngated)];
     return {
@@ -141,6 +148,7 @@ async function planBench(): Promise<Metrics> {
         pw,
         'profile only: the same engine with the gate by effect off (no judge, no network hold and its 60 ms quiet window after each of the ~21 acting calls); plans never run this way',
       ),
+      ...profileMetrics(profiles),
     };
   } finally {
     await browser.close();
