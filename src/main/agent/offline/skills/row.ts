@@ -23,7 +23,9 @@ export function rowShows(r: ResultRecord, word: string): boolean {
   const w = normText(word);
   if (!w) return true;
   if (w.includes(' ')) return text.includes(w) || coverage(word, [r.text]) >= 0.75;
-  return [...sameMeaning(w).split('|'), ...translated(w)].some((alt) => {
+  // "bikes" on a row that says "bike"
+  const stem = /^[a-z]{4,}$/.test(w) ? w.replace(/(?:es|s)$/, '') : w;
+  return [...sameMeaning(w).split('|'), ...translated(w), stem].some((alt) => {
     const a = normText(alt);
     return a.length > 0 && (/[가-힣]/.test(a) ? text.includes(a) : new RegExp(`\\b${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text));
   });

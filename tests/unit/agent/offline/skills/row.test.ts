@@ -61,6 +61,7 @@ describe('choosing the row a request names', () => {
       row: { index: 2 },
     });
     expect(chooseRow(request('토요일 요가 수업 중에 제일 늦게 하는 거 예약해줘'), THURSDAY)).toMatchObject({ row: { index: 1 } });
+    expect(chooseRow(request('book one of the yoga flows'), THURSDAY)).toMatchObject({ row: { index: 1 } });
   });
 
   it('opens the day said first (a day tab naming it), then presses the row', () => {
