@@ -5,7 +5,7 @@ import { sameMeaning, translated } from '../glossary.ts';
 import { coverage, normText, similarity } from '../refs.ts';
 import { buttonAction, type RowRequest } from '../row-words.ts';
 import { dayShown } from '../when.ts';
-import { goToDay } from './day-nav.ts';
+import { buttonNamesDay, goToDay } from './day-nav.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
 /**
@@ -100,6 +100,21 @@ export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { 
     pool = keyed;
   }
   const row = pool[0] as ResultRecord;
+  // a row of several cells each with its own button (a week of days side by side): the one whose
+  // column names the day or a word said; no guess between them
+  const like = (words: string, text: string) => similarity(words, [text], false);
+  const own = row.actions.filter((b) => !b.disabled && buttonAction(b.text, like) === req.action);
+  const cols = new Set(own.map((b) => b.cell?.col ?? ''));
+  if (own.length > 1 && cols.size > 1) {
+    const day = onDay ?? req.date;
+    const named = own.filter(
+      (b) =>
+        (day && b.cell && buttonNamesDay(b.cell.col, day)) ||
+        (b.cell && req.words.some((w) => normText(b.cell?.col ?? '').includes(normText(w)))),
+    );
+    if (named.length !== 1) return { why: `the row has ${own.length} "${own[0]?.text}" buttons and nothing said tells which` };
+    return { row, button: named[0] as Button };
+  }
   return { row, button: rowButton(row, req.action) as Button };
 }
 

@@ -112,6 +112,19 @@ describe('rows that say their time or day in other ways', () => {
   });
 });
 
+describe('a row with several buttons for the action', () => {
+  it('a week of days side by side: the column that names the day said; with nothing to tell them apart, no press', () => {
+    const week = rows([[['6:00 PM', 'Yoga', 'Yoga'], 'Book']]);
+    const row = week.lists[0]?.records[0] as ResultRecord;
+    row.actions = [
+      buttonOf('0:1', 'Book', { cell: { row: '6:00 PM', col: 'Wed 12/2' } }),
+      buttonOf('0:2', 'Book', { cell: { row: '6:00 PM', col: 'Thu 12/3' } }),
+    ];
+    expect(chooseRow(request('book the 6pm yoga on December 3'), week, '2026-12-03')).toMatchObject({ button: { handle: '0:2' } });
+    expect(chooseRow(request('book the 6pm yoga'), week)).toMatchObject({ why: expect.stringContaining('2 "Book" buttons') });
+  });
+});
+
 describe('a row button belongs to one action', () => {
   it('"Join waitlist" is not a "join" (book) button; "대기 신청" is not a "신청" button', () => {
     const full = rows([
