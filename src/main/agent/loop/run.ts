@@ -10,7 +10,7 @@ import type { Decider, Goal } from './contract.ts';
 import { restoreInputs } from './inputs.ts';
 import { locatorOf } from './locator.ts';
 import { requestCounter } from './sent.ts';
-import { unsentRequest } from './unsent.ts';
+import { filledInOpenDialog, refusedValue, unsentRequest } from './unsent.ts';
 import { verify } from './verify.ts';
 
 export interface AgentBudget {
@@ -72,6 +72,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   const startUrl = o.page.url();
   let model = await observer.observe();
   const known = new Set(model.messages.map((m) => m.text));
+  const openAtStart = new Set(model.dialogs.map((d) => d.text));
   let failures = 0;
   const end = (r: Omit<LoopResult, 'steps' | 'plan_id' | 'model'>): LoopResult => {
     if (r.status === 'done')
@@ -131,6 +132,32 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
               suggestions: ['Check the page, then try again or finish it in the browser view.'],
             }),
           ),
+        });
+      }
+      // nor when the page marks a value it was given as wrong
+      const refused = refusedValue(steps, model);
+      if (refused) {
+        const says = model.messages.map((m) => m.text).filter((t) => !known.has(t));
+        return end({
+          status: 'failed',
+          error: toErrorValue(
+            new StewardError(
+              'VERIFICATION_FAILED',
+              `The page marks "${refused}" as not accepted${says.length ? `; it says: ${says.join(' / ')}` : ''}.`,
+              { suggestions: ['Correct the value the page names and try again.'] },
+            ),
+          ),
+        });
+      }
+      // nor when values were typed into a dialog still open: they wait for its button
+      const dialog = filledInOpenDialog(steps, model, openAtStart);
+      if (dialog) {
+        return end({
+          status: 'needs_person',
+          question: {
+            ko: `"${dialog}" 창에 값을 넣었지만 아직 보내지 않았어요. 창의 버튼을 누를까요?`,
+            en: `I filled in the "${dialog}" dialog but have not sent it. Shall I press its button?`,
+          },
         });
       }
       // nor when the request asked the page to act on the values (look up, send) and nothing did

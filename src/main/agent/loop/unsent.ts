@@ -1,3 +1,4 @@
+import type { PageModel } from '../page-model/types.ts';
 import type { StepRecord } from './actions.ts';
 
 /**
@@ -23,4 +24,29 @@ export function unsentRequest(request: string | undefined, steps: StepRecord[], 
   if (!request || !ASKS_PAGE_TO_ACT.some((re) => re.test(request.trim()))) return false;
   if (url !== startUrl) return false;
   return !steps.some((s) => s.ok && (ACTING.has(s.action.kind) || (s.sent ?? 0) > 0));
+}
+
+/**
+ * A field this run filled that the page now marks invalid (`aria-invalid`): the page refused the
+ * value, whatever its message says. The field's label, or undefined.
+ */
+export function refusedValue(steps: StepRecord[], model: PageModel): string | undefined {
+  const filled = new Set(steps.flatMap((s) => (s.ok && 'handle' in s.action && s.action.handle ? [s.action.handle] : [])));
+  const f = model.fields.find((x) => x.invalid && filled.has(x.handle));
+  return f ? f.label || f.texts[0] || f.purpose : undefined;
+}
+
+/**
+ * The run opened a dialog and its last step put a value into one of the dialog's fields: what was
+ * typed there has not been sent (a booking's member number, an offer's amount). The dialog's
+ * words, or undefined. A dialog that was open before the run is the person's to send.
+ */
+export function filledInOpenDialog(steps: StepRecord[], model: PageModel, openAtStart: Set<string>): string | undefined {
+  const last = steps.at(-1);
+  if (!last?.ok || !['fill', 'type', 'select', 'check'].includes(last.action.kind) || !('handle' in last.action)) return undefined;
+  const handle = last.action.handle;
+  const field = model.fields.find((f) => f.handle === handle);
+  const open = model.dialogs.find((d) => d.kind === 'dialog' && field?.regions.includes(`dialog:${d.idx}`));
+  if (!open || openAtStart.has(open.text)) return undefined;
+  return open.buttons.some((b) => !b.disabled) ? open.text.slice(0, 60) : undefined;
 }

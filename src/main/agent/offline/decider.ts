@@ -13,7 +13,7 @@ import { gridClauses } from './grid-errand.ts';
 import { valueNotKept } from './kept.ts';
 import { Later } from './later-errand.ts';
 import { missingBeforeSend } from './missing.ts';
-import { withPageWords } from './page-words.ts';
+import { HOLD, withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
 import { coverage, fieldWords, normText, rank, similarity } from './refs.ts';
 import { rowClauses } from './row-errand.ts';
@@ -171,10 +171,28 @@ export class OfflineDecider implements Decider {
     // the action asked for opened its own confirmation: confirming it is part of the action
     const last0 = history.at(-1);
     const lastClause = clauses.at(-1);
-    const confirm = model.dialogs
-      .filter((d) => d.kind === 'dialog')
-      .flatMap((d) => d.buttons)
-      .find((b) => CONFIRM.test(b.text.trim()) || repeatsVerb(b.text, last0?.target ?? ''));
+    // (or the dialog a press of this run opened, and whose fields it then filled: "Join waitlist" → member number → its own button)
+    const opener = history.findLast((h) => h.ok && h.action.kind === 'click')?.target ?? '';
+    const filledHere = (d: PageModel['dialogs'][number]) =>
+      !!last0?.ok &&
+      'handle' in last0.action &&
+      model.fields.some((f) => f.handle === (last0.action as { handle?: string }).handle && f.regions.includes(`dialog:${d.idx}`));
+    const dialogs = model.dialogs.filter((d) => d.kind === 'dialog');
+    const confirm = dialogs.flatMap((d) => d.buttons).find((b) => CONFIRM.test(b.text.trim()) || repeatsVerb(b.text, last0?.target ?? ''));
+    const sendFilled = HOLD.test(goal.request ?? '')
+      ? undefined
+      : dialogs
+          .filter(filledHere)
+          .flatMap((d) => d.buttons)
+          .find((b) => !b.disabled && (CONFIRM.test(b.text.trim()) || repeatsVerb(b.text, opener)));
+    if (sendFilled && !history.some((h) => h.why.startsWith('confirm:')))
+      return {
+        type: 'act',
+        action: { kind: 'click', handle: sendFilled.handle },
+        target: sendFilled.text,
+        why: `confirm: the dialog "${opener}" opened is filled; its "${sendFilled.text}" sends it`,
+        expect: { kind: 'change' },
+      };
     if (
       confirm &&
       last0?.ok &&

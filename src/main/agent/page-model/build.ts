@@ -10,7 +10,7 @@ const NEXT = /^(next|다음|›|»|>|→|▶|⟩|〉|next page|다음 ?페이지
 const PREV =
   /^(prev|previous|이전|‹|«|<|←|◀|⟨|〈|previous page|이전 ?페이지|previous month|이전 ?달)$|prev(ious)? (page|month)|이전 ?(페이지|달)/i;
 const PROBLEM =
-  /required|invalid|must|please (enter|fill|select|choose|complete|provide|write)|missing|is empty|incomplete|can(?:not|'t) be (?:empty|blank)|error|not valid|필수|입력해|선택해|올바르지|오류|잘못|확인해 ?주세요|누락|비어 ?있/i;
+  /required|invalid|must|please (enter|fill|select|choose|complete|provide|write)|missing|is empty|incomplete|can(?:not|'t) be (?:empty|blank)|error|not valid|\d+\s*digits|too (?:short|long)|at least \d|doesn'?t match|필수|입력해|선택해|올바르지|오류|잘못|확인해 ?주세요|누락|비어 ?있|\d+\s*자리(?:를|로)?\s*(?:입력|숫자)|형식/i;
 
 export function monthOf(text: string): { year: number; month: number } | undefined {
   const ko = /(\d{4})\s*[년./-]\s*(\d{1,2})/.exec(text);

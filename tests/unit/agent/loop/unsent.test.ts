@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepRecord } from '../../../../src/main/agent/loop/actions.ts';
-import { unsentRequest } from '../../../../src/main/agent/loop/unsent.ts';
+import { filledInOpenDialog, refusedValue, unsentRequest } from '../../../../src/main/agent/loop/unsent.ts';
+import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 const step = (kind: 'fill' | 'select' | 'click' | 'press', sent = 0): StepRecord =>
   ({
@@ -43,5 +44,26 @@ describe('a run that only set values is not done when the request asked the page
     expect(unsentRequest('이름 칸에 홍길동 넣어줘', [step('fill')], U, U)).toBe(false);
     expect(unsentRequest('set the quantity to 3', [step('fill')], U, U)).toBe(false);
     expect(unsentRequest('배송 메모는 문 앞에 놔주세요로 적어줘', [step('fill')], U, U)).toBe(false);
+  });
+});
+
+describe('values the page has not taken', () => {
+  const booking = pageModelOf({
+    fields: [fieldOf('Membership no.', { handle: '0:1', regions: ['dialog:0'] })],
+    dialogs: [
+      { idx: 0, handle: '0:9', kind: 'dialog', text: 'Book: Spin 45 · Thu 6:15', modal: true, buttons: [buttonOf('0:2', 'Book it')] },
+    ],
+  });
+
+  it("a value typed into a dialog this run opened waits for its button; one open before the run is the person's", () => {
+    expect(filledInOpenDialog([step('click'), step('fill')], booking, new Set())).toContain('Book: Spin 45');
+    expect(filledInOpenDialog([step('click'), step('fill')], booking, new Set(['Book: Spin 45 · Thu 6:15']))).toBeUndefined();
+    expect(filledInOpenDialog([step('fill'), step('click')], booking, new Set())).toBeUndefined();
+  });
+
+  it('a field the page marks invalid after the run filled it is a refusal', () => {
+    const refused = pageModelOf({ fields: [fieldOf('Membership no.', { handle: '0:1', invalid: true })] });
+    expect(refusedValue([step('fill')], refused)).toBe('Membership no.');
+    expect(refusedValue([step('fill')], pageModelOf({ fields: [fieldOf('Membership no.', { handle: '0:1' })] }))).toBeUndefined();
   });
 });
