@@ -9,7 +9,7 @@ import { dayButtons, whenOf } from './when.ts';
  * other pages, or when the request says more than what to show and when.
  */
 const SHOW =
-  /^(?:please\s+)?(?:show|see|view|display|open|go to|take me to|switch to|jump to|check|what(?:'s| is| are))\b|(?:보여|보기|열어|봐|알려|확인해|이동해|넘어가|가)\s*(?:줘|주세요|줄래|봐)?\s*$/i;
+  /^(?:please\s+)?(?:show|see|view|display|open|go to|take me to|switch to|jump to|check|what|which)\b|(?:보여|보기|열어|봐|알려|확인해|이동해|넘어가|가)\s*(?:줘|주세요|줄래|봐)?\s*$/i;
 
 export function dayClauses(text: string, model: PageModel, now: Date, tz: string): { clauses: Clause[]; unknown: string[] } | undefined {
   const t = text.trim();

@@ -110,6 +110,8 @@ describe('going to a day on a page that shows one day at a time', () => {
       { kind: 'day', date: '2026-12-10' },
     ]);
     expect(dayClauses('12월 9일 시간표 보여줘', grid, NOW, TZ)?.clauses).toEqual([{ kind: 'day', date: '2026-12-09' }]);
+    expect(dayClauses('what classes are on Friday?', grid, NOW, TZ)?.clauses).toEqual([{ kind: 'day', date: '2026-12-04' }]);
+    expect(dayClauses("show me tomorrow's schedule", grid, NOW, TZ)?.clauses).toEqual([{ kind: 'day', date: '2026-12-02' }]);
     expect(dayClauses('Show me the room availability for December 10', pageModelOf(), NOW, TZ)).toBeUndefined();
     expect(dayClauses('show flights for December 10 from Seoul, cheapest first', grid, NOW, TZ)).toBeUndefined();
   });
