@@ -41,6 +41,11 @@ describe('counters and keypads (real Chromium, cdt agent run)', () => {
     expect(failed).toEqual([]);
   });
 
+  it('a PIN pad that draws only dots (keys are divs a script listens on): the digits tapped, the page sends them itself', async () => {
+    const { failed } = await runTask('pinpad-login-ko');
+    expect(failed).toEqual([]);
+  });
+
   it('two boxes from one keypad: each tapped first, then its digits (English)', async () => {
     const { failed } = await runTask('keypad-pin-en');
     expect(failed).toEqual([]);

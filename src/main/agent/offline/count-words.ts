@@ -56,6 +56,10 @@ export function countClauses(c: string): CountClause[] | undefined {
   const items = c
     .trim()
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*(?:이랑|랑|하고|와|과)\s+|\s+(?:with|plus)\s+/i)
+    // "성인 2명 청소년 1명", "2 adults 1 child": counts one after another with nothing between
+    .flatMap((x) =>
+      x.split(/(?<=\d\s*(?:명|장|매|인)|(?:명|장|매))\s+(?=[가-힣])|(?<=[a-z])\s+(?=\d|(?:a|an|one|two|three|four|five|six)\s)/i),
+    )
     .filter(Boolean);
   const out: CountClause[] = [];
   for (const item of items) {

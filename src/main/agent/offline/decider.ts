@@ -25,6 +25,7 @@ import { setCounter } from './skills/counters.ts';
 import { onlyDatePlace } from './skills/date.ts';
 import { goToDay } from './skills/day-nav.ts';
 import { fieldForSlot, putValue, toIsoDate } from './skills/field.ts';
+import { tapDigits } from './skills/keypad.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { showMonth } from './skills/month.ts';
 import { recordAction } from './skills/record.ts';
@@ -245,7 +246,15 @@ export class OfflineDecider implements Decider {
             .sort((a, b) => b.s - a.s)[0]?.x;
         // a date for a place named in other words ("viewing date" where the page says 관람일): its one date place
         const g = f ?? (toIsoDate(c.value, goal.now) ? onlyDatePlace(model, (x) => DATE_PURPOSES.has(x.purpose)) : undefined);
-        if (!g) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page is called "${c.ref}".` };
+        // no box for it: digits tapped on the page's own keypad (a PIN pad that draws dots)
+        if (!g)
+          return (
+            tapDigits(c.value, model, mine) ?? {
+              type: 'fail',
+              code: 'ELEMENT_NOT_FOUND',
+              why: `No field on the page is called "${c.ref}".`,
+            }
+          );
         return putValue(g, c.value, model, mine, goal.now);
       }
       case 'form':

@@ -17,6 +17,14 @@ describe('counts of kinds of people in a request', () => {
     ]);
   });
 
+  it('counts one after another with nothing between ("성인 2명 청소년 1명", "2 adults 1 child")', () => {
+    expect(parseCommand('성인 2명 청소년 1명').clauses).toEqual([
+      { kind: 'count', ref: '성인', n: 2 },
+      { kind: 'count', ref: '청소년', n: 1 },
+    ]);
+    expect(parseCommand('2 adults 1 child').clauses).toHaveLength(2);
+  });
+
   it('a clause with anything besides counts is not read as counts', () => {
     expect(parseCommand('a window seat').clauses).toEqual([]);
     expect(parseCommand('switch to the dark theme').clauses).toEqual([{ kind: 'choose', option: 'dark' }]);

@@ -82,3 +82,20 @@ export function typeOnKeypad(field: Field, value: string, model: PageModel, mine
     masked ? { kind: 'change' } : { kind: 'value', handle: field.handle, value: has + next },
   );
 }
+
+/**
+ * Digits for a keypad that shows them in no box (a PIN pad that draws dots): the digits tapped
+ * in order, counted by the taps that ran. Dots show no words to check one tap by; what the
+ * digits open or send (the next page, the request) is what shows they were taken.
+ */
+export function tapDigits(value: string, model: PageModel, mine: StepRecord[]): SkillStep | undefined {
+  if (!/^\d[\d\s-]*$/.test(value.trim())) return undefined;
+  const pad = keypadOf(model);
+  if (!pad) return undefined;
+  const want = value.replace(/\D/g, '');
+  const taken = verified(mine).filter((s) => s.why.includes('keypad digit ')).length;
+  if (taken >= want.length) return 'done';
+  const key = pad.digits.get(want[taken] as string) as Button;
+  // (dots coloured in show no words to check a tap by: what the digits open or send is the check)
+  return act({ kind: 'click', handle: key.handle }, key.text, `keypad digit ${taken + 1} of ${want.length}`, { kind: 'nothing' });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StepRecord } from '../../../../../src/main/agent/loop/actions.ts';
-import { keypadOf, typeOnKeypad } from '../../../../../src/main/agent/offline/skills/keypad.ts';
+import { keypadOf, tapDigits, typeOnKeypad } from '../../../../../src/main/agent/offline/skills/keypad.ts';
 import { buttonOf, fieldOf, pageModelOf } from '../../page-model-parts.ts';
 
 /** A shuffled keypad (as security keypads draw them) with its clear and back keys. */
@@ -42,5 +42,23 @@ describe('a read-only box filled from an on-screen keypad', () => {
       buttonOf(`0:${40 + i}`, i % 2 ? `숫자 ${d}` : `Digit ${d}`),
     );
     expect(keypadOf(pageModelOf({ buttons: labelled }))?.digits.get('9')?.handle).toBe('0:49');
+  });
+
+  it('a PIN pad with no box: the digits tapped in order, counted by the taps that ran', () => {
+    const model = pageModelOf({ buttons: [...keys, clear, back] });
+    const tapped = (n: number): StepRecord[] =>
+      Array.from({ length: n }, (_, i) => ({
+        index: i,
+        source: 'decided' as const,
+        action: { kind: 'click' as const, handle: '0:20' },
+        target: 'x',
+        why: `put "2580" in "PIN": keypad digit ${i + 1} of 4`,
+        ok: true,
+        observed: '',
+      }));
+    expect(handleOf(tapDigits('2580', model, []))).toBe('0:27');
+    expect(handleOf(tapDigits('2580', model, tapped(2)))).toBe('0:26');
+    expect(tapDigits('2580', model, tapped(4))).toBe('done');
+    expect(tapDigits('abc', model, [])).toBeUndefined();
   });
 });
