@@ -90,11 +90,12 @@ export function typeOnKeypad(field: Field, value: string, model: PageModel, mine
  */
 export function tapDigits(value: string, model: PageModel, mine: StepRecord[]): SkillStep | undefined {
   if (!/^\d[\d\s-]*$/.test(value.trim())) return undefined;
-  const pad = keypadOf(model);
-  if (!pad) return undefined;
   const want = value.replace(/\D/g, '');
   const taken = verified(mine).filter((s) => s.why.includes('keypad digit ')).length;
-  if (taken >= want.length) return 'done';
+  // every digit tapped (the pad may be gone: the last one sent them)
+  if (taken && taken >= want.length) return 'done';
+  const pad = keypadOf(model);
+  if (!pad) return undefined;
   const key = pad.digits.get(want[taken] as string) as Button;
   // (dots coloured in show no words to check a tap by: what the digits open or send is the check)
   return act({ kind: 'click', handle: key.handle }, key.text, `keypad digit ${taken + 1} of ${want.length}`, { kind: 'nothing' });

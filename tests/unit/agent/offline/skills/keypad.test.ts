@@ -59,6 +59,8 @@ describe('a read-only box filled from an on-screen keypad', () => {
     expect(handleOf(tapDigits('2580', model, []))).toBe('0:27');
     expect(handleOf(tapDigits('2580', model, tapped(2)))).toBe('0:26');
     expect(tapDigits('2580', model, tapped(4))).toBe('done');
+    // the last digit sent them and the pad is gone: done, not "no field"
+    expect(tapDigits('2580', pageModelOf({}), tapped(4))).toBe('done');
     expect(tapDigits('abc', model, [])).toBeUndefined();
   });
 });
