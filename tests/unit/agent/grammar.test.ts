@@ -115,3 +115,17 @@ describe('a value said before 에 is not a field name', () => {
     expect(parseCommand('메모에 문 앞에 두세요 적어줘').clauses).toEqual([{ kind: 'fill', ref: '메모', value: '문 앞에 두세요' }]);
   });
 });
+
+describe('a clause read only in part is not taken as read', () => {
+  it('paging said first leaves the rest of the request to be read', () => {
+    const r = parseCommand('3페이지로 가서 두 번째 강의 열어줘');
+    expect(r.clauses[0]).toEqual({ kind: 'page', n: 3 });
+    expect(r.clauses.length + r.unknown.length).toBeGreaterThan(1);
+  });
+  it('"and make it …" is a clause of its own: the value for what was just named', () => {
+    expect(parseCommand('open the mugs tab and make it large').clauses).toEqual([
+      { kind: 'choose', option: 'mugs', ref: 'tab' },
+      { kind: 'choose', option: 'large' },
+    ]);
+  });
+});

@@ -198,7 +198,10 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   if (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?previous page\b|^(?:검색\s*)?(?:결과\s*)?이전\s*페이지/i.test(c) && onlyPaging(c))
     return { kind: 'page', n: 'prev' };
   {
-    const m = hit(/^(?:go to\s+)?page\s+(\d{1,3})$|^(\d{1,3})\s*페이지/i);
+    // (the whole clause: "2페이지로 가서 …" has more to do after the paging)
+    const m = hit(
+      /^(?:go to\s+)?page\s+(\d{1,3})$|^(\d{1,3})\s*페이지\s*(?:로|으로|를|에)?\s*(?:\S*(?:가|이동|넘겨|넘어가|보여|열어)\S*)?$/i,
+    );
     if (m) return { kind: 'page', n: Number(m[1] ?? m[2]) };
   }
   // ---- open / pick a result ----
@@ -241,6 +244,11 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     if (m) return { kind: 'check', ref: m[1] ?? '', checked: false };
   }
   // ---- choose ----
+  // "make it A2", "set that to large": the value for what was just named
+  {
+    const m = hit(/^(?:make|set|change|turn)\s+(?:it|that|this|them)\s+(?:to\s+|into\s+)?(.+?)$/i);
+    if (m) return { kind: 'choose', option: unquote(m[1] ?? '') };
+  }
   {
     const m = hit(/^(?:switch|change|go)\s+(?:over\s+)?to\s+(?!(?:the\s+)?next\s+step$)(?:the\s+)?(.+?)$/i);
     if (m) return { kind: 'choose', option: unquote(m[1] ?? '').replace(/\s+(?:theme|mode|option|setting)$/i, '') };

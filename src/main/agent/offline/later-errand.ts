@@ -78,6 +78,9 @@ export class Later {
     this.remarks = read.unknown.filter(isRemark);
     const values = [...read.unknown.filter((u) => (!ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u)) && !isRemark(u)), ...(read.later ?? [])];
     if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };
+    // "…맨 위에 있는 과목 신청": an errand named and asked for with nothing here to send it is not dropped — it waits, and is asked about
+    const named = read.unknown.filter((u) => ERRAND_ONLY.test(u.trim()) && !/\d|@/.test(u));
+    if (named.length && !read.clauses.some((c) => c.kind === 'submit' || c.kind === 'click' || c.kind === 'result')) values.push(...named);
     // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
     // (never into the fields the errand's own search fills: a name is not a destination)
     const search = new Set(model.fields.filter((f) => SEARCH.has(f.purpose)).map((f) => f.label || f.texts[0] || f.purpose));

@@ -18,7 +18,7 @@ const ACCEPT = /^(accept|agree|allow|ok|got it|i agree|yes|동의|확인|수락|
 
 /** A click of the clause's own (not one that only looked for its target: a tab opened, a layer closed). */
 const clickedOnce = (mine: StepRecord[]) =>
-  verified(mine).some((s) => s.action.kind === 'click' && !/(^|: )(look in the tab|uncover:|open the section)/.test(s.why));
+  verified(mine).some((s) => s.action.kind === 'click' && !/(^|: )(look in the tab|uncover:|open the section|open the list)/.test(s.why));
 
 /** Clicks the element the person named: a button or link by its words, or a checkbox/radio by its label. */
 export function clickRef(ref: string, model: PageModel, mine: StepRecord[]): SkillStep {
