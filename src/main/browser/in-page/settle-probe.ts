@@ -22,6 +22,13 @@ export interface ProbeState {
   timers: number;
   /** Animations and transitions started since the mark that are still running. */
   animations: number;
+  /**
+   * Work scheduled since the mark that the settle does not wait for but that can still act:
+   * animation frames not yet run, intervals still running, idle callbacks not yet run, timers
+   * given as code strings, and work handed off the page's own event loop (messages to workers,
+   * ports or windows, IndexedDB, Web Crypto, locks, caches, new windows).
+   */
+  loose: number;
 }
 
 /** Why the in-page wait ended. */
@@ -30,10 +37,20 @@ export interface ProbeQuiet extends ProbeState {
   waitedMs: number;
 }
 
+/** After one animation frame and the task after it: what is still in motion, in this document and the frames it can reach. */
+export interface ProbeCalm {
+  calm: boolean;
+  /** Why not: 'timers', 'animations', 'loose', 'dom' (the page changed during the frame), 'frames' (a frame it cannot read). */
+  why?: string;
+}
+
 interface ProbeApi {
   mark(): void;
   state(): ProbeState;
   quiet(maxMs: number): Promise<ProbeQuiet>;
+  /** DOM mutation records so far (including those not yet delivered to the observer). */
+  mutations(): number;
+  calm(): Promise<ProbeCalm>;
 }
 
 /** Installs the probe under `key` on `window` (once per document). */
@@ -50,13 +67,24 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   const pending = new Map<number, number>();
 
   const nativeSetInterval = window.setInterval.bind(window);
+  const nativeClearInterval = window.clearInterval.bind(window);
+  const nativeCancelRaf = window.cancelAnimationFrame.bind(window);
+  // scheduled work the settle does not wait for, by id → order (see ProbeState.loose)
+  const frames = new Map<number, number>();
+  const intervals = new Map<number, number>();
+  const idles = new Map<number, number>();
+  let handoffs = 0;
+  let markHandoffs = 0;
   // Set below, once the observer exists: runs a timer callback and drops the DOM changes it
   // made when the timer was scheduled before the current mark.
   let runTimer = (_order: number, run: () => void): void => run();
 
   const wrappedSetTimeout = (handler: TimerHandler, delay?: number, ...args: unknown[]): number => {
     const ms = Number(delay) || 0;
-    if (typeof handler !== 'function') return nativeSetTimeout(handler, delay, ...args);
+    if (typeof handler !== 'function') {
+      handoffs++; // code in a string: its end is not seen
+      return nativeSetTimeout(handler, delay, ...args);
+    }
     const order = ++seq;
     const tracked = ms <= timerLimitMs;
     const id: number = nativeSetTimeout(() => {
@@ -67,17 +95,103 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
     return id;
   };
   const wrappedSetInterval = (handler: TimerHandler, delay?: number, ...args: unknown[]): number => {
-    if (typeof handler !== 'function') return nativeSetInterval(handler, delay, ...args);
+    if (typeof handler !== 'function') {
+      handoffs++;
+      return nativeSetInterval(handler, delay, ...args);
+    }
     const order = ++seq;
-    return nativeSetInterval(() => runTimer(order, () => handler(...args)), delay);
+    const id: number = nativeSetInterval(() => runTimer(order, () => handler(...args)), delay);
+    intervals.set(id, order);
+    return id;
   };
+  // clearTimeout and clearInterval clear either kind
   const wrappedClearTimeout = (id?: number): void => {
-    if (id !== undefined) pending.delete(id);
+    if (id !== undefined) {
+      pending.delete(id);
+      intervals.delete(id);
+    }
     nativeClearTimeout(id);
+  };
+  const wrappedClearInterval = (id?: number): void => {
+    if (id !== undefined) {
+      pending.delete(id);
+      intervals.delete(id);
+    }
+    nativeClearInterval(id);
   };
   window.setTimeout = wrappedSetTimeout as typeof window.setTimeout;
   window.clearTimeout = wrappedClearTimeout as typeof window.clearTimeout;
   window.setInterval = wrappedSetInterval as typeof window.setInterval;
+  window.clearInterval = wrappedClearInterval as typeof window.clearInterval;
+  window.requestAnimationFrame = (cb: FrameRequestCallback): number => {
+    const order = ++seq;
+    const id = nativeRaf((t) => {
+      frames.delete(id);
+      cb(t);
+    });
+    frames.set(id, order);
+    return id;
+  };
+  window.cancelAnimationFrame = (id: number): void => {
+    frames.delete(id);
+    nativeCancelRaf(id);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const nativeIdle = window.requestIdleCallback.bind(window);
+    const nativeCancelIdle = window.cancelIdleCallback.bind(window);
+    window.requestIdleCallback = (cb: IdleRequestCallback, opts?: IdleRequestOptions): number => {
+      const order = ++seq;
+      const id = nativeIdle((d) => {
+        idles.delete(id);
+        cb(d);
+      }, opts);
+      idles.set(id, order);
+      return id;
+    };
+    window.cancelIdleCallback = (id: number): void => {
+      idles.delete(id);
+      nativeCancelIdle(id);
+    };
+  }
+  // work handed off the event loop comes back when it is done, unseen: a call counts as a hand-off (a
+  // MessagePort's message within the page is a task of this loop, run before the frame the hold waits for)
+  const handOff = (owner: unknown, names: string[]) => {
+    if (!owner || (typeof owner !== 'object' && typeof owner !== 'function')) return;
+    for (const name of names) {
+      const fn: unknown = Reflect.get(owner, name);
+      if (typeof fn !== 'function') continue;
+      Reflect.set(owner, name, function (this: unknown, ...args: unknown[]) {
+        handoffs++;
+        return Reflect.apply(fn, this, args);
+      });
+    }
+  };
+  const proto = (name: string): unknown => (Reflect.get(window, name) as { prototype?: unknown } | undefined)?.prototype;
+  handOff(window, ['postMessage', 'open', 'createImageBitmap']);
+  handOff(proto('Worker'), ['postMessage']);
+  handOff(proto('SharedWorker'), ['postMessage']);
+  handOff(proto('BroadcastChannel'), ['postMessage']);
+  handOff(proto('ServiceWorker'), ['postMessage']);
+  handOff(proto('IDBFactory'), ['open', 'deleteDatabase']);
+  handOff(proto('IDBDatabase'), ['transaction']);
+  handOff(proto('LockManager'), ['request']);
+  handOff(proto('CacheStorage'), ['open', 'match', 'delete']);
+  handOff(proto('Scheduler'), ['postTask']);
+  handOff(proto('HTMLImageElement'), ['decode']);
+  handOff(proto('SubtleCrypto'), [
+    'encrypt',
+    'decrypt',
+    'sign',
+    'verify',
+    'digest',
+    'generateKey',
+    'deriveKey',
+    'deriveBits',
+    'importKey',
+    'exportKey',
+    'wrapKey',
+    'unwrapKey',
+  ]);
 
   const observer = new MutationObserver((records) => {
     mutations += records.length;
@@ -110,10 +224,16 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
     }
     return n;
   };
+  const since = (m: Map<number, number>) => {
+    let n = 0;
+    for (const order of m.values()) if (order > markSeq) n++;
+    return n;
+  };
   const state = (): ProbeState => ({
     mutations: mutations - markMutations,
     timers: timersSinceMark(),
     animations: animationsSinceMark(),
+    loose: since(frames) + since(intervals) + since(idles) + handoffs - markHandoffs,
   });
   const frame = () =>
     new Promise<void>((resolve) => {
@@ -127,8 +247,17 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
 
   const api: ProbeApi = {
     mark() {
+      // frames this document reaches count from the same moment (their probe is read when the hold asks whether all is calm)
+      for (let i = 0; i < window.frames.length; i++) {
+        try {
+          (Reflect.get(window.frames[i] as Window, key) as ProbeApi | undefined)?.mark();
+        } catch {
+          // another origin: not reachable, and the hold treats it as not known to be calm
+        }
+      }
       markSeq = seq;
       markMutations = mutations;
+      markHandoffs = handoffs;
       markTime = document.timeline ? Number(document.timeline.currentTime ?? 0) : 0;
     },
     state,
@@ -143,6 +272,47 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
         if (waitedMs >= maxMs) return { ...s, quiet: false, waitedMs };
       }
     },
+    mutations() {
+      mutations += observer.takeRecords().length;
+      return mutations;
+    },
+    async calm() {
+      const docs = reach();
+      if (!docs) return { calm: false, why: 'frames' };
+      const before = docs.map((d) => d.mutations());
+      // what the action queued for the next frame runs before this one's callback, and the frame's own work before the task after it
+      await frame();
+      await new Promise((resolve) => nativeSetTimeout(resolve, 0));
+      const after = reach();
+      if (!after || after.length !== docs.length) return { calm: false, why: 'frames' };
+      for (const [i, d] of docs.entries()) {
+        const s = d.state();
+        if (s.timers > 0) return { calm: false, why: 'timers' };
+        if (s.animations > 0) return { calm: false, why: 'animations' };
+        if (s.loose > 0) return { calm: false, why: 'loose' };
+        if (d.mutations() !== before[i]) return { calm: false, why: 'dom' };
+      }
+      return { calm: true };
+    },
+  };
+  /** This document's probe and those of the frames it reaches, or null when one cannot be read (another origin, no probe yet). */
+  const reach = (): ProbeApi[] | null => {
+    const out: ProbeApi[] = [api];
+    const walk = (w: Window, depth: number): boolean => {
+      for (let i = 0; i < w.frames.length; i++) {
+        try {
+          const child = w.frames[i] as Window;
+          const probe = Reflect.get(child, key) as ProbeApi | undefined;
+          if (!probe || depth > 3) return false;
+          out.push(probe);
+          if (!walk(child, depth + 1)) return false;
+        } catch {
+          return false;
+        }
+      }
+      return true;
+    };
+    return walk(window, 0) ? out : null;
   };
   Object.defineProperty(window, key, { value: api, enumerable: false, configurable: false, writable: false });
 }
@@ -164,4 +334,14 @@ export function readSettleProbe(key: string): ProbeState | null {
 export function waitSettleProbe(key: string, maxMs: number): Promise<ProbeQuiet | null> {
   const api = Reflect.get(window, key) as ProbeApi | undefined;
   return api ? api.quiet(maxMs) : Promise.resolve(null);
+}
+
+/**
+ * Whether what the action set in motion has ended: after one animation frame and the task after
+ * it, no timer, animation, frame callback, interval, idle callback or hand-off from since the mark
+ * is pending in this document or a frame it reaches, and the DOM did not change during that frame.
+ */
+export function calmSettleProbe(key: string): Promise<ProbeCalm> {
+  const api = Reflect.get(window, key) as ProbeApi | undefined;
+  return api ? api.calm() : Promise.resolve({ calm: false, why: 'probe' });
 }

@@ -1,7 +1,9 @@
 import type { Protocol } from 'devtools-protocol';
 import {
+  calmSettleProbe,
   installSettleProbe,
   markSettleProbe,
+  type ProbeCalm,
   type ProbeQuiet,
   type ProbeState,
   readSettleProbe,
@@ -122,6 +124,23 @@ export class PageActivity {
   actedSince(since: number): number | undefined {
     const s = this.#settled;
     return s && s.began >= since ? s.acted : undefined;
+  }
+
+  /**
+   * Whether everything the last marked action set in motion in the page has ended (see
+   * `calmSettleProbe`); not calm when the page does not answer within `maxMs` (a dialog, a busy page).
+   */
+  async calm(maxMs: number): Promise<ProbeCalm> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<ProbeCalm>((resolve) => {
+      timer = setTimeout(() => resolve({ calm: false, why: 'late' }), Math.max(0, maxMs));
+    });
+    const asked = this.#evaluate<ProbeCalm | null>(call(calmSettleProbe, PROBE_KEY), true).then((r) => r ?? { calm: false, why: 'probe' });
+    try {
+      return await Promise.race([asked, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   stop(): void {

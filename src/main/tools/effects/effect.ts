@@ -32,10 +32,19 @@ export interface ActingCall {
   input: Record<string, unknown>;
 }
 
+/**
+ * How a hold ended: 'nothing-in-motion' (the evidence said the action set nothing in motion, so
+ * the quiet window was not waited out), 'quiet' (the window passed with nothing new), 'bound' (its
+ * upper bound was reached with something still under way).
+ */
+export type HoldEnd = 'nothing-in-motion' | 'quiet' | 'bound';
+
 /** Watching one acting call at the network. */
 export interface EffectWatch {
   /** Waits until the page is quiet after the call, stops holding, and returns what was held (hold) or let through (pass). */
   finish(): Promise<OutgoingRequest[]>;
+  /** How the hold ended, once `finish` returned. */
+  readonly ended?: HoldEnd;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { BrowserDriver } from '../../browser/driver.ts';
 import type { Page, PageHandle } from '../../browser/page.ts';
 import { PageActivity } from '../../browser/settle/activity.ts';
 import { bodyFields, maskFields, postThatReads, READ_METHODS, sameRequest } from './classify.ts';
-import type { ActingCall, EffectWatch, OutgoingRequest } from './effect.ts';
+import type { ActingCall, EffectWatch, HoldEnd, OutgoingRequest } from './effect.ts';
 import { typesIntoSuggestionField } from './probe.ts';
 
 interface Watch {
@@ -31,17 +31,28 @@ interface Watch {
   suggestField: boolean;
   /** Frames (main or child, any page) loading since the call began: a form submitted by script returns before its request. */
   loading: Set<string>;
+  /** Requests announced or paused since the call began, a frame that started loading, a window the page opened. */
+  requests: number;
+  moved: { loaded: boolean; opened: boolean };
+  ended?: HoldEnd;
   stop: () => void;
 }
 
-/** Follows which frames of the pages are loading (requested, started → stopped). */
-function followLoading(pages: Page[], loading: Set<string>): () => void {
+/** Follows which frames of the pages are loading (requested, started → stopped), and whether any loaded or opened a window. */
+function followLoading(pages: Page[], loading: Set<string>, moved: Watch['moved']): () => void {
   const offs: Array<() => void> = [];
+  const load = (f: string) => {
+    loading.add(f);
+    moved.loaded = true;
+  };
   for (const page of pages) {
     const on = (event: string, fn: (frameId: string) => void) =>
       offs.push(page.cdp.on(event, (p) => fn(String((p as { frameId?: string }).frameId ?? ''))));
-    on('Page.frameRequestedNavigation', (f) => loading.add(f));
-    on('Page.frameStartedLoading', (f) => loading.add(f));
+    on('Page.frameRequestedNavigation', load);
+    on('Page.frameStartedLoading', load);
+    on('Page.windowOpen', () => {
+      moved.opened = true;
+    });
     on('Page.frameStoppedLoading', (f) => loading.delete(f));
     on('Page.frameDetached', (f) => loading.delete(f));
   }
@@ -107,6 +118,7 @@ export class NetworkHold {
     }
     const acting = actingPage?.id ?? '';
     const loading = new Set<string>();
+    const moved = { loaded: false, opened: false };
     const w: Watch = {
       call,
       mode,
@@ -121,7 +133,9 @@ export class NetworkHold {
       // read while the hold is set up (before the call acts, as every request it sets off comes later)
       suggestField: false,
       loading,
-      stop: followLoading(pages, loading),
+      requests: 0,
+      moved,
+      stop: followLoading(pages, loading, moved),
     };
     this.#watches.add(w);
     if (this.#watches.size === 1)
@@ -145,7 +159,12 @@ export class NetworkHold {
         },
       );
     }
-    return { finish: () => this.#finish(w) };
+    return {
+      finish: () => this.#finish(w),
+      get ended() {
+        return w.ended;
+      },
+    };
   }
 
   async #finish(w: Watch): Promise<OutgoingRequest[]> {
@@ -155,20 +174,45 @@ export class NetworkHold {
     // part of the window (it overlaps, the hold was on throughout); otherwise from now.
     const acted = w.acting ? PageActivity.of(w.acting).actedSince(w.began) : undefined;
     w.lastActivity = Math.max(w.lastActivity, acted ?? start);
-    // the page settles: no read in flight, no request announced but not yet seen here, nothing started or
-    // finished for QUIET_MS, no navigation under way (bounded)
-    while (Date.now() - start < MAX_SETTLE_MS) {
-      const idle = Date.now() - w.lastActivity;
-      const navigating = w.loading.size > 0;
-      if (idle >= QUIET_MS && !w.inFlight.size && !w.announced.size && !this.#pending.size && !navigating) break;
-      // to the end of the quiet window exactly; a poll while something else keeps the watch open
-      await new Promise((r) => setTimeout(r, idle < QUIET_MS ? QUIET_MS - idle : 20));
-    }
+    w.ended = (await this.#nothingInMotion(w, acted)) ? 'nothing-in-motion' : await this.#quiet(w, start);
     w.stop();
     await Promise.all([...this.#pending]);
     this.#watches.delete(w);
     if (!this.#watches.size) await this.#detachAll();
     return w.seen;
+  }
+
+  /**
+   * The window exists for what the action set in motion that acts after it returned. It can end
+   * before its time when there is evidence that nothing was: the call's settle ran to its end on
+   * the acting page, and since the call began no request was announced or paused on any page, no
+   * frame loaded and no window opened; and one animation frame (and the task after it) later the
+   * page — with every frame it reaches — has nothing pending from the action: no timer, animation,
+   * frame callback, interval, idle callback or work handed off its event loop, and no DOM change
+   * during that frame. Anything short of that (another origin's frame, a dialog, a busy page) waits
+   * out the window as before.
+   */
+  async #nothingInMotion(w: Watch, acted: number | undefined): Promise<boolean> {
+    const still = () =>
+      !w.requests && !w.moved.loaded && !w.moved.opened && !w.inFlight.size && !w.announced.size && !w.loading.size && !this.#pending.size;
+    if (acted === undefined || !w.acting || !still()) return false;
+    const left = QUIET_MS - (Date.now() - w.lastActivity);
+    if (left <= 0) return false;
+    const { calm } = await PageActivity.of(w.acting).calm(left);
+    // a request the frame's callbacks made is announced before the page's answer arrives (one session, in order)
+    return calm && still();
+  }
+
+  /** The page settles: no read in flight, no request announced but not yet seen here, nothing started or finished for QUIET_MS, no navigation under way (bounded). */
+  async #quiet(w: Watch, start: number): Promise<HoldEnd> {
+    while (Date.now() - start < MAX_SETTLE_MS) {
+      const idle = Date.now() - w.lastActivity;
+      const navigating = w.loading.size > 0;
+      if (idle >= QUIET_MS && !w.inFlight.size && !w.announced.size && !this.#pending.size && !navigating) return 'quiet';
+      // to the end of the quiet window exactly; a poll while something else keeps the watch open
+      await new Promise((r) => setTimeout(r, idle < QUIET_MS ? QUIET_MS - idle : 20));
+    }
+    return 'bound';
   }
 
   async #attach(page: Page): Promise<void> {
@@ -240,6 +284,7 @@ export class NetworkHold {
   /** The page made a request: the watch stays open until the hold has it (paused) or it ended. */
   #announce(requestId: string): void {
     for (const w of this.#watches) {
+      w.requests++;
       w.announced.add(requestId);
       w.lastActivity = Date.now();
     }
@@ -257,6 +302,7 @@ export class NetworkHold {
     const watches = [...this.#watches];
     if (!watches.length) return go();
     for (const w of watches) {
+      w.requests++;
       w.lastActivity = Date.now();
       if (p.networkId) w.announced.delete(p.networkId);
     }
