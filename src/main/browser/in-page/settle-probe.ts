@@ -75,6 +75,8 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   const idles = new Map<number, number>();
   let handoffs = 0;
   let markHandoffs = 0;
+  // the calls that hand work off the event loop, counted by `installHandOffCounter` under this key
+  const handedOff = () => handoffs + Number((Reflect.get(window, `${key}_handoffs`) as { count?: number } | undefined)?.count ?? 0);
   // Set below, once the observer exists: runs a timer callback and drops the DOM changes it
   // made when the timer was scheduled before the current mark.
   let runTimer = (_order: number, run: () => void): void => run();
@@ -153,46 +155,6 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       nativeCancelIdle(id);
     };
   }
-  // work handed off the event loop comes back when it is done, unseen: a call counts as a hand-off (a
-  // MessagePort's message within the page is a task of this loop, run before the frame the hold waits for)
-  const handOff = (owner: unknown, names: string[]) => {
-    if (!owner || (typeof owner !== 'object' && typeof owner !== 'function')) return;
-    for (const name of names) {
-      const fn: unknown = Reflect.get(owner, name);
-      if (typeof fn !== 'function') continue;
-      Reflect.set(owner, name, function (this: unknown, ...args: unknown[]) {
-        handoffs++;
-        return Reflect.apply(fn, this, args);
-      });
-    }
-  };
-  const proto = (name: string): unknown => (Reflect.get(window, name) as { prototype?: unknown } | undefined)?.prototype;
-  handOff(window, ['postMessage', 'open', 'createImageBitmap']);
-  handOff(proto('Worker'), ['postMessage']);
-  handOff(proto('SharedWorker'), ['postMessage']);
-  handOff(proto('BroadcastChannel'), ['postMessage']);
-  handOff(proto('ServiceWorker'), ['postMessage']);
-  handOff(proto('IDBFactory'), ['open', 'deleteDatabase']);
-  handOff(proto('IDBDatabase'), ['transaction']);
-  handOff(proto('LockManager'), ['request']);
-  handOff(proto('CacheStorage'), ['open', 'match', 'delete']);
-  handOff(proto('Scheduler'), ['postTask']);
-  handOff(proto('HTMLImageElement'), ['decode']);
-  handOff(proto('SubtleCrypto'), [
-    'encrypt',
-    'decrypt',
-    'sign',
-    'verify',
-    'digest',
-    'generateKey',
-    'deriveKey',
-    'deriveBits',
-    'importKey',
-    'exportKey',
-    'wrapKey',
-    'unwrapKey',
-  ]);
-
   const observer = new MutationObserver((records) => {
     mutations += records.length;
   });
@@ -233,7 +195,7 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
     mutations: mutations - markMutations,
     timers: timersSinceMark(),
     animations: animationsSinceMark(),
-    loose: since(frames) + since(intervals) + since(idles) + handoffs - markHandoffs,
+    loose: since(frames) + since(intervals) + since(idles) + handedOff() - markHandoffs,
   });
   const frame = () =>
     new Promise<void>((resolve) => {
@@ -257,7 +219,7 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       }
       markSeq = seq;
       markMutations = mutations;
-      markHandoffs = handoffs;
+      markHandoffs = handedOff();
       markTime = document.timeline ? Number(document.timeline.currentTime ?? 0) : 0;
     },
     state,

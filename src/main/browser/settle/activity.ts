@@ -1,4 +1,5 @@
 import type { Protocol } from 'devtools-protocol';
+import { installHandOffCounter } from '../in-page/hand-offs.ts';
 import {
   calmSettleProbe,
   installSettleProbe,
@@ -60,7 +61,7 @@ export class PageActivity {
 
   async #install(): Promise<void> {
     const page = this.#page;
-    const source = call(installSettleProbe, PROBE_KEY, TIMER_LIMIT_MS);
+    const source = `${call(installHandOffCounter, PROBE_KEY)};${call(installSettleProbe, PROBE_KEY, TIMER_LIMIT_MS)}`;
     // by request id alone: a frame's navigation may start in its parent's session and end in its own
     const key = (_sid: string | undefined, id: string) => id;
     // a frame's document (an iframe moving to a process of its own ends its load in a session whose
