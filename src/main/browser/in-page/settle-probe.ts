@@ -259,6 +259,8 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   };
   /** This document's probe and those of the frames it reaches, or null when one cannot be read (another origin, no probe yet). */
   const reach = (): ProbeApi[] | null => {
+    // a window that opened this one can be told things it acts on, unseen here
+    if (window.opener) return null;
     const out: ProbeApi[] = [api];
     const walk = (w: Window, depth: number): boolean => {
       for (let i = 0; i < w.frames.length; i++) {

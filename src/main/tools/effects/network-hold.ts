@@ -15,6 +15,8 @@ import { typesIntoSuggestionField } from './probe.ts';
  * not held: the bound is a trade between safety and the cost of every acting call.
  */
 const QUIET_MS = 60;
+/** How long the hold waits for the page to answer whether anything is still in motion (one frame and a task, normally). */
+const CALM_MAX_MS = 250;
 const MAX_SETTLE_MS = 2500;
 /** Requests that never "finish" in the sense of a page settling. */
 const LONG_LIVED = new Set(['WebSocket', 'EventSource', 'Media', 'Manifest', 'Prefetch']);
@@ -143,9 +145,9 @@ export class NetworkHold {
     const still = () =>
       !w.requests && !w.moved.loaded && !w.moved.opened && !w.inFlight.size && !w.announced.size && !w.loading.size && !this.#pending.size;
     if (acted === undefined || !w.acting || !still()) return false;
-    const left = QUIET_MS - (Date.now() - w.lastActivity);
-    if (left <= 0) return false;
-    const { calm } = await PageActivity.of(w.acting).calm(left);
+    // the hold stays on while the page answers (a busy page may answer after the window would have ended: the
+    // end is then still told by the evidence, not by how busy the machine was)
+    const { calm } = await PageActivity.of(w.acting).calm(CALM_MAX_MS);
     // a request the frame's callbacks made is announced before the page's answer arrives (one session, in order)
     return calm && still();
   }

@@ -9,7 +9,7 @@ import { type EffectsSite, startEffectsSite } from '../../../fixtures/sites/effe
  * How the gate's hold ends after an acting call. When the action set nothing in motion it ends
  * without waiting out its quiet window ('nothing-in-motion'); when the action set off work that
  * acts soon after it returned — a short timer, an interval, an idle callback, two frames, a
- * worker's answer — the hold stays on until that work acted, and what it sent is held. The
+ * worker's answer (to a message, or through a port it was given) — the hold stays on until that work acted, and what it sent is held. The
  * server's request log is the oracle for the latter; the reported end for the former.
  */
 let site: EffectsSite;
@@ -63,7 +63,7 @@ describe('the hold ends early only on evidence that nothing was set in motion', 
     expect(greet).toEqual({ requests: [], ended: 'nothing-in-motion' });
   }, 60_000);
 
-  for (const page of ['soon-timer', 'soon-interval', 'soon-idle', 'soon-frames', 'soon-worker']) {
+  for (const page of ['soon-timer', 'soon-interval', 'soon-idle', 'soon-frames', 'soon-worker', 'soon-port']) {
     it(`held: what the action set off reaches nothing at the server — ${page}`, async () => {
       const snap = await open(page);
       site.reset();
