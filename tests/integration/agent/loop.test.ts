@@ -84,7 +84,9 @@ describe('agent loop, offline, on pages it was not written for', () => {
   it('runs a div-built flight search from words: autocomplete, calendar, stepper, then picks the cheapest nonstop', async () => {
     const r = await run('flights-en.html', 'book the cheapest direct flight from Incheon to Osaka on Dec 20 for 2 adults');
     expect(r.error).toBeUndefined();
-    expect(r.status).toBe('done');
+    // the page only shows which flight was picked and sends nothing: the booking asked for is not claimed
+    expect(r.status).toBe('needs_person');
+    expect(JSON.stringify(r.question)).toContain('book');
     expect(await s.text('#results h2')).toBe('4 flights, Seoul Incheon (ICN) → Osaka Kansai (KIX) on 2026-12-20 for 2');
     expect(await s.text('#picked')).toBe('You picked 7C 1102');
   });

@@ -70,6 +70,8 @@ export interface StepRecord {
   error?: { code: string; message: string };
   /** requests the page sent to its site while the step ran (a load, a form post, a fetch); absent when unknown */
   sent?: number;
+  /** of those, the requests that can change something on the site (not GET/HEAD/OPTIONS) */
+  wrote?: number;
 }
 
 /** A short line for the log: `fill "이름" ← 홍길동`. */

@@ -10,7 +10,7 @@ import type { Decider, Goal } from './contract.ts';
 import { restoreInputs } from './inputs.ts';
 import { locatorOf } from './locator.ts';
 import { requestCounter } from './sent.ts';
-import { filledInOpenDialog, refusedValue, unsentRequest } from './unsent.ts';
+import { commitNotSent, filledInOpenDialog, refusedValue, unsentRequest } from './unsent.ts';
 import { verify } from './verify.ts';
 
 export interface AgentBudget {
@@ -160,6 +160,17 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
           },
         });
       }
+      // nor when the request asked to book, send or apply and nothing was written to the site
+      const verb = commitNotSent(o.goal.request, steps);
+      if (verb) {
+        return end({
+          status: 'needs_person',
+          question: {
+            ko: `요청하신 "${verb}"은(는) 아직 사이트에 보내지지 않았어요. 페이지를 확인하고 어떤 버튼을 누를지 알려 주세요.`,
+            en: `What you asked for ("${verb}") has not been sent to the site yet. Please check the page and tell me which button to press.`,
+          },
+        });
+      }
       // nor when the request asked the page to act on the values (look up, send) and nothing did
       if (unsentRequest(o.goal.request, steps, startUrl, o.page.url())) {
         return end({
@@ -251,7 +262,10 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const before = model;
     model = await observer.observe();
     let v = verify(d.expect, before, model);
-    if (requests && mark !== undefined) record.sent = requests.since(mark);
+    if (requests && mark !== undefined) {
+      record.sent = requests.since(mark);
+      record.wrote = requests.wrote(mark);
+    }
     // a send whose answer the page has not drawn yet did happen: pressing it again would send it twice
     if (!v.ok && d.expect.kind === 'change' && (record.sent ?? 0) > 0)
       v = { ok: true, observed: `the page sent ${record.sent} request(s) to its site` };

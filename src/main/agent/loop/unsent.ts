@@ -50,3 +50,31 @@ export function filledInOpenDialog(steps: StepRecord[], model: PageModel, openAt
   if (!open || openAtStart.has(open.text)) return undefined;
   return open.buttons.some((b) => !b.disabled) ? open.text.slice(0, 60) : undefined;
 }
+
+/** Verbs that ask for something to be committed on the site: booked, sent, applied for, ordered. */
+const COMMIT =
+  /\b(?:book|reserve|order|apply|submit|send|enrol+|register|sign (?:me )?up|subscribe|unsubscribe|request|place (?:a|an|my|the)? ?(?:order|hold|bid)|put me on)\b|신청|예약|예매|주문|제출|보내|전송|접수|가입|등록|구독|남겨/i;
+
+/** Buttons that send what the page holds, though their words name no errand: "확인", "OK", "Done", "Save". */
+const SENDS_HERE = /^(?:확인|완료|저장|제출|ok|okay|done|save|confirm|continue|go)\b|^(?:확인|완료|저장|제출)/i;
+
+/** "don't book it yet", "보내지는 말고": the request holds the commit back. */
+const HELD = /\b(?:don'?t|do not|without|not yet|never)\b|하지\s*(?:마|말)|지\s*말고|말고|아직/i;
+
+/**
+ * The request asked for something to be committed (booked, sent, applied for), nothing that
+ * sends was pressed (no control whose words commit: "Book", "신청", "Send") and nothing was
+ * written to the site (every count known, all zero): it was not done — pressing "조회" is not
+ * enrolling. The verb as said, or undefined.
+ */
+export function commitNotSent(request: string | undefined, steps: StepRecord[]): string | undefined {
+  const verb = request && !HELD.test(request) ? COMMIT.exec(request)?.[0] : undefined;
+  if (!verb || !steps.length) return undefined;
+  if (
+    steps.some(
+      (s) => s.ok && (s.action.kind === 'click' || s.action.kind === 'press') && (COMMIT.test(s.target) || SENDS_HERE.test(s.target)),
+    )
+  )
+    return undefined;
+  return steps.every((s) => s.wrote === 0) ? verb : undefined;
+}

@@ -9,6 +9,7 @@ import { orderSaid } from './order-words.ts';
 import { resultClause } from './pick-words.ts';
 import { recordWords } from './record-words.ts';
 import { joinSeats, seatsClause } from './seat-words.ts';
+import { setCountClause } from './set-count-words.ts';
 import { KO_END, Q, splitClauses, unquote } from './split.ts';
 import { joinSwitches, switchesClause } from './switch-words.ts';
 import { valueLike, verbOnly } from './value-like.ts';
@@ -62,6 +63,10 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     if (seats) return seats;
   }
   // ---- counts of kinds of people or tickets ("어른 둘, 청소년 한 명", "2 adults and a child") ----
+  {
+    const set = setCountClause(c);
+    if (set) return set;
+  }
   {
     const counts = countClauses(c);
     if (counts) return counts;
@@ -335,7 +340,8 @@ function valueNotName(cs: Clause[]): Clause[] {
   return cs.flatMap((c): Clause[] => {
     if (c.kind !== 'fill') return [c];
     // "대출 상담 때문에 왔어요": a reason and a verb, not a field and its value
-    if (verbOnly(c.value) || /때문$/.test(c.ref.trim())) return [];
+    // ("맨 위에 있는 과목": 는 ends a describing verb, not a topic)
+    if (verbOnly(c.value) || /때문$|(?:있|없|하|된|되|인)$/.test(c.ref.trim())) return [];
     if (!valueLike(c.ref)) return [c];
     // (a name, not a request: "피부과 예약해줘" after a day names no place)
     const short = c.value.trim().split(/\s+/).length <= 3 && !/\d/.test(c.value) && !/(?:해|줘|주세요|요|다|기)$/.test(c.value.trim());

@@ -21,7 +21,13 @@ export function normText(s: string): string {
 /** A reference as the person said it, without filler and a trailing particle. */
 export function cleanRef(ref: string): string {
   // (a reference that is only a filler word is that word: an option called "Box")
-  let r = normText(ref).replace(FILLER, ' ').replace(/\s+/g, ' ').trim() || normText(ref);
+  let r =
+    normText(ref)
+      .replace(FILLER, ' ')
+      // "이 안내창 좀": this, that, please
+      .replace(/(?:^|\s)(?:이|그|저|좀|요|이거|그거|저거)(?=\s|$)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || normText(ref);
   for (let i = 0; i < 2; i++) r = r.replace(PARTICLE, '').trim();
   return r;
 }

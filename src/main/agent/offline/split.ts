@@ -57,4 +57,4 @@ export const unquote = (s: string) =>
     .trim()
     .replace(new RegExp(`^${Q}$`), '$1')
     .trim();
-export const KO_END = '(?:줘|주세요|줄래|라|요|해|해줘|해 ?주세요|주)?';
+export const KO_END = '(?:\\s*(?:줘|주세요|줄래|라|요|해|해줘|해 ?주세요|주))?';

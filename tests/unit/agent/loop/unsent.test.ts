@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StepRecord } from '../../../../src/main/agent/loop/actions.ts';
-import { filledInOpenDialog, refusedValue, unsentRequest } from '../../../../src/main/agent/loop/unsent.ts';
+import { commitNotSent, filledInOpenDialog, refusedValue, unsentRequest } from '../../../../src/main/agent/loop/unsent.ts';
 import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 const step = (kind: 'fill' | 'select' | 'click' | 'press', sent = 0): StepRecord =>
@@ -65,5 +65,20 @@ describe('values the page has not taken', () => {
     const refused = pageModelOf({ fields: [fieldOf('Membership no.', { handle: '0:1', invalid: true })] });
     expect(refusedValue([step('fill')], refused)).toBe('Membership no.');
     expect(refusedValue([step('fill')], pageModelOf({ fields: [fieldOf('Membership no.', { handle: '0:1' })] }))).toBeUndefined();
+  });
+});
+
+describe('a commit asked for and never sent', () => {
+  const press = (target: string, wrote = 0): StepRecord => ({ ...step('click'), target, wrote });
+  it('enrolling asked for, only a lookup pressed and nothing written: not done', () => {
+    expect(commitNotSent('2페이지에서 첫 번째 강좌 수강 신청해줘', [press('2'), press('조회')])).toBe('신청');
+    expect(commitNotSent('book the 7:40 ferry for two', [press('Show sailings')])).toBe('book');
+  });
+  it('a press whose words send, something written, a request that holds the commit, or counts unknown: not this rule', () => {
+    expect(commitNotSent('book the 7:40 ferry for two', [press('Book now')])).toBeUndefined();
+    expect(commitNotSent('book the 7:40 ferry for two', [press('Select', 1)])).toBeUndefined();
+    expect(commitNotSent("pick the 7:40 ferry but don't book it yet", [press('Select')])).toBeUndefined();
+    expect(commitNotSent('book the 7:40 ferry for two', [{ ...press('Select'), wrote: undefined }])).toBeUndefined();
+    expect(commitNotSent('show me the 7:40 ferry', [press('Select')])).toBeUndefined();
   });
 });

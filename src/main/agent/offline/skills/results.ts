@@ -95,6 +95,19 @@ export function pickResult(c: Criterion, verb: 'open' | 'pick', model: PageModel
   if (scanned) return scanned;
   const target = recordAction(r, verb);
   const words = r.cells.slice(0, 4).join(' · ');
+  // a link its own card lies over (the card's text drawn above it): a person's click lands on the
+  // card; the link's address is where it goes
+  const covered =
+    target && mine.some((s) => !s.ok && s.error?.code === 'TARGET_OBSCURED' && 'handle' in s.action && s.action.handle === target.handle);
+  if (covered && target.kind === 'link' && /^https?:/i.test(target.href))
+    return act(
+      { kind: 'navigate', url: target.href },
+      target.text,
+      `pick: result #${r.index + 1} is the ${criterionText(c)} (${words}); its link is under the card, open its address`,
+      {
+        kind: 'change',
+      },
+    );
   return act(
     { kind: 'click', handle: target?.handle ?? r.handle },
     target?.text || words,
