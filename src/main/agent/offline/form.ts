@@ -6,7 +6,11 @@ import { normText, usableButtons } from './refs.ts';
 import { fieldForSlot, putValue, setCount, stepperForSlot, toIsoDate } from './skills/field.ts';
 import { countsOpener, openerShows, rangeDates } from './skills/range.ts';
 import { act, type SkillStep, verified } from './skills/step.ts';
-import { clockOf, dayButtons, dayShown, timeButtons, timeChoices, timeField } from './when.ts';
+import { clockOf, dayButtons, dayShown, takesDay, timeButtons, timeChoices, timeField } from './when.ts';
+
+/** The day of `now` as YYYY-MM-DD, read as the dates of the request are (the machine's calendar). */
+const localDay = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** Clicks the time-slot button that shows the time asked for; done once it is pressed or chosen. */
 function pickTime(time: string, model: PageModel, mine: StepRecord[]): SkillStep {
@@ -107,6 +111,8 @@ export function fillForm(slots: Record<string, string>, model: PageModel, mine: 
     if (key === 'date_start' || key === 'date_end') {
       if (key === 'date_end' && slots.date_start) continue;
       const iso = toIsoDate(value, now) ?? value;
+      // "tonight", "오늘": today needs no place on a page that takes no day at all
+      if (key === 'date_start' && !slots.date_end && now && iso === localDay(now) && !takesDay(model) && !model.calendars.length) continue;
       const endIso = key === 'date_start' && slots.date_end ? (toIsoDate(slots.date_end, now) ?? slots.date_end) : undefined;
       const step = rangeDates(iso, endIso, model, mine);
       if (step !== 'done') return step;
