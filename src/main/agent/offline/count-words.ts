@@ -1,3 +1,4 @@
+import { smallNumber } from '../../language/numbers.ts';
 import type { Clause } from './clauses.ts';
 
 /** One count said for one kind of person or ticket: "어른 둘", "청소년 한 명", "2 adults", "a child". */
@@ -8,44 +9,13 @@ const KINDS_EN =
   'adults?|child(?:ren)?|kids?|teens?|teenagers?|youths?|seniors?|infants?|bab(?:y|ies)|toddlers?|students?|guests?|people|persons?|travell?ers?|passengers?|tickets?|rooms?|pets?|dogs?';
 const KINDS_KO =
   '성인|어른|대인|청소년|중고생|어린이|아동|소인|유아|아기|영유아|경로|노인|어르신|학생|대학생|초등학생|장애인|반려동물|객실|방|인원|명';
-const EN_N: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const KO_N: Record<string, number> = {
-  한: 1,
-  하나: 1,
-  두: 2,
-  둘: 2,
-  세: 3,
-  셋: 3,
-  석: 3,
-  네: 4,
-  넷: 4,
-  다섯: 5,
-  여섯: 6,
-  일곱: 7,
-  여덟: 8,
-  아홉: 9,
-  열: 10,
-};
-
 const EN_ITEM = new RegExp(`^(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\\s+((?:[a-z]+[\\s-])?(?:${KINDS_EN}))$`, 'i');
 const KO_ITEM = new RegExp(
   `^((?:[가-힣]+\\s?)?(?:${KINDS_KO}))\\s*(?:은|는|이|가)?\\s*(\\d{1,2}|하나|한|둘|두|셋|세|석|넷|네|다섯|여섯|일곱|여덟|아홉|열)\\s*(?:명|장|매|석|인|마리|개)?\\s*(?:이요|요|으로|로)?\\s*(?:해|해줘|해\\s*주세요|할게요?|주세요|줘)?$`,
 );
 
-const number = (w: string): number | undefined => (/^\d+$/.test(w) ? Number(w) : (EN_N[w.toLowerCase()] ?? KO_N[w]));
+/** (석 is three only before 장 and 석, "석 장"; 열 is ten here, a row elsewhere: "F열") */
+const number = (w: string): number | undefined => (w === '석' ? 3 : w === '열' ? 10 : smallNumber(w));
 
 /**
  * "어른 둘, 청소년 한 명", "2 adults and a child": a clause that is nothing but counts of kinds of
