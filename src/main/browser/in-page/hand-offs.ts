@@ -65,13 +65,14 @@ export function installHandOffCounter(key: string): void {
   const away = new WeakSet<object>();
   const NativeChannel = Reflect.get(window, 'MessageChannel') as (new () => MessageChannel) | undefined;
   if (NativeChannel) {
-    const Channel = function (this: unknown) {
-      const ch = new NativeChannel();
-      partner.set(ch.port1, ch.port2);
-      partner.set(ch.port2, ch.port1);
-      return ch;
-    } as unknown as typeof MessageChannel;
-    Channel.prototype = NativeChannel.prototype;
+    // a channel like the page's own (instanceof holds), whose two ports know each other
+    class Channel extends NativeChannel {
+      constructor() {
+        super();
+        partner.set(this.port1, this.port2);
+        partner.set(this.port2, this.port1);
+      }
+    }
     Reflect.set(window, 'MessageChannel', Channel);
   }
   const given = (args: unknown[]) => {
