@@ -41,7 +41,12 @@ function hourOf(h: number, m: number, half: string | undefined, starts: number[]
   return plain;
 }
 
-export function slotRequestOf(text: string, rows: string[], starts: number[], now: Date, tz: string): SlotRequest | undefined {
+export function slotRequestOf(said: string, rows: string[], starts: number[], now: Date, tz: string): SlotRequest | undefined {
+  // "from 10 to noon", "정오까지": the hours those words name
+  const text = said
+    .replace(/\b(?:noon|midday)\b/gi, '12pm')
+    .replace(/\bmidnight\b/gi, '12am')
+    .replace(/정오/g, '오후 12시');
   const t = normText(text);
   const tokens = new Set(t.split(' '));
   const bare = (r: string) => normText(r.replace(/\(.*?\)/g, ''));
@@ -80,7 +85,8 @@ export function slotRequestOf(text: string, rows: string[], starts: number[], no
   } else if (en) {
     // "2 to 4pm": the half said once is both ends'
     const endHalf = en[6];
-    const startHalf = en[3] ?? (endHalf && Number(en[1]) < Number(en[4]) ? endHalf : undefined);
+    // (not across noon: "10 to 12pm" starts in the morning)
+    const startHalf = en[3] ?? (endHalf && Number(en[1]) < Number(en[4]) && Number(en[4]) !== 12 ? endHalf : undefined);
     from = hourOf(Number(en[1]), Number(en[2] ?? 0), startHalf, starts);
     to = hourOf(
       Number(en[4]),

@@ -57,3 +57,17 @@ describe('a request for one row and its own action', () => {
     expect(read('scroll to the bottom')).toBeUndefined();
   });
 });
+
+describe('hours said as words', () => {
+  it('"from 10 to noon" is 10:00 to 12:00 on a grid of hours', async () => {
+    const { slotRequestOf } = await import('../../../../src/main/agent/offline/slot-words.ts');
+    const r = slotRequestOf(
+      'hold the Board Room from 10 to noon',
+      ['Board Room', 'Annex'],
+      [540, 600, 660, 720, 780],
+      new Date('2026-12-01T09:00:00+09:00'),
+      'Asia/Seoul',
+    );
+    expect(r).toMatchObject({ from: 600, to: 720 });
+  });
+});

@@ -69,6 +69,10 @@ export function chooseSlots(req: SlotRequest, model: PageModel, mine: StepRecord
     return act({ kind: 'click', handle: gap.handle }, `${row.name} ${hhmm(gap.start)}`, `slots: hour ${hhmm(gap.start)} of ${span}`, {
       kind: 'change',
     });
+  // what the grid shows is the check: a page that marks choices must show the whole range chosen, and a
+  // choice the person asked only to make ("but don't book it yet") must be shown at all
+  if ((marks || req.hold) && !cells.every((c) => c.selected))
+    return { type: 'fail', code: 'VERIFICATION_FAILED', why: `The grid does not show ${span} chosen.` };
   if (req.hold) return 'done';
   // the details form is already on the page: its own send comes after the details
   const blank = model.fields.some(
