@@ -9,7 +9,10 @@ import { loadTasks } from '../../fixtures/sites/anysite-eval/tasks.ts';
 import { launchWithPort } from '../browser/conformance.ts';
 import { openTab, runAgent } from './agent-cli.ts';
 
-/** Starts the sites and a browser for the calling test file; returns the runner. */
+/**
+ * Starts the sites and a browser for the calling test file; returns the runner (with the task's
+ * own request, or another said on the same page) and `shows`, what an opened tab shows now.
+ */
 export function evalTaskRunner() {
   const tasks = loadTasks();
   let sites: EvalSites;
@@ -25,13 +28,28 @@ export function evalTaskRunner() {
     await running?.browser.session.close();
     await sites?.close();
   });
-  return async (id: string) => {
+  const run = async (id: string, request?: string) => {
     const task = tasks.find((t) => t.id === id);
     if (!task) throw new Error(`no task ${id}`);
     sites.reset();
     const url = `${sites.urls[task.site]}${task.path}${task.path.includes('?') ? '&' : '?'}tab=${++opened}`;
     await openTab(running, url);
-    const r = await runAgent(endpoint, url, task.request);
-    return { r, failed: await checkExpectations(task.expect, sites.log(), undefined, task.site), log: sites.log(task.site) };
+    const r = await runAgent(endpoint, url, request ?? task.request);
+    return { r, failed: await checkExpectations(task.expect, sites.log(), undefined, task.site), log: sites.log(task.site), url };
   };
+  /** What the tab opened at `url` shows now: the text of the first element matching `selector`. */
+  const shows = async (url: string, selector: string): Promise<string> => {
+    const session = running.browser.session;
+    const { targetInfos } = await session.send('Target.getTargets');
+    const target = targetInfos.find((t) => t.type === 'page' && t.url.startsWith(url));
+    if (!target) throw new Error(`no tab at ${url}`);
+    const { sessionId } = await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: true });
+    const { result } = await session.send(
+      'Runtime.evaluate',
+      { expression: `document.querySelector(${JSON.stringify(selector)})?.textContent ?? ''`, returnByValue: true },
+      sessionId,
+    );
+    return String(result.value ?? '');
+  };
+  return Object.assign(run, { shows });
 }

@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkExpectations } from '../../fixtures/sites/anysite-eval/predicates.ts';
-import { type EvalSites, startEvalSites } from '../../fixtures/sites/anysite-eval/server.ts';
-import { loadTasks } from '../../fixtures/sites/anysite-eval/tasks.ts';
-import { launchWithPort } from '../browser/conformance.ts';
-import { openTab, runAgent } from './agent-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { evalTaskRunner } from './eval-task.ts';
 
 /**
  * A row and its own action on pages the engine has never seen (real Chromium, cdt agent run):
@@ -11,45 +7,8 @@ import { openTab, runAgent } from './agent-cli.ts';
  * sent; a rooms × hours grid; a day reached and shown. The oracle is what reached the fixture
  * server and what the page's own date label says.
  */
-const tasks = loadTasks();
-let sites: EvalSites;
-let running: Awaited<ReturnType<typeof launchWithPort>>;
-let endpoint = '';
-let opened = 0;
-beforeAll(async () => {
-  sites = await startEvalSites();
-  running = await launchWithPort();
-  endpoint = `ws://127.0.0.1:${running.port}${running.browserPath}`;
-});
-afterAll(async () => {
-  await running?.browser.session.close();
-  await sites?.close();
-});
-
-async function run(id: string, request?: string) {
-  const task = tasks.find((t) => t.id === id);
-  if (!task) throw new Error(`no task ${id}`);
-  sites.reset();
-  const url = `${sites.urls[task.site]}${task.path}?tab=${++opened}`;
-  await openTab(running, url);
-  const r = await runAgent(endpoint, url, request ?? task.request);
-  return { r, failed: await checkExpectations(task.expect, sites.log(), undefined, task.site), log: sites.log(task.site), url };
-}
-
-/** What the tab opened at `url` shows now: the text of the first element matching `selector`. */
-async function shows(url: string, selector: string): Promise<string> {
-  const session = running.browser.session;
-  const { targetInfos } = await session.send('Target.getTargets');
-  const target = targetInfos.find((t) => t.type === 'page' && t.url.startsWith(url));
-  if (!target) throw new Error(`no tab at ${url}`);
-  const { sessionId } = await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: true });
-  const { result } = await session.send(
-    'Runtime.evaluate',
-    { expression: `document.querySelector(${JSON.stringify(selector)})?.textContent ?? ''`, returnByValue: true },
-    sessionId,
-  );
-  return String(result.value ?? '');
-}
+const run = evalTaskRunner();
+const shows = run.shows;
 
 describe('a row and its own action', () => {
   it("the earliest cycle class on Thursday with the coach named: that row's Book, the member number, Confirm", async () => {

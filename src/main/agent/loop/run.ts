@@ -262,10 +262,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const before = model;
     model = await observer.observe();
     let v = verify(d.expect, before, model);
-    if (requests && mark !== undefined) {
-      record.sent = requests.since(mark);
-      record.wrote = requests.wrote(mark);
-    }
+    if (requests && mark !== undefined) Object.assign(record, requests.since(mark));
     // a send whose answer the page has not drawn yet did happen: pressing it again would send it twice
     if (!v.ok && d.expect.kind === 'change' && (record.sent ?? 0) > 0)
       v = { ok: true, observed: `the page sent ${record.sent} request(s) to its site` };

@@ -7,28 +7,28 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CARRIES = new Set(['Document', 'XHR', 'Fetch', 'Other', 'Ping', 'EventSource', 'WebSocket']);
 
 /**
- * Counts what the page sent while a step runs (and, apart, what it wrote: requests other than reads) (a request that failed — stopped by the gate,
- * refused by the network — carried nothing): `mark()` before the action, `since(mark)` after
- * the page was observed. Unknown (undefined) when the page's request log cannot be had.
+ * Counts what the page sent while a step runs, and of it what could change something on the site
+ * (not GET/HEAD/OPTIONS): `mark()` before the action, `since(mark)` after the page was observed.
+ * A request that failed (stopped by the gate, refused by the network) carried nothing. Unknown
+ * (undefined) when the page's request log cannot be had.
  */
 export async function requestCounter(
   page: Page,
-): Promise<{ mark(): number; since(mark: number): number; wrote(mark: number): number } | undefined> {
+): Promise<{ mark(): number; since(mark: number): { sent: number; wrote: number } } | undefined> {
   const network = await attachPageServices(page)
     .then((s) => s.network)
     .catch(() => undefined);
   if (!network) return undefined;
   return {
     mark: () => network.lastId(),
-    since: (mark) =>
-      network
+    since: (mark) => {
+      const carried = network
         .list({}, { pageSize: 10_000 })
-        .items.filter((r) => r.id > mark && r.state !== 'failed' && CARRIES.has(r.resourceType) && !r.url.startsWith('data:')).length,
-    // requests that can change something on the site (not GET/HEAD/OPTIONS) that were let through
-    wrote: (mark) =>
-      network
-        .list({}, { pageSize: 10_000 })
-        .items.filter((r) => r.id > mark && r.state !== 'failed' && !READS.has(r.method.toUpperCase()) && !r.url.startsWith('data:'))
-        .length,
+        .items.filter((r) => r.id > mark && r.state !== 'failed' && !r.url.startsWith('data:'));
+      return {
+        sent: carried.filter((r) => CARRIES.has(r.resourceType)).length,
+        wrote: carried.filter((r) => !READS.has(r.method.toUpperCase())).length,
+      };
+    },
   };
 }

@@ -174,10 +174,9 @@ export class OfflineDecider implements Decider {
     const lastClause = clauses.at(-1);
     // (or the dialog a press of this run opened, and whose fields it then filled: "Join waitlist" → member number → its own button)
     const opener = history.findLast((h) => h.ok && h.action.kind === 'click')?.target ?? '';
+    const lastHandle = last0?.ok && 'handle' in last0.action ? last0.action.handle : undefined;
     const filledHere = (d: PageModel['dialogs'][number]) =>
-      !!last0?.ok &&
-      'handle' in last0.action &&
-      model.fields.some((f) => f.handle === (last0.action as { handle?: string }).handle && f.regions.includes(`dialog:${d.idx}`));
+      !!lastHandle && model.fields.some((f) => f.handle === lastHandle && f.regions.includes(`dialog:${d.idx}`));
     const dialogs = model.dialogs.filter((d) => d.kind === 'dialog');
     const confirm = dialogs.flatMap((d) => d.buttons).find((b) => CONFIRM.test(b.text.trim()) || repeatsVerb(b.text, last0?.target ?? ''));
     const sendFilled = HOLD.test(goal.request ?? '')
@@ -336,7 +335,7 @@ export class OfflineDecider implements Decider {
   }
 }
 
-/** A dialog's button that repeats the first word of the button just pressed ("Unsubscribe from all" → "Yes, unsubscribe"). */
+/** A dialog's button that repeats the first word of the button just pressed ("Leave the list" → "Yes, leave"). */
 function repeatsVerb(button: string, pressed: string): boolean {
   const verb = normText(pressed).split(' ')[0] ?? '';
   if (verb.length < 3 || /^(?:cancel|close|keep|no|back|취소|닫기|아니)/.test(verb)) return false;

@@ -332,14 +332,14 @@ export const SENDS_ANY =
 export const SENDING = /^(?:(?:send|submit|post|apply|sign up|register|book|reserve|leave)\b|남겨|보내|제출|신청|등록|가입|예약|문의)/i;
 
 /**
- * "35만원에 가격 제안 넣어줘": the words before 에 are the value and the rest names the place;
- * "5일 토요일에 별의 정원 … 예매해 줘": a day said first is not a field at all — the clause is
+ * "2만원에 희망가 적어줘": the words before 에 are the value and the rest names the place;
+ * "3일 금요일에 공연 두 장 예매해 줘": a day said first is not a field at all — the clause is
  * left for the readings that know days and values.
  */
 function valueNotName(cs: Clause[]): Clause[] {
   return cs.flatMap((c): Clause[] => {
     if (c.kind !== 'fill') return [c];
-    // "대출 상담 때문에 왔어요": a reason and a verb, not a field and its value
+    // "환불 문의 때문에 왔어요": a reason and a verb, not a field and its value
     // ("맨 위에 있는 과목": 는 ends a describing verb, not a topic)
     if (verbOnly(c.value) || /때문$|(?:있|없|하|된|되|인)$/.test(c.ref.trim())) return [];
     if (!valueLike(c.ref)) return [c];

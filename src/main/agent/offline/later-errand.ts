@@ -74,11 +74,11 @@ export class Later {
     });
     // "택배 방문 수거 신청해줘", "book a parcel pickup": words that only name the errand and ask for it are its send
     // (and values the reading already knows belong to a later page: a time whose slots show once the day is chosen)
-    // a remark about the person's situation ("I'm getting too many emails") explains the errand; it is kept, not placed
+    // a remark about the person's situation ("we're moving in March anyway") explains the errand; it is kept, not placed
     this.remarks = read.unknown.filter(isRemark);
     const values = [...read.unknown.filter((u) => (!ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u)) && !isRemark(u)), ...(read.later ?? [])];
     if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };
-    // "…맨 위에 있는 과목 신청": an errand named and asked for with nothing here to send it is not dropped — it waits, and is asked about
+    // "…맨 위 강좌 신청": an errand named and asked for with nothing here to send it is not dropped — it waits, and is asked about
     const named = read.unknown.filter((u) => ERRAND_ONLY.test(u.trim()) && !/\d|@/.test(u));
     if (named.length && !read.clauses.some((c) => c.kind === 'submit' || c.kind === 'click' || c.kind === 'result')) values.push(...named);
     // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
@@ -144,7 +144,7 @@ export class Later {
       (sends.length === 1 ? sends[0] : undefined) ??
       usableButtons(model).find((b) => b.kind !== 'link' && SEND_WORDS.test(normText(b.text)) && !DESTRUCTIVE.test(b.text));
     if (!send || filled.has(send.handle)) return undefined;
-    // the request named the send in its own words ("번호표 받아줘" and the button "번호표 받기"): it said to send
+    // the request named the send in its own words ("쿠폰 받아줘" and the button "쿠폰 받기"): it said to send
     if (namesControl(this.#text, send.text))
       return {
         type: 'act',

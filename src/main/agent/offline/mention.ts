@@ -6,9 +6,9 @@ import { normText, usableButtons } from './refs.ts';
 
 /**
  * A piece of a request that mentions one control of the page in its own words, said the way
- * people talk rather than as a command: "재진이에요" → the button "재진", "오늘 스케일링 받으러
- * 왔어요" → the card "정기검진·스케일링", "unsubscribe me from everything" → "Unsubscribe from
- * all". The piece's content words (without filler, particles and verb endings) are set against
+ * people talk rather than as a command: "재방문이에요" → the button "재방문", "오늘 뿌리염색 하러
+ * 왔어요" → the card "염색·뿌리염색", "take me off every list" → "Leave all
+ * lists". The piece's content words (without filler, particles and verb endings) are set against
  * each button's and option's words; the control is taken only when one fits clearly better
  * than every other, and never a destructive one the piece does not name.
  */
@@ -65,7 +65,7 @@ export function contentWords(text: string): string[] {
 const same = (a: string, b: string): boolean => {
   if (a === b) return true;
   if (ALL.has(a) && ALL.has(b)) return true;
-  // Korean: the same word with a short ending left on ("스케일링" / "스케일링은"), not a word inside another ("방문" in "재방문")
+  // Korean: the same word with a short ending left on ("염색" / "염색은"), not a word inside another ("방문" in "재방문")
   if (/[가-힣]/.test(a) && /[가-힣]/.test(b)) {
     const [short, long] = a.length <= b.length ? [a, b] : [b, a];
     return short.length >= 2 && long.startsWith(short) && long.length - short.length <= 2;
@@ -125,7 +125,7 @@ function fit(said: string[], c: Candidate): number {
 }
 
 /**
- * A remark about the person's own situation, not a choice: "I'm getting way too many emails",
+ * A remark about the person's own situation, not a choice: "we're moving in March anyway",
  * "it's for my mother", "because the room is small", "너무 많이 와서요". It may explain the
  * errand; it names nothing to press.
  */
@@ -162,7 +162,7 @@ export function mentionedControl(piece: string, model: PageModel): Clause | unde
   return best.c.clause;
 }
 
-/** Whether a request names a control by its first word ("번호표 받아줘" names "번호표 받기", "book it" names "Book now"). */
+/** Whether a request names a control by its first word ("쿠폰 받아줘" names "쿠폰 받기", "book it" names "Book now"). */
 export function namesControl(request: string, controlText: string): boolean {
   const head = nameWords(controlText)[0]?.[0];
   if (!head) return false;

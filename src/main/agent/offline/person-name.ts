@@ -2,8 +2,8 @@ import { purposeOfWords } from '../page-model/purpose.ts';
 
 /**
  * A piece of a request that is only the person's name, said the way people introduce
- * themselves: "김민지", "이지은입니다", "박도윤이고", "I'm Dana Whitfield", "name's Priya Nair",
- * "this is Owen Hart". A Korean name is two to four syllables that start with a family name;
+ * themselves: "최하람", "한유나입니다", "오세림이고", "I'm Rosa Lind", "name's Omar Haddad",
+ * "this is Ken Ito". A Korean name is two to four syllables that start with a family name;
  * an English one is two or three capitalised words after words that introduce a name.
  */
 /** everyday words that start like a family name */

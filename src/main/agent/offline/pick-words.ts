@@ -16,7 +16,7 @@ export function resultClause(c: string): Clause | Clause[] | undefined {
   if (!crit) return undefined;
   const resultVerb =
     /^(?:open|show|view|visit|pick|choose|select|book|take|click|go (?:to|with))\b|(열어|보여|들어가|선택|골라|예약|예매|구매|눌러|클릭|담아)/i;
-  // "open the second recipe", "세 번째 캠핑장 열어줘": an ordinal and one or two words of what it is name a result of any kind
+  // "open the second listing", "세 번째 매장 열어줘": an ordinal and one or two words of what it is name a result of any kind
   const ordinalThing =
     /^\S+\s+(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+[a-z-]+(?:\s+[a-z-]+)?$/i.test(c) ||
     /(?:첫|두|세|네|다섯|\d+)\s*번째\s*[가-힣]+\s*(?:을|를)?\s*(?:열어|보여|선택|골라|눌러)/.test(c) ||

@@ -128,7 +128,7 @@ function shownOnPage(words: string, model: PageModel): boolean {
 /** A value alone whose shape says where it goes. */
 function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   const fields = model.fields.filter(textual);
-  // "김민지", "I'm Dana Whitfield": a name alone goes into the page's empty name fields
+  // "최하람", "I'm Rosa Lind": a name alone goes into the page's empty name fields
   const person = personNameIn(p);
   // (a word the page itself shows as an option or a button is that, not a name)
   if (person && !shownOnPage(person, model) && fields.some((f) => ['full_name', 'given_name'].includes(f.purpose) && !f.value.trim())) {
@@ -172,8 +172,8 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   const phone = PHONE.exec(p)?.[0];
   if (phone && !DATE.test(p)) {
     const f = fields.find((x) => x.purpose === 'phone');
-    // "윤서진이고 010-…예요": the name said with it goes in too, never dropped with the rest of the piece
-    // (only a name said as one: "윤서진이고", "윤서진입니다" — not a field's word before the number)
+    // "한유나고 010-…예요": the name said with it goes in too, never dropped with the rest of the piece
+    // (only a name said as one: "한유나고", "한유나입니다" — not a field's word before the number)
     const before = p
       .replace(phone, ' ')
       .replace(/\s*(?:예요|이에요|입니다|이요|요)\s*$/, '')

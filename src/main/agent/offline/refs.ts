@@ -24,7 +24,7 @@ export function cleanRef(ref: string): string {
   let r =
     normText(ref)
       .replace(FILLER, ' ')
-      // "이 안내창 좀": this, that, please
+      // "그 알림창 좀": this, that, please
       .replace(/(?:^|\s)(?:이|그|저|좀|요|이거|그거|저거)(?=\s|$)/g, ' ')
       .replace(/\s+/g, ' ')
       .trim() || normText(ref);

@@ -3,8 +3,8 @@ import type { Clause } from './clauses.ts';
 
 /**
  * A number set on a counter named by the thing it counts, said as a change: "scale this up to 6
- * servings", "set it to 3 copies", "make it 2 nights", "운동화 두 켤레로 올려 줘", "이불 하나로
- * 바꿔줘". The counter is found on the page by the words of the thing (servings, 운동화).
+ * portions", "set it to 3 copies", "make it 2 nights", "양말 세 켤레로 올려 줘", "이불 하나로
+ * 바꿔줘". The counter is found on the page by the words of the thing (portions, 양말).
  */
 const EN = new RegExp(
   `^(?:scale|set|change|make|adjust|bring|increase|decrease|raise|lower|bump|turn)\\s+(?:it|this|that|the\\s+\\w+)?\\s*(?:up|down)?\\s*to\\s+(\\d{1,3}|${EN_NUM_WORDS})\\s+([a-z][a-z-]+(?:\\s+[a-z][a-z-]+)?)$`,

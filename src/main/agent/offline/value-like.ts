@@ -1,9 +1,9 @@
 import { whenOf } from './when.ts';
 
 /**
- * Words that say a value, not the name of a place on the page: a day or a time ("5일 토요일",
- * "내일 저녁"), a sum ("35만원", "$40"), a bare number. "X에 Y" read as "put Y in the field X"
- * is wrong when X is one of these: "5일 토요일에 …" says when, "35만원에 가격 제안 넣어줘" says
+ * Words that say a value, not the name of a place on the page: a day or a time ("3일 금요일",
+ * "내일 저녁"), a sum ("2만원", "$40"), a bare number. "X에 Y" read as "put Y in the field X"
+ * is wrong when X is one of these: "3일 금요일에 …" says when, "2만원에 희망가 적어줘" says
  * how much.
  */
 const MONEY = /^(?:[$₩€£]\s*\d[\d,.]*|\d[\d,.]*\s*(?:만\s*)?(?:원|달러|dollars?|won|usd|krw))$/i;
@@ -12,7 +12,7 @@ export function valueLike(words: string): boolean {
   const w = words.trim();
   if (!w) return false;
   if (MONEY.test(w) || /^\d[\d,.\s-]*$/.test(w)) return true;
-  // a day or a time said with little else ("12월 5일 토요일", "tomorrow evening")
+  // a day or a time said with little else ("12월 3일 목요일", "tomorrow evening")
   const when = whenOf(w, new Date('2026-01-01T00:00:00Z'), 'UTC');
   return (!!when.date || !!when.time) && when.rest.replace(/[\s,.]+/g, '').length <= 2;
 }
