@@ -22,7 +22,16 @@ import { openTab, runAgent } from './agent-cli.ts';
  * nothing wrong was sent and the run does not claim `done`. An id leaves the list when the engine
  * learns it (the test then fails until it is taken out).
  */
-const KNOWN_GAPS: readonly string[] = [];
+const KNOWN_GAPS: readonly string[] = [
+  'groom-ko-first-bath',
+  'groom-ko-regular-hygiene',
+  'vax-ko-flu-monday',
+  'vax-ko-shingles-mother',
+  'truck-en-saturday-dolly',
+  'truck-en-van-one-way',
+  'hall-en-book-club',
+  'hall-en-birthday-party',
+];
 
 const dir = fileURLToPath(new URL('../../fixtures/sites/anysite-wizards/', import.meta.url));
 const tasks = (JSON.parse(readFileSync(join(dir, 'tasks.json'), 'utf8')) as { tasks: EvalTask[] }).tasks;
@@ -82,7 +91,7 @@ afterAll(async () => {
 /** The task's one expected request: its method, path and every field of its body (no more, no fewer). */
 function expected(task: EvalTask) {
   const x = task.expect.find((e) => e.kind === 'request');
-  if (!x || x.kind !== 'request') throw new Error(`${task.id}: no expected request`);
+  if (x?.kind !== 'request') throw new Error(`${task.id}: no expected request`);
   return { method: x.method.toUpperCase(), path: x.path, fields: x.fields ?? {} };
 }
 
