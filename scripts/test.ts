@@ -58,7 +58,28 @@ function counts(): { passed: number; failed: number; skipped: number } {
 function ran(name: string): boolean {
   return results.some((r) => r.name === name);
 }
+/** The names of failed tests, so the closing lines of a long log say which ones failed. */
+function failedNames(): string[] {
+  const names: string[] = [];
+  const read = (f: string): unknown => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : undefined);
+  const v = read('test-results/vitest.json') as
+    | { testResults?: Array<{ name?: string; assertionResults?: Array<{ status?: string; fullName?: string }> }> }
+    | undefined;
+  if (v && ran('vitest'))
+    for (const file of v.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed') names.push(`${(file.name ?? '').replace(`${process.cwd()}/`, '')} › ${t.fullName ?? ''}`);
+  type Suite = { title?: string; file?: string; specs?: Array<{ title?: string; ok?: boolean }>; suites?: Suite[] };
+  const e = read('test-results/e2e.json') as { suites?: Suite[] } | undefined;
+  const walk = (s: Suite, file: string): void => {
+    for (const spec of s.specs ?? []) if (spec.ok === false) names.push(`${file} › ${spec.title ?? ''}`);
+    for (const child of s.suites ?? []) walk(child, s.file ?? file);
+  };
+  if (e && ran('e2e')) for (const s of e.suites ?? []) walk(s, s.file ?? '');
+  return names;
+}
 const failed = results.filter((r) => !r.ok);
+for (const name of failedNames()) console.error(`  failed: ${name}`);
 const c = counts();
 console.log(`tests: ${c.passed} passed, ${c.failed + (failed.length && !c.failed ? 1 : 0)} failed, ${c.skipped} skipped`);
 process.exit(failed.length ? 1 : 0);
