@@ -111,4 +111,35 @@ describe('page model (real Chromium, one in-page pass)', () => {
     await runBrowserTool(ctx, 'click', { uid: await o.uidOf(m.buttons.find((b) => b.text === 'Subscribe')?.handle as string) });
     expect(await s.text('#out')).toBe('Subscribed kim@example.com');
   });
+
+  it('a choice the page marks only by a class is read as chosen, when the mark sets it apart from its kin', async () => {
+    const { o, m } = await observe('class-marks.html');
+    const state = (model: typeof m, text: string) => {
+      const b = model.buttons.find((x) => x.text === text);
+      return [b?.selected, b?.choice ?? false];
+    };
+    expect(['Small', 'Medium', 'Large'].map((t) => state(m, t))).toEqual([
+      [false, true],
+      [true, true],
+      [false, true],
+    ]);
+    // a mark every sibling wears is a look, not a choice; a button's style class is no mark
+    expect(state(m, 'Frames')).toEqual([false, false]);
+    expect(state(m, 'Add to basket')).toEqual([false, false]);
+    expect(state(m, 'Gift box')).toEqual([false, false]);
+    const { runBrowserTool } = await import('../../../src/main/browser/tools/index.ts');
+    const ctx = { driver: s.driver, artifactsDir: '/tmp', timeoutMs: 10_000 };
+    for (const text of ['Large', 'Gift box'])
+      await runBrowserTool(ctx, 'click', { uid: await o.uidOf(m.buttons.find((b) => b.text === text)?.handle as string) });
+    const m2 = await o.observe();
+    expect(['Small', 'Medium', 'Large', 'Plain paper', 'Gift box'].map((t) => state(m2, t))).toEqual([
+      [false, true],
+      [false, true],
+      [true, true],
+      [false, true],
+      [true, true],
+    ]);
+    // the click changed only a class: the model's fingerprint shows it (a click that did something)
+    expect(m2.fingerprint).not.toBe(m.fingerprint);
+  });
 });

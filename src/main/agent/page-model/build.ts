@@ -154,6 +154,7 @@ export function buildModel(frames: RawPage[]): PageModel {
         form,
         regions: fixRegions(c.regions),
         selected: c.selected === 'true',
+        ...(c.selected !== '' ? { choice: true } : {}),
         expanded: c.expanded === '' ? null : c.expanded === 'true',
         disabled: c.disabled,
         inView: c.inView,

@@ -25,6 +25,15 @@ function inRows(buttons: Button[], fields: Field[], found: Stepper[]): Stepper[]
   return out;
 }
 
+/** The words two button names share, without the words for − and + ("Remove one Small crate" / "Add one Small crate" → "Small crate"). */
+function sharedWords(a: string, b: string): string {
+  const words = (t: string) => t.split(/\s+/).filter((w) => w && !DEC.test(w) && !INC.test(w) && !/^(?:one|a|an|하나|한)$/i.test(w));
+  const other = new Set(words(b).map((w) => w.toLowerCase()));
+  return words(a)
+    .filter((w) => other.has(w.toLowerCase()))
+    .join(' ');
+}
+
 export function steppersOf(buttons: Button[], fields: Field[], frames: RawPage[]): Stepper[] {
   const out: Stepper[] = [];
   const clusters = new Map<number, Button[]>();
@@ -40,11 +49,15 @@ export function steppersOf(buttons: Button[], fields: Field[], frames: RawPage[]
     const text = texts.get(cluster) ?? '';
     // the count sits between the buttons, after any hint in the label ("Children (2–12) − 0 +")
     const value = /(\d+)\D*$/.exec(text.replace(/[-−–+]/g, ' '));
+    // the two buttons' own names say what they count when they share words ("인원 줄이기" / "인원 늘리기")
+    const shared = dec && inc ? sharedWords(dec.text, inc.text) : '';
     out.push({
-      label: text
-        .replace(/[-−–+\d]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
+      label:
+        shared ||
+        text
+          .replace(/[-−–+\d]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
       value: value ? Number(value[1]) : null,
       dec: dec?.handle ?? null,
       inc: inc?.handle ?? null,

@@ -58,6 +58,8 @@ export interface Button {
   form: number;
   regions: string[];
   selected: boolean;
+  /** one of a set of choices: it shows whether it is chosen (pressed, selected, marked apart from its kin) */
+  choice?: boolean;
   expanded: boolean | null;
   disabled: boolean;
   inView: boolean;

@@ -57,15 +57,19 @@ export function collectContainers(dom: Dom, page: RawPage): void {
       const r = el.getBoundingClientRect();
       const hasButton = el.querySelector('button, [role=button], a, input[type=button], input[type=submit]');
       const text = textOf(el, 300);
+      // (a layer over the whole window is one when it dims the page behind a smaller box: a backdrop)
+      const whole = r.width * r.height >= vw * vh * 0.9;
+      const alpha = /rgba?\([^)]*,\s*([\d.]+)\)$/.exec(styleOf(el).backgroundColor)?.[1];
+      const backdrop = whole && alpha !== undefined && Number(alpha) > 0.05 && Number(alpha) < 1;
       if (
         hasButton &&
         text.length > 15 &&
-        r.width * r.height < vw * vh * 0.9 &&
+        (!whole || backdrop) &&
         el.querySelectorAll('a').length < 5 &&
         !el.querySelector('input[type=text], input[type=search]')
       ) {
         region.set(el, `dialog:${page.dialogs.length}`);
-        page.dialogs.push({ idx: page.dialogs.length, h: hOf(el), text, modal: false, kind: 'overlay' });
+        page.dialogs.push({ idx: page.dialogs.length, h: hOf(el), text, modal: backdrop, kind: 'overlay' });
       }
     }
     // scrollable boxes

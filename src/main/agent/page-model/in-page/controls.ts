@@ -23,6 +23,13 @@ export function collectControls(dom: Dom, page: RawPage): void {
     }
     return { regions, form };
   };
+  // a label's words, one text node apart from the next ("<b>Night skiing</b><small>18:00</small>" is not "skiing18:00")
+  const wordsOf = (el: Element): string => {
+    const out: string[] = [];
+    const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n && out.length < 200; n = walker.nextNode()) out.push(n.nodeValue ?? '');
+    return out.join(' ');
+  };
   const labelOf = (el: Element): string => {
     const by = el.getAttribute('aria-labelledby');
     if (by) {
@@ -36,17 +43,22 @@ export function collectControls(dom: Dom, page: RawPage): void {
     const own = el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' ? clean(el.textContent, 2000) : '';
     const minus = (t: string) => clean(own && t.includes(own) ? t.replace(own, ' ') : t, 80);
     const labels = (el as HTMLInputElement).labels;
-    if (labels?.length)
-      return minus(
-        clean(
-          Array.from(labels)
-            .map((l) => l.textContent)
-            .join(' '),
-          2000,
-        ),
-      );
+    if (labels?.length) return minus(clean(Array.from(labels).map(wordsOf).join(' '), 2000));
     const wrap = el.closest('label');
-    return wrap ? minus(clean(wrap.textContent, 2000)) : '';
+    return wrap ? minus(clean(wordsOf(wrap), 2000)) : '';
+  };
+  // a choice a page marks only by a class ("sel", "is-active", "chip--on"): its being chosen, when the
+  // mark sets it apart from its siblings of the same kind (a mark every sibling wears is only a look)
+  const MARK = /^(?:is-)?(?:sel|selected|active|on|current|chosen|picked|checked|pressed)$/i;
+  const wears = (el: Element): boolean =>
+    (typeof el.className === 'string' ? el.className : '')
+      .split(/\s+/)
+      .some((t) => t && (MARK.test(t) || MARK.test(t.split(/[-_]+/).pop() ?? '')));
+  // 'true' for the marked one, 'false' for its unmarked kin, '' where the page marks nothing
+  const classMark = (el: Element): string => {
+    const kin = Array.from(el.parentElement?.children ?? []).filter((x) => x !== el && x.tagName === el.tagName);
+    if (!wears(el)) return kin.some(wears) ? 'false' : '';
+    return !kin.length || kin.some((x) => !wears(x)) ? 'true' : '';
   };
   const nearbyOf = (el: Element): string => {
     let cur: Element | null = el;
@@ -217,7 +229,10 @@ export function collectControls(dom: Dom, page: RawPage): void {
       href: tag === 'A' ? ((el as HTMLAnchorElement).href ?? '') : '',
       expanded: el.getAttribute('aria-expanded') ?? (tag === 'SUMMARY' ? String((parent as HTMLDetailsElement | null)?.open ?? false) : ''),
       // a toggle button's pressed state is its being chosen (a time slot, a segment)
-      selected: el.getAttribute('aria-selected') ?? el.getAttribute('aria-pressed') ?? (el.getAttribute('aria-current') ? 'true' : ''),
+      selected:
+        el.getAttribute('aria-selected') ??
+        el.getAttribute('aria-pressed') ??
+        (el.getAttribute('aria-current') ? 'true' : boxed || tag === 'SELECT' ? '' : classMark(el)),
       haspopup: el.getAttribute('aria-haspopup') ?? (el.hasAttribute('list') ? 'datalist' : ''),
       group: boxed
         ? groupOf(el) || (type === 'radio' ? input.name : headingOf(el))

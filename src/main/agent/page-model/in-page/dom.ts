@@ -100,7 +100,8 @@ export function domKit(registry: HandleRegistry): Dom {
   const isControl = (el: Element): boolean => {
     const tag = el.tagName;
     if (tag === 'INPUT') return (el as HTMLInputElement).type !== 'hidden';
-    if (tag === 'A') return el.hasAttribute('href') || el.hasAttribute('onclick') || roleOf(el) !== '';
+    // (an anchor with no address that the page draws with a hand cursor is a button wired by script: "닫기")
+    if (tag === 'A') return el.hasAttribute('href') || el.hasAttribute('onclick') || roleOf(el) !== '' || styleOf(el).cursor === 'pointer';
     if (CONTROL_TAGS.has(tag)) return true;
     if (CONTROL_ROLES.has(roleOf(el))) return true;
     if ((el as HTMLElement).isContentEditable && !(parentOf(el) as HTMLElement | null)?.isContentEditable) return true;
