@@ -46,6 +46,22 @@ describe('page command grammar (ko/en)', () => {
     expect(splitClauses('메모에 "내일 가고 싶어요" 넣고 저장 눌러')).toEqual(['메모에 "내일 가고 싶어요" 넣', '저장 눌러']);
   });
 
+  it('a greeting or a thank-you asks for nothing; a name said with 이고 is a piece of its own', () => {
+    expect(splitClauses('안녕하세요~ 내일 오후 3시로 예약할게요. 김하늘이고 연락처는 010-1111-2222. 감사합니다!')).toEqual([
+      '내일 오후 3시로 예약할게요',
+      '김하늘이고',
+      '연락처는 010-1111-2222',
+    ]);
+    expect(splitClauses('Hi there! sort by rating, highest first. thanks')).toEqual(['sort by rating', 'highest first']);
+    // (a word that only starts like a greeting stays: "Hiking", "높이고")
+    expect(splitClauses('Hiking boots in size 10')).toEqual(['Hiking boots in size 10']);
+    expect(splitClauses('소리를 높이고 저장해')).toEqual(['소리를 높이고 저장해']);
+  });
+
+  it('a value that ends in the request\'s own verb is no value for a place ("방 중에 제일 싼 데로 잡아줘")', () => {
+    expect(parseCommand('4명 들어가는 방 중에 제일 싼 데로 잡아줘').clauses.filter((c) => c.kind === 'fill')).toEqual([]);
+  });
+
   it('reports what it did not understand instead of guessing', () => {
     expect(parseCommand('혹시 날씨 어때').unknown).toEqual(['혹시 날씨 어때']);
   });

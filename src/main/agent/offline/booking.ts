@@ -1,16 +1,19 @@
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
 import { parseCommand } from './grammar.ts';
+import { namedOptions } from './mention.ts';
 import { withPageWords } from './page-words.ts';
 import { namesField, readPiece } from './pieces.ts';
 import { splitClauses } from './split.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
 
 /** The words that name the errand itself and ask to send it ("book a court", "피부과 예약해줘", "apply to volunteer"). */
-const EN_ERRAND =
-  /^(?:please\s+)?(?:book|reserve|schedule|apply(?:\s+(?:to|for))?|sign\s+up(?:\s+for)?|register(?:\s+for)?|request|make\s+an?\s+(?:appointment|booking|reservation)(?:\s+for)?)\b\s*(.*)$/i;
-const KO_ERRAND =
-  /^(.*?)\s*(?:을|를)?\s*(?:예약|신청|접수|등록|예매)\s*(?:해|하고|할게|할래|해줘|해 ?주세요|해주라|하기|좀)?\s*(?:줘|주세요|요)?$/;
+const EN_ERRAND = new RegExp(
+  `^${EN_ASK_LEAD}(?:book|reserve|schedule|apply(?:\\s+(?:to|for))?|sign\\s+up(?:\\s+for)?|register(?:\\s+for)?|request|make\\s+an?\\s+(?:appointment|booking|reservation)(?:\\s+for)?)\\b\\s*(.*)$`,
+  'i',
+);
+const KO_ERRAND = new RegExp(`^(.*?)\\s*(?:을|를)?\\s*(?:예약|신청|접수|등록|예매)${KO_ASK}$`);
 const KO_AGREE = /^(.*?)\s*(?:에|에도)?\s*동의(?:할게요?|합니다|해요|함|하고|해|해줘|해 ?주세요)?$/;
 const EN_AGREE = /^(?:and\s+)?i\s+(?:agree|consent)(?:\s+to\s+(?:the\s+)?(.+))?$/i;
 /** A thing's words before the errand noun that only say what the errand is ("a court", "a table", "to volunteer"). */
@@ -59,7 +62,7 @@ export function bookingOf(
       sends = true;
       const object = (errand[1] ?? '').trim();
       // "피부과 예약해줘": the thing booked may be an option on the page; "a court", "to volunteer" only name the errand
-      const read = object ? readPiece(object, model) : undefined;
+      const read = object ? (readPiece(object, model) ?? namedOptions(object, model)) : undefined;
       if (read?.length) order.push(...read);
       else if (object && !FILLER.test(object) && /\d/.test(object)) unknownHere.push(object);
       continue;

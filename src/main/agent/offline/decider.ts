@@ -1,30 +1,31 @@
 import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { DecideInput, Decider, Goal } from '../loop/contract.ts';
+import { rewrite } from '../nlu/rewrite.ts';
 import { clockTimeIn } from '../nlu/travel.ts';
-import { DATE_PURPOSES } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { bookingOf } from './booking.ts';
 import { type Clause, clauseText } from './clauses.ts';
 import { dayClauses } from './day-errand.ts';
 import { errandOf, unusedDetails } from './errand.ts';
+import { fillPlace } from './fill-place.ts';
 import { fillForm, unsentSubmit } from './form.ts';
 import { parseCommand } from './grammar.ts';
 import { gridClauses } from './grid-errand.ts';
 import { valueNotKept } from './kept.ts';
 import { Later } from './later-errand.ts';
+import { namedOptions } from './mention.ts';
 import { missingBeforeSend } from './missing.ts';
 import { HOLD, withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
-import { coverage, fieldWords, normText, rank, similarity } from './refs.ts';
+import { fieldWords, normText, rank } from './refs.ts';
 import { rowClauses } from './row-errand.ts';
 import { withSection } from './section.ts';
 import { addToCart } from './skills/cart.ts';
 import { pressChip } from './skills/chips.ts';
 import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
 import { setCounter } from './skills/counters.ts';
-import { onlyDatePlace } from './skills/date.ts';
 import { goToDay } from './skills/day-nav.ts';
-import { fieldForSlot, putValue, toIsoDate } from './skills/field.ts';
+import { putValue } from './skills/field.ts';
 import { tapDigits } from './skills/keypad.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { showMonth } from './skills/month.ts';
@@ -37,6 +38,9 @@ import { chooseSlots } from './skills/slot-grid.ts';
 import type { SkillStep } from './skills/step.ts';
 import { setSwitches } from './skills/switches.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
+
+/** Words for a layer laid over a page (a popup, a banner, an ad). */
+const LAYER = /팝업|광고|배너|레이어|알림창|공지창|프로모션|이벤트\s*창|pop-?up|banner|overlay|modal|\bad\b|promo/i;
 
 /** Buttons of a confirmation the action itself opened. */
 const CONFIRM = /^(confirm|book|reserve|yes|ok|continue|place|pay|buy|submit|send|확인|예약|예|네|계속|구매|결제|신청|제출)/i;
@@ -119,10 +123,12 @@ export class OfflineDecider implements Decider {
 
   /** Reads the goal against the page it was given on (a replay may hand over on a later page). */
   prime(goal: Goal, model: PageModel): void {
-    this.#primed ??= clausesOf(goal, model);
+    this.#primed ??= clausesOf(typed(goal), model);
   }
 
-  async decide({ goal, model, history }: DecideInput): Promise<Decision> {
+  async decide(input: DecideInput): Promise<Decision> {
+    const { model, history } = input;
+    const goal = typed(input.goal);
     if (!this.#clauses) {
       const { clauses, unknown } = this.#later.start(this.#primed ?? clausesOf(goal, model), goal.request ?? '', model);
       if (unknown.length || !clauses.length) {
@@ -164,8 +170,8 @@ export class OfflineDecider implements Decider {
       return step.type === 'act' ? { ...step, clause: this.#at, why: `${clauseText(clause)}: ${step.why}` } : step;
     }
     // pieces still left: placed on this page and the errand goes on, or asked about, never dropped
-    const left = this.#later.atEnd(clauses, model);
-    if (left === 'more') return this.decide({ goal, model, history });
+    const left = this.#later.atEnd(clauses, model, history);
+    if (left === 'more') return this.decide(input);
     if (left) return left;
     const unsentErrand = this.#later.unsent(model, history);
     if (unsentErrand) return unsentErrand;
@@ -232,21 +238,14 @@ export class OfflineDecider implements Decider {
             ? putValue(empty, c.value, model, mine, goal.now)
             : { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'No text field to put it in.' };
         }
-        const option = optionOf(c.ref, c.value, model);
-        if (option) return choose(option, c.ref, model, mine);
-        const usable = model.fields.filter((x) => !x.disabled);
-        const f =
-          rank(c.ref, usable, fieldWords, 0.3)[0]?.item ??
-          fieldForSlot(model, c.ref, new Set()) ??
-          // a field named by most of its words ("how likely I'd recommend")
-          usable
-            .map((x) => ({ x, s: coverage(c.ref, [x.label]) }))
-            .filter((x) => x.s >= 0.6)
-            .sort((a, b) => b.s - a.s)[0]?.x;
-        // a date for a place named in other words ("viewing date" where the page says 관람일): its one date place
-        const g = f ?? (toIsoDate(c.value, goal.now) ? onlyDatePlace(model, (x) => DATE_PURPOSES.has(x.purpose)) : undefined);
+        const place = fillPlace(c.ref, c.value, model, goal.now);
+        if (place && 'option' in place) return choose(place.option, c.ref, model, mine);
+        // no field of that name: the value may be one of a row of choices ("헌혈 종류는 혈소판으로" → the chip "혈소판")
+        if (!place && mine.some((s) => s.ok && s.action.kind === 'click')) return 'done';
+        const chosen = place ? undefined : namedOptions(c.value, model);
+        if (chosen?.length === 1 && chosen[0]?.kind !== 'fill') return this.#skill(chosen[0] as Clause, goal, model, mine, history);
         // no box for it: digits tapped on the page's own keypad (a PIN pad that draws dots)
-        if (!g)
+        if (!place)
           return (
             tapDigits(c.value, model, mine) ?? {
               type: 'fail',
@@ -254,6 +253,7 @@ export class OfflineDecider implements Decider {
               why: `No field on the page is called "${c.ref}".`,
             }
           );
+        const g = place.field;
         return putValue(g, c.value, model, mine, goal.now);
       }
       case 'form':
@@ -280,7 +280,15 @@ export class OfflineDecider implements Decider {
       case 'only': {
         // filter boxes first; a row of chips when the page has no box of that name
         const boxes = onlyOption(c.option, model);
-        return boxes !== 'done' && boxes.type === 'fail' ? pressChip(c.option, model, mine) : boxes;
+        const chip = boxes !== 'done' && boxes.type === 'fail' ? pressChip(c.option, model, mine) : boxes;
+        if (chip === 'done' || chip.type !== 'fail') return chip;
+        // a list or a picker that filters by it ("only chemistry tutors" → Subject: Chemistry), the records' own noun left out
+        const shorter = c.option.split(/\s+/).slice(0, -1).join(' ');
+        for (const option of [c.option, ...(shorter ? [shorter] : [])]) {
+          const step = choose(option, undefined, model, mine);
+          if (step === 'done' || step.type !== 'fail') return step;
+        }
+        return chip;
       }
       case 'choose': {
         if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
@@ -290,8 +298,14 @@ export class OfflineDecider implements Decider {
           return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
         return step;
       }
-      case 'check':
-        return askedByPerson(checkRef(c.ref, c.checked, model, mine));
+      case 'check': {
+        const step = askedByPerson(checkRef(c.ref, c.checked, model, mine));
+        // "이 팝업 좀 꺼줘", "turn off this popup": no switch of that name, and the words name a layer over the page —
+        // turning it off is closing it (never accepting what it offers)
+        if (!c.checked && step !== 'done' && step.type === 'fail' && LAYER.test(c.ref) && (model.dialogs.length || mine.some((s) => s.ok)))
+          return dismiss(false, undefined, model, mine);
+        return step;
+      }
       case 'switches':
         return setSwitches(c, model, mine);
       case 'count':
@@ -335,6 +349,11 @@ export class OfflineDecider implements Decider {
   }
 }
 
+/** The goal as the readings take it: spoken forms and common typos written out ("6명으로 해조", "tmrw", "pls"). */
+function typed(goal: Goal): Goal {
+  return goal.request ? { ...goal, request: rewrite(goal.request) } : goal;
+}
+
 /** A dialog's button that repeats the first word of the button just pressed ("Leave the list" → "Yes, leave"). */
 function repeatsVerb(button: string, pressed: string): boolean {
   const verb = normText(pressed).split(' ')[0] ?? '';
@@ -349,23 +368,6 @@ function sameClock(a: string | undefined, b: string): boolean {
   const [ah, am] = a.split(':').map(Number) as [number, number];
   const [bh, bm] = (b.split('|')[0] ?? b).split(':').map(Number) as [number, number];
   return am === bm && ah % 12 === bh % 12;
-}
-
-/** When the value of "X Y" names an option of a list or a radio group named like X, the option's words. */
-function optionOf(ref: string, value: string, model: PageModel): string | undefined {
-  const v = value.replace(/\s*(?:으로|로)$/, '');
-  // a list named like X that has the option ("도메인은 직접입력으로")
-  for (const f of model.fields) {
-    if (f.kind !== 'select' || f.disabled || similarity(ref, [f.label, ...f.texts]) < 0.3) continue;
-    const o = rank(v, f.options ?? [], (x) => [x.label], 0.6)[0]?.item;
-    if (o) return o.label;
-  }
-  for (const g of model.groups) {
-    if (g.kind !== 'radio' || similarity(ref, [g.label]) < 0.3) continue;
-    const o = rank(v, g.options, (x) => [x.label], 0.4)[0]?.item;
-    if (o) return o.label;
-  }
-  return undefined;
 }
 
 const writable = (f: PageModel['fields'][number]) =>

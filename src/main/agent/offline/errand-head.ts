@@ -1,14 +1,16 @@
 import { smallNumber } from '../../language/numbers.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
 import { optionClause, readPiece } from './pieces.ts';
 import { coverage } from './refs.ts';
 
 /** A request's errand verb and what it is for: "order two medium cheese pizzas", "페퍼로니 라지 하나 주문해줘". */
-const EN_HEAD =
-  /^(?:please\s+)?(?:order|buy|book|reserve|schedule|apply(?:\s+(?:to|for))?|sign\s+up(?:\s+for)?|register(?:\s+for)?|make\s+an?\s+(?:appointment|booking|reservation)(?:\s+for)?)\b\s*(.*)$/i;
-const KO_HEAD =
-  /^(.*?)\s*(?:을|를|으로|로)?\s*(?:예약|신청|접수|등록|예매|주문|구매|가입)\s*(?:해|하고|할게|할래|해줘|해 ?주세요|해주라|하기|좀)?\s*(?:줘|주세요|요)?$/;
+const EN_HEAD = new RegExp(
+  `^${EN_ASK_LEAD}(?:order|buy|book|reserve|schedule|apply(?:\\s+(?:to|for))?|sign\\s+up(?:\\s+for)?|register(?:\\s+for)?|make\\s+an?\\s+(?:appointment|booking|reservation)(?:\\s+for)?)\\b\\s*(.*)$`,
+  'i',
+);
+const KO_HEAD = new RegExp(`^(.*?)\\s*(?:을|를|으로|로)?\\s*(?:예약|신청|접수|등록|예매|주문|구매|가입)${KO_ASK}$`);
 /** Words that only join the others ("with extra", "a", "으로"). */
 const FILLER = /^(?:a|an|the|with|extra|and|of|some|please|좀|으로|로|추가)$/i;
 const COUNTED = /^(.+?)(?:개|판|잔|장|명|인분)$/;

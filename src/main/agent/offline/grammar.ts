@@ -109,8 +109,9 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   }
   {
     const m =
-      hit(/^(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\s+(?:them\s+|it\s+)?by\s+(.+)$/i) ??
-      hit(/^(.+?)\s*(?:순으로|순서로)\s*(?:정렬|보여)/);
+      hit(
+        /^(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\s+(?:them\s+|it\s+|these\s+|those\s+|(?:the|my|these|those)\s+(?:\w+\s+){0,2}?)?by\s+(.+)$/i,
+      ) ?? hit(/^(.+?)\s*(?:순으로|순서로)\s*(?:정렬|보여)/);
     if (m) return { kind: 'choose', option: (m[1] ?? '').replace(/\bfrom\s+/i, '').trim(), sort: true };
   }
   // ---- the same answer in every row ("rate everything Agree", "전부 매우 만족으로") ----
@@ -319,7 +320,8 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   // colon ("08:30") is not one between a name and its value
   {
     const m = hit(/^(.+?)\s*(?:칸|란)?(?:에다가|에다|에)\s+(.+)$/) ?? hit(/^((?:[^:=]|(?<=\d):(?=\d)){1,40}?)\s*(?<!\d)[:=](?!\d)\s*(.+)$/);
-    if (m) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
+    // (not "방 중에 제일 싼 데로 잡아줘": a request's own verb at the end is no value)
+    if (m && !/(?:줘|주세요|줄래|주라)$/.test(m[2] ?? '')) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   return undefined;
 }

@@ -1,8 +1,10 @@
 import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
-import { looseOption, movesOn, onwardButton, pageKey, placePieces, unplacedQuestion } from './later.ts';
-import { isRemark, namesControl } from './mention.ts';
+import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
+import { fillPlace } from './fill-place.ts';
+import { isOnward, looseOption, movesOn, onwardButton, pageKey, placePieces, unplacedQuestion } from './later.ts';
+import { isRemark, mentionedControl, namedOptions, namesControl } from './mention.ts';
 import { HOLD } from './page-words.ts';
 import { normText, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
@@ -33,8 +35,10 @@ const SEARCH = new Set([
 ]);
 
 /** A piece that is only the errand's name and its verb, with at most three words of what it is. */
-const ERRAND_ONLY =
-  /^(?:(?:please\s+)?(?:book|reserve|schedule|request|arrange|order|apply\s+for|sign\s+up\s+for|register\s+for)\s+(?:\S+\s*){1,4}|(?:\S+\s+){0,3}\S*?\s*(?:을|를)?\s*(?:신청|예약|접수|등록|예매|요청|주문)\s*(?:해|하고|할게요?|할래|해줘|해 ?주세요|해주라|합니다)?\s*(?:줘|주세요|요)?)$/i;
+const ERRAND_ONLY = new RegExp(
+  `^(?:${EN_ASK_LEAD}(?:book|reserve|schedule|request|arrange|order|apply\\s+for|sign\\s+up\\s+for|register\\s+for)\\s+(?:\\S+\\s*){1,4}|(?:\\S+\\s+){0,3}\\S*?\\s*(?:을|를)?\\s*(?:신청|예약|접수|등록|예매|요청|주문)(?:합니다|${KO_ASK}))$`,
+  'i',
+);
 
 /**
  * The errand's pieces left for later, over the whole run: an errand starts with what fits the
@@ -45,6 +49,8 @@ const ERRAND_ONLY =
  */
 export class Later {
   #pending: string[] = [];
+  /** values said for a named place this step does not have ("생일은 950317" on a wizard's first step) */
+  #held: Array<Extract<Clause, { kind: 'fill' }>> = [];
   #loose: string[] = [];
   #seen = '';
   #sends = false;
@@ -60,12 +66,17 @@ export class Later {
 
   /** The first reading, with the pieces no rule placed on the first page kept for later when something here can start. */
   start(
-    read: { clauses: Clause[]; unknown: string[]; later?: string[] },
+    given: { clauses: Clause[]; unknown: string[]; later?: string[] },
     text: string,
     model: PageModel,
   ): { clauses: Clause[]; unknown: string[] } {
     this.#seen = pageKey(model);
     this.#text = text;
+    // a value for a place a later step of a wizard may have waits for it, not failed here
+    const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
+      c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
+    this.#held = given.clauses.filter(isHeld);
+    const read = { ...given, clauses: given.clauses.filter((c) => !isHeld(c)) };
     this.#sends = read.clauses.some((c) => c.kind === 'submit');
     this.#saidSend = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
     this.#loose = splitClauses(text).flatMap((p) => {
@@ -115,11 +126,16 @@ export class Later {
   /** A send for good (not "Next", not a search) while pieces are still unplaced is asked about first. */
   beforeSend(clause: Clause, step: SkillStep): Decision | undefined {
     // (a row's action sends what it opened as a form is sent)
-    if ((clause.kind !== 'submit' && clause.kind !== 'send') || !this.#pending.length || step === 'done' || step.type !== 'act')
+    if ((clause.kind !== 'submit' && clause.kind !== 'send') || !this.#left().length || step === 'done' || step.type !== 'act')
       return undefined;
     if (step.action.kind !== 'click' && step.action.kind !== 'press') return undefined;
     if (step.action.kind === 'click' && movesOn(step.target ?? '')) return undefined;
-    return unplacedQuestion(this.#pending, true);
+    return unplacedQuestion(this.#left(), true);
+  }
+
+  /** What is still waiting for its place, in the person's words. */
+  #left(): string[] {
+    return [...this.#pending, ...this.#held.map((c) => `${c.ref} ${c.value}`)];
   }
 
   /**
@@ -128,7 +144,7 @@ export class Later {
    * to send it. Undefined when the request said to send, or the errand read nothing for later.
    */
   unsent(model: PageModel, history: StepRecord[]): Decision | undefined {
-    if (this.#saidSend || !this.#placedAny || this.#pending.length) return undefined;
+    if (this.#saidSend || !this.#placedAny || this.#left().length) return undefined;
     if (history.some((h) => h.ok && h.observed.startsWith('the page moved'))) return undefined;
     const filled = new Set(history.flatMap((h) => (h.ok && 'handle' in h.action && h.action.handle ? [h.action.handle] : [])));
     const form = model.forms.find((f) => f.fields.some((x) => filled.has(x.handle)));
@@ -164,7 +180,7 @@ export class Later {
   }
 
   /** When the clauses ran out: 'more' when pieces found their place on this page (and the clauses go on), a question when some never did. */
-  atEnd(clauses: Clause[], model: PageModel): 'more' | Decision | undefined {
+  atEnd(clauses: Clause[], model: PageModel, history: StepRecord[] = []): 'more' | Decision | undefined {
     const found = this.#read(model);
     if (found.length) {
       const send: Clause[] = this.#sends ? [{ kind: 'submit' }] : [];
@@ -172,31 +188,57 @@ export class Later {
       clauses.push(...found, ...send);
       return 'more';
     }
-    if (!this.#pending.length) return undefined;
+    const key = pageKey(model);
+    // an errand that sends, whose last press only moved a wizard on to a step that has its own send
+    // (nothing reached the site): "다음" to the confirm screen is not the booking — that step's send is pressed too
+    const last = history.findLast((h) => h.ok && (h.action.kind === 'click' || h.action.kind === 'press'));
+    if (
+      this.#sends &&
+      !this.#left().length &&
+      last &&
+      isOnward(last.target) &&
+      last.wrote === 0 &&
+      !this.#forwardedFrom.has(key) &&
+      this.#forwardedFrom.size < 6 &&
+      (onwardButton(model) || usableButtons(model).some((b) => b.kind === 'submit' || SEND_WORDS.test(normText(b.text))))
+    ) {
+      this.#forwardedFrom.add(key);
+      const send: Clause = { kind: 'submit' };
+      this.#sendsAdded.add(send);
+      clauses.push(send);
+      return 'more';
+    }
+    if (!this.#left().length) return undefined;
     // a step of a wizard that has nothing more for the errand: the rest may belong to the next step
     // (once per step; the page's own check stops it when this step still wants something)
-    const key = pageKey(model);
     if (onwardButton(model) && !this.#forwardedFrom.has(key) && this.#forwardedFrom.size < 6) {
       this.#forwardedFrom.add(key);
       clauses.push({ kind: 'forward' });
       return 'more';
     }
-    return unplacedQuestion(this.#pending, false);
+    return unplacedQuestion(this.#left(), false);
   }
 
   #read(model: PageModel): Clause[] {
-    if (!this.#pending.length && !this.#loose.length) return [];
+    if (!this.#left().length && !this.#loose.length) return [];
     const key = pageKey(model);
     if (key === this.#seen) return [];
     this.#seen = key;
     const r = placePieces(this.#pending, model);
     this.#pending = r.left;
+    // a value for a place with no field of its name may be a box or a choice its words name ("헌혈은 이번이 처음" → "이번이 첫 헌혈입니다")
+    const held: Clause[] = [];
+    this.#held = this.#held.filter((c) => {
+      const found = fillPlace(c.ref, c.value, model) ? c : mentionedControl(`${c.ref} ${c.value}`, model);
+      if (found) held.push(found);
+      return !found;
+    });
     const loose: Clause[] = [];
     this.#loose = this.#loose.filter((w) => {
       const c = looseOption(w, model);
       if (c) loose.push(c);
       return !c;
     });
-    return [...r.clauses, ...loose];
+    return [...held, ...r.clauses, ...loose];
   }
 }

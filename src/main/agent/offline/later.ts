@@ -4,7 +4,7 @@ import { parseMoney } from '../page-model/values.ts';
 import type { Clause } from './clauses.ts';
 import { criterionOf } from './criteria.ts';
 import { errandHead } from './errand-head.ts';
-import { mentionedControl } from './mention.ts';
+import { mentionedControl, namedOptions } from './mention.ts';
 import { optionClause, readPiece } from './pieces.ts';
 import { coverage, normText, similarity, usableButtons } from './refs.ts';
 
@@ -70,6 +70,7 @@ function placeOne(piece: string, model: PageModel): Clause[] | undefined {
     tickClause(p, model) ??
     cityClause(p, model) ??
     buttonClause(p, model) ??
+    namedOptions(p, model) ??
     mentionOf(p, model) ??
     (reason?.[2] && !reason[1] ? (reasonClause(reason[2], model) ? [reasonClause(reason[2], model) as Clause] : undefined) : undefined)
   );
@@ -258,7 +259,12 @@ export function movesOn(buttonText: string): boolean {
 
 /** The button that moves a step on, when the page has one ("Next", "Continue", "다음 단계"). */
 export function onwardButton(model: PageModel): Button | undefined {
-  return usableButtons(model).find((b) => b.kind !== 'link' && /^(?:continue|next|proceed|계속|다음)/i.test(normText(b.text)));
+  return usableButtons(model).find((b) => b.kind !== 'link' && isOnward(b.text));
+}
+
+/** A wizard's own "next" ("Next", "Continue", "다음 단계"), not a search that brings results. */
+export function isOnward(buttonText: string): boolean {
+  return /^(?:continue|next|proceed|계속|다음)/i.test(normText(buttonText));
 }
 
 /** One question naming the pieces no page of the errand had a place for. */

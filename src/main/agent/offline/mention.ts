@@ -20,6 +20,8 @@ const EN_FILLER = new Set(
     'just only please can could would will shall should do does did be is am are was were been have has had get getting got want ' +
     'wanted need needs like show give let make put take go see way too very really so some any them they there here now what which ' +
     'who how when up out also maybe thanks thank hi hello okay ok one ones thing stuff kind sort ' +
+    // verbs that only ask for the choice ("switch it to …", "pick the …")
+    'switch change set pick choose select use go swap move ' +
     // the day the person speaks of is read as a date elsewhere; it names no control
     'today tonight tomorrow now 오늘 내일 모레 지금 이번 오늘은 내일은 때문에 때문'
   ).split(' '),
@@ -95,7 +97,8 @@ interface Candidate {
 
 function candidates(model: PageModel): Candidate[] {
   const out: Candidate[] = [];
-  for (const b of usableButtons(model)) {
+  // (the whole page is read, also under a layer that covers it: the layer is closed when the control is used)
+  for (const b of model.buttons.filter((x) => !x.disabled)) {
     if (!b.text.trim()) continue;
     out.push({ words: nameWords(b.text), clause: { kind: 'click', ref: b.text.trim() }, text: b.text, link: b.kind === 'link' });
   }
@@ -167,4 +170,60 @@ export function namesControl(request: string, controlText: string): boolean {
   const head = nameWords(controlText)[0]?.[0];
   if (!head) return false;
   return contentWords(request).some((w) => same(w, head));
+}
+
+/** A list's first line that only asks to choose ("-- 센터를 선택하세요 --", "Select…"): no option. */
+const PROMPT = /선택|고르|select|choose|pick|^[-–—\s]*$/i;
+
+/**
+ * The options a piece names in full, one per control at most: "강남센터에서 혈장 헌혈 예약"
+ * names "강남센터" of a list and "혈장" of a row of chips. An option counts when every one of
+ * its (up to three) words is said; of two options of one control that are, the one with more
+ * words; a tie names neither. Only choices — list options, radio options, buttons that show
+ * whether they are chosen — never an action button, and never one already chosen.
+ */
+export function namedOptions(piece: string, model: PageModel): Clause[] | undefined {
+  const said = contentWords(piece).filter((w) => !ALL.has(w));
+  if (!said.length) return undefined;
+  const known = (w: string) => said.some((x) => same(w, x) || translated(w).some((t) => said.includes(stem(normText(t)))));
+  const named = (label: string): number => {
+    const words = contentWords(label).filter((w) => !ALL.has(w));
+    if (!words.length || words.length > 3 || !words.some((w) => /\p{L}{2}/u.test(w))) return 0;
+    return words.every(known) ? words.length : 0;
+  };
+  const groups: Array<Array<{ n: number; clause: Clause }>> = [];
+  for (const f of model.fields) {
+    if (f.kind !== 'select' || f.disabled || f.readonly) continue;
+    const ref = f.label || f.texts[0] || f.purpose;
+    groups.push(
+      (f.options ?? [])
+        .filter((o) => o.value !== '' && !PROMPT.test(o.label))
+        .map((o) => ({ n: o.selected ? -1 : named(o.label), clause: { kind: 'fill', ref, value: o.label } as Clause })),
+    );
+  }
+  for (const g of model.groups) {
+    if (g.kind !== 'radio') continue;
+    groups.push(
+      g.options.map((o) => ({
+        n: o.checked ? -1 : named(o.label),
+        clause: { kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) } as Clause,
+      })),
+    );
+  }
+  const chips = new Map<string, Array<{ n: number; clause: Clause }>>();
+  for (const b of usableButtons(model)) {
+    if (!b.choice || b.kind === 'tab' || b.kind === 'link' || !b.text.trim()) continue;
+    const key = b.cluster >= 0 ? `c${b.cluster}` : (b.regions[0] ?? '');
+    chips.set(key, [...(chips.get(key) ?? []), { n: b.selected ? -1 : named(b.text), clause: { kind: 'click', ref: b.text.trim() } }]);
+  }
+  groups.push(...chips.values());
+  const out: Clause[] = [];
+  for (const g of groups) {
+    const fits = g.filter((x) => x.n !== 0).sort((a, b) => b.n - a.n);
+    const [best, second] = fits;
+    // (an option already chosen that the piece names: nothing to do for this control)
+    if (!best || best.n < 0 || (second && second.n === best.n)) continue;
+    out.push(best.clause);
+  }
+  return out.length ? out : undefined;
 }

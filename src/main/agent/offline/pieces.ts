@@ -28,6 +28,10 @@ const TAIL = /\s*(?:으로|로|이요|요|입니다|이에요|예요)$/;
 const ERRAND_AFTER =
   /^(.*?\d[\d-]*[가-힣]{0,2}?)(?:으로|로)?\s+(?:[가-힣]+\s+){0,2}(?:신청|예약|주문|접수|등록|가입|요청|예매|변경)\s*(?:해|하고|할게요?|할래|해줘|해 ?주세요|해주라|합니다|하기)?\s*(?:줘|주세요|요)?$/;
 
+/** A piece that starts with a verb asks for something; its first words name no field. */
+const VERB_HEAD =
+  /^(?:add|remove|set|put|make|give|get|take|book|order|buy|show|open|close|turn|switch|change|select|choose|pick|click|press|tap|use|keep|include|drop|skip)\b/i;
+
 const textual = (f: Field) => f.kind !== 'radio' && f.kind !== 'checkbox' && !f.disabled && !f.readonly;
 const labelOf = (f: Field) => f.label || f.texts[0] || f.purpose;
 
@@ -240,8 +244,8 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
       .replace(TAIL, '')
       .replace(/^["'“‘](.*)["'”’]$/, '$1')
       .trim();
-    // a head is words for a field, never a value ("이메일 a@b.c" is not a head)
-    if (!value || /\d|@/.test(head)) continue;
+    // a head is words for a field, never a value ("이메일 a@b.c" is not a head), nor a verb ("add" is no "address")
+    if (!value || /\d|@/.test(head) || VERB_HEAD.test(head)) continue;
     // a purpose is read from a short head only: a long one is more likely a value with a field word in it
     const t = targetOf(head, model, head.split(/\s+/).length <= 2 && !/["'“‘]/.test(head));
     if (!t) continue;

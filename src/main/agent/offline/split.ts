@@ -1,3 +1,5 @@
+import { personNameIn } from './person-name.ts';
+
 /**
  * Cutting a request into clauses at connectives ("…고", "…서", "and", "then", ","), with quoted
  * text kept whole; the quote and ending patterns the grammar reads clauses with.
@@ -35,6 +37,17 @@ function carrySetting(parts: string[]): string[] {
   });
 }
 
+/** A greeting or a thank-you said before or after the request: it asks for nothing. */
+const GREETING =
+  /^(?:안녕하세요|안녕하십니까|수고하세요|hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening))(?:\s+there)?(?![\p{L}\p{N}])[~!,.\s]*/iu;
+const THANKS = /^(?:감사합니다|고맙습니다|감사해요|고마워요?|thanks?(?:\s+(?:you|a lot|so much))?|thx|cheers)[~!.\s]*$/i;
+
+/** "홍길동이고 번호는 010…": a name said with "이고" (is … and) before the next detail is a piece of its own. */
+function nameAnd(part: string): string[] {
+  const m = /^(\S+?이고)\s+(.+)$/.exec(part);
+  return m?.[1] && m[2] && personNameIn(m[1]) ? [m[1], m[2]] : [part];
+}
+
 export function splitClauses(text: string): string[] {
   const quoted: string[] = [];
   const masked = text.replace(new RegExp(Q, 'g'), (m) => {
@@ -45,8 +58,9 @@ export function splitClauses(text: string): string[] {
     .split(SENTENCE)
     .flatMap((p) => p.split(KO_SPLIT))
     .flatMap((p) => p.split(EN_SPLIT));
-  return carrySetting(parts)
+  return carrySetting(parts.map((p) => p.trim().replace(GREETING, '')).filter((p) => p && !THANKS.test(p.trim())))
     .flatMap(settings)
+    .flatMap(nameAnd)
     .map((p) => p.replace(/⟦(\d+)⟧/g, (_, i) => quoted[Number(i)] ?? ''))
     .map((p) => p.trim().replace(/(?<!(?:^|\s)[A-Z])[.!?。]+$/, ''))
     .filter(Boolean);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isRemark, mentionedControl } from '../../../../src/main/agent/offline/mention.ts';
+import { contentWords, isRemark, mentionedControl, namedOptions } from '../../../../src/main/agent/offline/mention.ts';
 import { personNameIn } from '../../../../src/main/agent/offline/person-name.ts';
 import type { PageModel } from '../../../../src/main/agent/page-model/types.ts';
-import { buttonOf, pageModelOf } from '../page-model-parts.ts';
+import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 let n = 0;
 const buttons = (...texts: string[]) => texts.map((t) => buttonOf(`0:${++n}`, t));
@@ -77,5 +77,37 @@ describe('remarks and names', () => {
     expect(personNameIn('연락처')).toBeUndefined();
     expect(personNameIn('이메일')).toBeUndefined();
     expect(personNameIn('피부과')).toBeUndefined();
+  });
+});
+
+describe('options a piece names in passing', () => {
+  it('one option of a list and one chip of a row, from a sentence that names neither control', () => {
+    const list = fieldOf('지점', {
+      kind: 'select',
+      options: [
+        { label: '-- 지점을 고르세요 --', value: '', selected: true },
+        { label: '마포점', value: 'mapo', selected: false },
+        { label: '송파점', value: 'songpa', selected: false },
+      ],
+    });
+    const chips = ['기본 미용', '목욕만', '부분 미용'].map((t, i) =>
+      buttonOf(`0:${++n}`, t, { choice: true, selected: i === 0, cluster: 7 }),
+    );
+    const m = pageModelOf({ fields: [list], buttons: [...chips, buttonOf(`0:${++n}`, '다음')] });
+    expect(namedOptions('마포점에서 목욕만 하려고요', m)).toEqual([
+      { kind: 'fill', ref: '지점', value: '마포점' },
+      { kind: 'click', ref: '목욕만' },
+    ]);
+  });
+
+  it('an action button, an option already chosen, or two options said at once are not taken', () => {
+    const chips = ['Standard', 'Deluxe'].map((t, i) => buttonOf(`0:${++n}`, t, { choice: true, selected: i === 0, cluster: 3 }));
+    const m = pageModelOf({ buttons: [...chips, buttonOf(`0:${++n}`, 'Book')], groups: [radio('Room', ['Single', 'Double'])] });
+    expect(namedOptions('book a standard room', m)).toBeUndefined();
+    expect(namedOptions('single or double, either is fine', m)).toBeUndefined();
+    expect(namedOptions('deluxe please, a double', m)).toEqual([
+      { kind: 'choose', option: 'Double', ref: 'Room' },
+      { kind: 'click', ref: 'Deluxe' },
+    ]);
   });
 });

@@ -13,7 +13,7 @@ const SENDS =
 /** Buttons never pressed as a form's submit by guesswork. */
 const DESTRUCTIVE = /delete|remove|clear|reset|cancel|삭제|지우|취소|초기화|비우/i;
 const DISMISS =
-  /^(close|dismiss|no thanks|not now|later|maybe later|skip|cancel|reject|decline|×|✕|x|닫기|취소|다음에|나중에|거절|괜찮|아니)/i;
+  /^(close|dismiss|no thanks|not now|later|maybe later|skip|cancel|reject|decline|refuse|(?:only\s+)?(?:necessary|essential)|×|✕|x|닫기|취소|다음에|나중에|거절|거부|필수|괜찮|아니)/i;
 const ACCEPT = /^(accept|agree|allow|ok|got it|i agree|yes|동의|확인|수락|허용|모두 동의|예)/i;
 
 /** A click of the clause's own (not one that only looked for its target: a tab opened, a layer closed). */
@@ -23,7 +23,15 @@ const clickedOnce = (mine: StepRecord[]) =>
 /** Clicks the element the person named: a button or link by its words, or a checkbox/radio by its label. */
 export function clickRef(ref: string, model: PageModel, mine: StepRecord[]): SkillStep {
   if (clickedOnce(mine)) return 'done';
-  const b = rank(ref, usableButtons(model), buttonWords, 0.35)[0];
+  // the top layer's buttons first; one named under a layer is pressed too (the layer is closed when it is in the way)
+  const b =
+    rank(ref, usableButtons(model), buttonWords, 0.35)[0] ??
+    rank(
+      ref,
+      model.buttons.filter((x) => !x.disabled),
+      buttonWords,
+      0.6,
+    )[0];
   const boxes = model.fields.filter((f) => f.kind === 'checkbox' || f.kind === 'radio');
   const f = rank(ref, boxes, fieldWords, 0.35)[0];
   if (f && (!b || f.score > b.score)) return checkRef(ref, true, model, mine);
