@@ -240,19 +240,17 @@ export class OfflineDecider implements Decider {
         }
         const place = fillPlace(c.ref, c.value, model, goal.now);
         if (place && 'option' in place) return choose(place.option, c.ref, model, mine);
-        // no field of that name: the value may be one of a row of choices ("헌혈 종류는 혈소판으로" → the chip "혈소판")
-        if (!place && mine.some((s) => s.ok && s.action.kind === 'click')) return 'done';
-        const chosen = place ? undefined : namedOptions(c.value, model);
-        if (chosen?.length === 1 && chosen[0]?.kind !== 'fill') return this.#skill(chosen[0] as Clause, goal, model, mine, history);
-        // no box for it: digits tapped on the page's own keypad (a PIN pad that draws dots)
-        if (!place)
-          return (
-            tapDigits(c.value, model, mine) ?? {
-              type: 'fail',
-              code: 'ELEMENT_NOT_FOUND',
-              why: `No field on the page is called "${c.ref}".`,
-            }
-          );
+        if (!place) {
+          // no box for it: digits tapped on the page's own keypad (a PIN pad that draws dots)
+          const keyed = tapDigits(c.value, model, mine);
+          if (keyed) return keyed;
+          // the value may be one of a row of choices ("헌혈 종류는 혈소판으로" → the chip "혈소판"), pressed once
+          if (mine.some((s) => s.ok && s.action.kind === 'click')) return 'done';
+          const chosen = namedOptions(c.value, model);
+          if (chosen?.length === 0) return 'done';
+          if (chosen?.length === 1 && chosen[0]?.kind !== 'fill') return this.#skill(chosen[0] as Clause, goal, model, mine, history);
+          return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page is called "${c.ref}".` };
+        }
         const g = place.field;
         return putValue(g, c.value, model, mine, goal.now);
       }

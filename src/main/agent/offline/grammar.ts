@@ -314,16 +314,29 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     const m = hit(/^(.{1,30}?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:(?:으로|로)\s*(?:하|해|둬|두고|맞춰)?)?$/);
     // a reason said before the value ("목록에 없으니까 직접입력으로") is not part of it
     const value = (m?.[2] ?? '').replace(/^.*(?:니까|으니|라서|어서|아서)\s+/, '');
-    if (m && !/(?:줘|주세요|해|하)$/.test(value)) return { kind: 'fill', ref: m[1] ?? '', value: unquote(value) };
+    // (and not "매트리스 하나랑 의자 두 개를 버리려고 하는데요": a verb that says what the person does is no value)
+    if (m && !/(?:줘|주세요|해|하)$/.test(value) && !personDoes(value)) return { kind: 'fill', ref: m[1] ?? '', value: unquote(value) };
   }
   // "이름에 홍길동" / "name: Kim" before a later verb that covers it ("…, 이메일에 … 넣고"); a clock's
   // colon ("08:30") is not one between a name and its value
   {
     const m = hit(/^(.+?)\s*(?:칸|란)?(?:에다가|에다|에)\s+(.+)$/) ?? hit(/^((?:[^:=]|(?<=\d):(?=\d)){1,40}?)\s*(?<!\d)[:=](?!\d)\s*(.+)$/);
     // (not "방 중에 제일 싼 데로 잡아줘": a request's own verb at the end is no value)
-    if (m && !/(?:줘|주세요|줄래|주라)$/.test(m[2] ?? '')) return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
+    if (m && !/(?:줘|주세요|줄래|주라)$/.test(m[2] ?? '') && !personDoes(m[2] ?? ''))
+      return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   return undefined;
+}
+
+/** Korean endings of a verb the person says of themselves ("버리려고 하는데요", "교체하고 싶어요"). */
+const DOES = /(?:려고(?:\s*(?:해요|하는데요?|합니다|요))?|는데요?|싶어요|싶습니다|했어요)$/;
+
+/** Whether a value is what the person will do or wants ("…하고 싶어요", "맡길게요" — a syllable ending in ㄹ before 게요), not a value. */
+function personDoes(value: string): boolean {
+  const v = value.trim();
+  if (DOES.test(v)) return true;
+  const will = /([가-힣])게요?$/.exec(v)?.[1];
+  return will !== undefined && (will.charCodeAt(0) - 0xac00) % 28 === 8;
 }
 
 /** A request's head that asks for something to be sent, the verb anywhere in it ("1:1 문의 남겨줘", "make a booking"). */

@@ -96,7 +96,7 @@ export class Later {
     // (never into the fields the errand's own search fills: a name is not a destination)
     const search = new Set(model.fields.filter((f) => SEARCH.has(f.purpose)).map((f) => f.label || f.texts[0] || f.purpose));
     const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref)));
-    const clauses = [...read.clauses];
+    const clauses: Clause[] = [...read.clauses];
     const send = clauses.findIndex((c) => c.kind === 'submit');
     clauses.splice(send < 0 ? clauses.length : send, 0, ...here.clauses);
     this.#placedAny = here.clauses.length > 0 || here.left.length > 0;

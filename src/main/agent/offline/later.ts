@@ -33,7 +33,8 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
   let address: { kind: 'fill'; ref: string; value: string } | undefined;
   for (const piece of pieces) {
     const read = placeOne(piece, model)?.filter((c) => !(c.kind === 'fill' && taken.has(c.ref)));
-    if (read?.length && read.every(allowed)) {
+    // (an empty reading is a piece placed with nothing left to do: the option it names is chosen already)
+    if (read && (read.length || namedOptions(piece, model)?.length === 0) && read.every(allowed)) {
       for (const c of read) if (c.kind === 'fill') taken.add(c.ref);
       clauses.push(...read);
       placed.push(piece);

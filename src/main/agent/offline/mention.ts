@@ -198,14 +198,14 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
     groups.push(
       (f.options ?? [])
         .filter((o) => o.value !== '' && !PROMPT.test(o.label))
-        .map((o) => ({ n: o.selected ? -1 : named(o.label), clause: { kind: 'fill', ref, value: o.label } as Clause })),
+        .map((o) => ({ n: o.selected && named(o.label) ? -1 : named(o.label), clause: { kind: 'fill', ref, value: o.label } as Clause })),
     );
   }
   for (const g of model.groups) {
     if (g.kind !== 'radio') continue;
     groups.push(
       g.options.map((o) => ({
-        n: o.checked ? -1 : named(o.label),
+        n: o.checked && named(o.label) ? -1 : named(o.label),
         clause: { kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) } as Clause,
       })),
     );
@@ -214,16 +214,22 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
   for (const b of usableButtons(model)) {
     if (!b.choice || b.kind === 'tab' || b.kind === 'link' || !b.text.trim()) continue;
     const key = b.cluster >= 0 ? `c${b.cluster}` : (b.regions[0] ?? '');
-    chips.set(key, [...(chips.get(key) ?? []), { n: b.selected ? -1 : named(b.text), clause: { kind: 'click', ref: b.text.trim() } }]);
+    chips.set(key, [
+      ...(chips.get(key) ?? []),
+      { n: b.selected && named(b.text) ? -1 : named(b.text), clause: { kind: 'click', ref: b.text.trim() } },
+    ]);
   }
   groups.push(...chips.values());
   const out: Clause[] = [];
+  let chosen = false;
   for (const g of groups) {
-    const fits = g.filter((x) => x.n !== 0).sort((a, b) => b.n - a.n);
-    const [best, second] = fits;
     // (an option already chosen that the piece names: nothing to do for this control)
-    if (!best || best.n < 0 || (second && second.n === best.n)) continue;
+    if (g.some((x) => x.n < 0) && !g.some((x) => x.n > 0)) chosen = true;
+    const fits = g.filter((x) => x.n > 0).sort((a, b) => b.n - a.n);
+    const [best, second] = fits;
+    if (!best || (second && second.n === best.n)) continue;
     out.push(best.clause);
   }
-  return out.length ? out : undefined;
+  // only options already chosen: the piece is placed, with nothing left to do
+  return out.length ? out : chosen ? [] : undefined;
 }

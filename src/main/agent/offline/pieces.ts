@@ -28,6 +28,12 @@ const TAIL = /\s*(?:으로|로|이요|요|입니다|이에요|예요)$/;
 const ERRAND_AFTER =
   /^(.*?\d[\d-]*[가-힣]{0,2}?)(?:으로|로)?\s+(?:[가-힣]+\s+){0,2}(?:신청|예약|주문|접수|등록|가입|요청|예매|변경)\s*(?:해|하고|할게요?|할래|해줘|해 ?주세요|해주라|합니다|하기)?\s*(?:줘|주세요|요)?$/;
 
+/** A verb phrase after an object ("…를 버리려고 하는데요", "…을 맡길게요"): what the person will do with it. */
+const VERB_TAIL = /\s*(?:을|를)\s+[가-힣]+(?:려고(?:\s*(?:해요|하는데요?|합니다|요))?|을게요?|할게요?|는데요?)$/;
+/** One thing and its count ("의자 두 개", "매트리스 하나", "2 small boxes", "a wardrobe box"). */
+const COUNTED_THING =
+  /^(?:[가-힣a-z][\w가-힣 -]*?\s+(?:\d{1,3}|하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:개|대|명|장|마리|벌|박스|상자)?|(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z][\w -]*)$/i;
+
 /** A piece that starts with a verb asks for something; its first words name no field. */
 const VERB_HEAD =
   /^(?:add|remove|set|put|make|give|get|take|book|order|buy|show|open|close|turn|switch|change|select|choose|pick|click|press|tap|use|keep|include|drop|skip)\b/i;
@@ -221,6 +227,15 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
     .replace(/[.!?。]+$/, '')
     .replace(/\s+(?:넣|넣어|입력|입력하|입력해|쓰|써|적|적어|기입|채우|채워)$/, '');
   if (!p) return undefined;
+  // "매트리스 하나랑 의자 두 개를 버리려고 하는데요": what the person does with them says no value
+  const bare = p.replace(VERB_TAIL, '');
+  if (bare !== p && bare) return readPiece(bare, model);
+  // "매트리스 하나랑 의자 두 개", "two small boxes and a wardrobe box": each thing with its count, read on its own
+  const counted = p.split(/\s*(?:이랑|랑|하고|와|과|,)\s+|\s+and\s+/);
+  if (counted.length >= 2 && counted.every((x) => COUNTED_THING.test(x))) {
+    const each = counted.map((x) => readPiece(x, model));
+    if (each.every((x) => x?.length)) return each.flatMap((x) => x ?? []);
+  }
   // "주문번호 58213 반품 신청해줘": a value with the errand said after it — the errand sends, the value is the number
   const errand = ERRAND_AFTER.exec(p);
   if (errand?.[1] && /\d/.test(errand[1])) return readPiece(errand[1], model);

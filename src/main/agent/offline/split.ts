@@ -7,7 +7,7 @@ import { personNameIn } from './person-name.ts';
 export const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
 
 const KO_SPLIT =
-  /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하|잡))고\s+|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라|넘겨|넘어가|들어가|이동해|찾아|채워|바꿔|적어|골라|가|와|봐))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
+  /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하|잡))고\s+(?!싶)|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라|넘겨|넘어가|들어가|이동해|찾아|채워|바꿔|적어|골라|가|와|봐))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
 const EN_SPLIT =
   /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=\S+\s+(?:in|into)\s+the\s)|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add|expand|collapse|sort|show|remove|delete|archive|star|change|switch|keep|search|filter|load|confirm|make|use|get|give|find|reserve|order|leave|take|mark|write|buy|view|look|move|clear|request|join|register|cancel|edit|update|pay|upload)\b))/i;
 
@@ -42,10 +42,16 @@ const GREETING =
   /^(?:안녕하세요|안녕하십니까|수고하세요|hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening))(?:\s+there)?(?![\p{L}\p{N}])[~!,.\s]*/iu;
 const THANKS = /^(?:감사합니다|고맙습니다|감사해요|고마워요?|thanks?(?:\s+(?:you|a lot|so much))?|thx|cheers)[~!.\s]*$/i;
 
-/** "홍길동이고 번호는 010…": a name said with "이고" (is … and) before the next detail is a piece of its own. */
+/**
+ * "홍길동이고 번호는 010…", "주소는 보문로12길 7 (2층)이고 건물 앞에 내놓을게요": a name, or a value
+ * that ends in a number or a bracket, said with "이고" (is … and) before the next detail, is a
+ * piece of its own.
+ */
 function nameAnd(part: string): string[] {
-  const m = /^(\S+?이고)\s+(.+)$/.exec(part);
-  return m?.[1] && m[2] && personNameIn(m[1]) ? [m[1], m[2]] : [part];
+  const name = /^(\S+?이고)\s+(.+)$/.exec(part);
+  if (name?.[1] && name[2] && personNameIn(name[1])) return [name[1], name[2]];
+  const value = /^(.*[\d)）])이고\s+(.+)$/.exec(part);
+  return value?.[1] && value[2] ? [value[1], value[2]] : [part];
 }
 
 export function splitClauses(text: string): string[] {

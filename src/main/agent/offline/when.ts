@@ -8,6 +8,7 @@ import type { Field, PageModel } from '../page-model/types.ts';
 import { dayChips } from './day-chips.ts';
 import { dayShown } from './day-words.ts';
 import { usableButtons } from './refs.ts';
+import { dateOpener } from './skills/range.ts';
 
 /**
  * When a request says an errand is for ("내일 저녁 6시 반", "this Saturday at noon", "모레 점심 1시
@@ -92,6 +93,7 @@ export function takesDay(model: PageModel): boolean {
   return (
     model.calendars.length > 0 ||
     dayButtons(model).length > 0 ||
+    dateOpener(model) !== undefined ||
     dayChips(model).length > 0 ||
     model.fields.some((f) => f.purpose !== 'birth_date' && (f.kind === 'date' || DATE_PURPOSES.has(f.purpose)) && !f.disabled)
   );

@@ -1,4 +1,5 @@
 import { optionByMeaning } from '../../../browser/meaning/options.ts';
+import { smallNumber } from '../../../language/numbers.ts';
 import type { StepRecord } from '../../loop/actions.ts';
 import { fieldShows } from '../../loop/verify.ts';
 import { DATE_PURPOSES } from '../../page-model/purpose.ts';
@@ -172,7 +173,9 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   if (keyed) return keyed;
   // a slider or a number box takes the number alone ("$30" → 30)
   if (field.kind === 'range' || field.kind === 'number') {
-    const n = /-?\d+(?:[.,]\d+)?/.exec(value.replace(/,(?=\d{3}\b)/g, ''))?.[0];
+    // (a count said in words: "두 개", "three boxes")
+    const said = smallNumber(value.trim().split(/\s+/)[0] ?? '');
+    const n = /-?\d+(?:[.,]\d+)?/.exec(value.replace(/,(?=\d{3}\b)/g, ''))?.[0] ?? (said !== undefined ? String(said) : undefined);
     if (n && n !== value) return putValue(field, n, model, mine, now);
   }
   if (field.type === 'datetime-local') {

@@ -18,9 +18,7 @@ export function rangeDates(start: string, end: string | undefined, model: PageMo
   const done = verified(mine);
   const has = (tag: string) => done.some((s) => s.why.includes(tag));
   // (a calendar's own day "Saturday, December 5, 2026" names the date but does not show it chosen)
-  const opener = usableButtons(model).find(
-    (b) => !b.regions.some((r) => r.startsWith('cal:')) && (DATES.test(b.text) || showsDate(b.text, start)),
-  );
+  const opener = dateOpener(model, start);
   if (opener && showsDate(opener.text, start) && (!end || showsDate(opener.text, end))) return 'done';
   const cal = model.calendars[0];
   if (!cal) {
@@ -34,6 +32,13 @@ export function rangeDates(start: string, end: string | undefined, model: PageMo
   if (close && !has('range: close'))
     return act({ kind: 'click', handle: close.handle }, close.text, `range: close the calendar with "${close.text}"`, { kind: 'change' });
   return 'done';
+}
+
+/** The button that opens a calendar ("날짜 선택", "Add dates", or one that shows the day chosen). */
+export function dateOpener(model: PageModel, day?: string): Button | undefined {
+  return usableButtons(model).find(
+    (b) => !b.regions.some((r) => r.startsWith('cal:')) && (DATES.test(b.text) || (day !== undefined && showsDate(b.text, day))),
+  );
 }
 
 /** The button that opens a popover of counters ("2 adults · 0 children", "인원 2명"). */

@@ -60,7 +60,23 @@ export function collectControls(dom: Dom, page: RawPage): void {
     if (!wears(el)) return kin.some(wears) ? 'false' : '';
     return !kin.length || kin.some((x) => !wears(x)) ? 'true' : '';
   };
+  // a box in a table row known by the row's header cell ("침대 매트리스") and its column's header ("수량")
+  const rowHeadOf = (el: Element): string => {
+    const cell = el.closest('td, th');
+    const tr = cell?.parentElement;
+    if (!cell || tr?.tagName !== 'TR') return '';
+    const head = Array.from(tr.children).find((c) => c.tagName === 'TH' && c !== cell && !c.querySelector('input, select, textarea'));
+    const words = head ? textOf(head, 50) : '';
+    if (!words) return '';
+    const table = tr.closest('table');
+    const top = table?.querySelector('thead tr') ?? table?.querySelector('tr');
+    const headed = top && top !== tr && Array.from(top.children).every((c) => c.tagName === 'TH' || top.parentElement?.tagName === 'THEAD');
+    const col = headed ? textOf(top.children[Array.from(tr.children).indexOf(cell)] ?? top, 30) : '';
+    return clean(`${words} ${col}`, 80);
+  };
   const nearbyOf = (el: Element): string => {
+    const row = rowHeadOf(el);
+    if (row) return row;
     let cur: Element | null = el;
     for (let depth = 0; cur && depth < 2; depth++, cur = parentOf(cur)) {
       for (let n = cur.previousSibling; n; n = n.previousSibling) {
