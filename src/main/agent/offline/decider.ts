@@ -130,7 +130,10 @@ export class OfflineDecider implements Decider {
     const { model, history } = input;
     const goal = typed(input.goal);
     if (!this.#clauses) {
-      const { clauses, unknown } = this.#later.start(this.#primed ?? clausesOf(goal, model), goal.request ?? '', model);
+      const { clauses, unknown } = this.#later.start(this.#primed ?? clausesOf(goal, model), goal.request ?? '', model, {
+        now: goal.now ?? new Date(),
+        tz: goal.tz ?? 'Asia/Seoul',
+      });
       if (unknown.length || !clauses.length) {
         return {
           type: 'ask',
@@ -325,10 +328,15 @@ export class OfflineDecider implements Decider {
         // a required value or consent still missing is asked for, once, before anything is sent
         const missing = mine.length ? undefined : missingBeforeSend(model, history);
         if (missing) return missing;
+        // (a button pressed before whose words changed — "다음 단계" that became "예약하기" on the last step — is a new one)
+        const renamed = (h: string, said: string) => {
+          const b = model.buttons.find((x) => x.handle === h);
+          return b !== undefined && normText(b.text) !== normText(said);
+        };
         return submit(
           model,
           mine,
-          history.flatMap((s) => ('handle' in s.action && s.action.handle ? [s.action.handle] : [])),
+          history.flatMap((s) => ('handle' in s.action && s.action.handle && !renamed(s.action.handle, s.target) ? [s.action.handle] : [])),
         );
       }
       case 'page':

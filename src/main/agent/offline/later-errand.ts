@@ -1,4 +1,5 @@
 import type { Decision, StepRecord } from '../loop/actions.ts';
+import { purposeOfWords } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
@@ -9,6 +10,7 @@ import { HOLD } from './page-words.ts';
 import { normText, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
 import { splitClauses } from './split.ts';
+import { takesDay, takesTime, whenOf } from './when.ts';
 
 /** A button that sends an errand ("가입하기", "Apply now", "Request my spot"), never one that deletes or cancels. */
 const SEND_WORDS =
@@ -49,6 +51,8 @@ const ERRAND_ONLY = new RegExp(
  */
 export class Later {
   #pending: string[] = [];
+  /** the errand's day and time, for the step that takes them ("다음 주 월요일 오전 10시" said on a wizard's first step) */
+  #when: Record<string, string> = {};
   /** values said for a named place this step does not have ("생일은 950317" on a wizard's first step) */
   #held: Array<Extract<Clause, { kind: 'fill' }>> = [];
   #loose: string[] = [];
@@ -69,9 +73,13 @@ export class Later {
     given: { clauses: Clause[]; unknown: string[]; later?: string[] },
     text: string,
     model: PageModel,
+    clock: { now: Date; tz: string } = { now: new Date(), tz: 'Asia/Seoul' },
   ): { clauses: Clause[]; unknown: string[] } {
     this.#seen = pageKey(model);
     this.#text = text;
+    // the errand's own day and time, said before the step that takes them: kept for that step, and read out of the pieces
+    const when = this.#holdWhen(given, text, model, clock);
+    if (when) given = { ...given, unknown: given.unknown.map((u) => whenOf(u, clock.now, clock.tz).rest).filter(Boolean) };
     // a value for a place a later step of a wizard may have waits for it, not failed here
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
       c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
@@ -135,7 +143,21 @@ export class Later {
 
   /** What is still waiting for its place, in the person's words. */
   #left(): string[] {
-    return [...this.#pending, ...this.#held.map((c) => `${c.ref} ${c.value}`)];
+    return [...this.#pending, ...this.#held.map((c) => `${c.ref} ${c.value}`), ...Object.values(this.#when)];
+  }
+
+  /** The day and time the request says for the errand (not a birthday) when no reading carries them and this step has no place for them. */
+  #holdWhen(given: { clauses: Clause[]; unknown: string[] }, text: string, model: PageModel, clock: { now: Date; tz: string }): boolean {
+    const carried = given.clauses.some((c) => c.kind === 'form' && (c.slots.date_start || c.slots.time));
+    if (carried || (takesDay(model) && takesTime(model)) || !onwardButton(model)) return false;
+    for (const piece of splitClauses(text)) {
+      const w = whenOf(piece, clock.now, clock.tz);
+      if (!w.date && !w.time) continue;
+      if (purposeOfWords(w.rest) === 'birth_date' || /생일|생년|birth|born|\bdob\b/i.test(piece)) continue;
+      if (w.date && !this.#when.date_start) this.#when.date_start = w.date;
+      if (w.time && !this.#when.time) this.#when.time = w.time;
+    }
+    return Object.keys(this.#when).length > 0;
   }
 
   /**
@@ -191,13 +213,16 @@ export class Later {
     const key = pageKey(model);
     // an errand that sends, whose last press only moved a wizard on to a step that has its own send
     // (nothing reached the site): "다음" to the confirm screen is not the booking — that step's send is pressed too
+    // (so does an errand that already moved on through steps of the wizard: the gate asks before it is sent for good)
     const last = history.findLast((h) => h.ok && (h.action.kind === 'click' || h.action.kind === 'press'));
+    const wrote = history.some((h) => (h.wrote ?? 0) > 0);
     if (
-      this.#sends &&
+      (this.#sends || this.#forwardedFrom.size > 0) &&
       !this.#left().length &&
       last &&
-      isOnward(last.target) &&
+      (isOnward(last.target) || this.#forwardedFrom.size > 0) &&
       last.wrote === 0 &&
+      !wrote &&
       !this.#forwardedFrom.has(key) &&
       this.#forwardedFrom.size < 6 &&
       (onwardButton(model) || usableButtons(model).some((b) => b.kind === 'submit' || SEND_WORDS.test(normText(b.text))))
@@ -228,6 +253,14 @@ export class Later {
     this.#pending = r.left;
     // a value for a place with no field of its name may be a box or a choice its words name ("헌혈은 이번이 처음" → "이번이 첫 헌혈입니다")
     const held: Clause[] = [];
+    // the errand's day and time on the step that takes them
+    const slots: Record<string, string> = {};
+    if (this.#when.date_start && takesDay(model)) slots.date_start = this.#when.date_start;
+    if (this.#when.time && takesTime(model)) slots.time = this.#when.time;
+    if (Object.keys(slots).length) {
+      for (const k of Object.keys(slots)) delete this.#when[k];
+      held.push({ kind: 'form', slots });
+    }
     this.#held = this.#held.filter((c) => {
       const found = fillPlace(c.ref, c.value, model) ? c : mentionedControl(`${c.ref} ${c.value}`, model);
       if (found) held.push(found);

@@ -186,11 +186,17 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
   const said = contentWords(piece).filter((w) => !ALL.has(w));
   if (!said.length) return undefined;
   const known = (w: string) => said.some((x) => same(w, x) || translated(w).some((t) => said.includes(stem(normText(t)))));
-  const named = (label: string): number => {
-    const words = contentWords(label).filter((w) => !ALL.has(w));
-    if (!words.length || words.length > 3 || !words.some((w) => /\p{L}{2}/u.test(w))) return 0;
-    return words.every(known) ? words.length : 0;
-  };
+  // an option is named by all of its leading words, or by all it says in brackets ("인플루엔자(독감)" by "독감")
+  // (or by the words before a dash or a comma: "Riverside Depot — 12 Mill Rd" by "the Riverside depot")
+  const named = (label: string): number =>
+    Math.max(
+      0,
+      ...[...nameWords(label), ...nameWords(label.split(/\s[—–|·-]\s|[,:]/)[0] ?? '')].map((ws) => {
+        const words = ws.filter((w) => !ALL.has(w));
+        if (!words.length || !words.some((w) => /\p{L}{2}/u.test(w))) return 0;
+        return words.every(known) ? words.length : 0;
+      }),
+    );
   const groups: Array<Array<{ n: number; clause: Clause }>> = [];
   for (const f of model.fields) {
     if (f.kind !== 'select' || f.disabled || f.readonly) continue;

@@ -204,8 +204,12 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   }
   const date = DATE.exec(rest)?.[0];
   if (date) {
-    const f =
-      fields.find((x) => DATE_PURPOSES.has(x.purpose) && x.purpose !== 'birth_date' && !x.value) ?? fields.find((x) => x.kind === 'date');
+    // a birthday goes to the field for one, never to the errand's day ("birthday Feb 14 1991")
+    const birth = purposeOfWords(rest.replace(date, ' ')) === 'birth_date';
+    const f = birth
+      ? fields.find((x) => x.purpose === 'birth_date')
+      : (fields.find((x) => DATE_PURPOSES.has(x.purpose) && x.purpose !== 'birth_date' && !x.value) ??
+        fields.find((x) => x.kind === 'date' && x.purpose !== 'birth_date'));
     if (!f) return undefined;
     out.push(fillOf(f, date));
     rest = rest.replace(date, ' ');

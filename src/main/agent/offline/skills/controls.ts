@@ -191,8 +191,11 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
   const inForm = form ? usableButtons(model).filter((b) => b.form === form.idx) : [];
   // a link that goes nowhere ("#") is a button drawn as a link ("항공편 조회")
   const inPlace = (x: Button) => x.kind !== 'link' || x.href === '' || /#$|^javascript:/i.test(x.href);
+  // (a small box of buttons is a counter's − and +, or a row of choices — or a wizard's "Back" beside its send)
+  const counter = new Set(model.steppers.flatMap((x) => [x.dec, x.inc]));
+  const grouped = (x: Button) => x.cluster >= 0 && (counter.has(x.handle) || x.choice === true || !/\p{L}{2}/u.test(x.text));
   const free = usableButtons(model).filter(
-    (x) => inPlace(x) && x.kind !== 'option' && x.cluster < 0 && !x.regions.some((r) => /^(rec|cal|listbox|dialog):/.test(r)),
+    (x) => inPlace(x) && x.kind !== 'option' && !grouped(x) && !x.regions.some((r) => /^(rec|cal|listbox|dialog):/.test(r)),
   );
   const order = (h: string) => Number(h.split(':')[1]);
   const lastFilled = Math.max(-1, ...filled.map(order));
