@@ -328,6 +328,10 @@ export class OfflineDecider implements Decider {
         // a required value or consent still missing is asked for, once, before anything is sent
         const missing = mine.length ? undefined : missingBeforeSend(model, history);
         if (missing) return missing;
+        // a choice this run pressed that the page no longer shows chosen (a later press took it back): never sent so
+        const undone = unchosen(history, model);
+        if (undone && !mine.length)
+          return { type: 'fail', code: 'VERIFICATION_FAILED', why: `"${undone}" was chosen but the page no longer shows it chosen.` };
         // (a button pressed before whose words changed — "다음 단계" that became "예약하기" on the last step — is a new one)
         const renamed = (h: string, said: string) => {
           const b = model.buttons.find((x) => x.handle === h);
@@ -353,6 +357,18 @@ export class OfflineDecider implements Decider {
       }
     }
   }
+}
+
+/** A choice button this run pressed, still on the page, that no longer shows chosen while another of its set does. */
+function unchosen(history: StepRecord[], model: PageModel): string | undefined {
+  const pressed = new Set(history.flatMap((h) => (h.ok && h.action.kind === 'click' ? [h.action.handle] : [])));
+  const chosen = model.buttons.filter((b) => b.choice && b.selected);
+  // one set: a small box of buttons, or buttons whose first words differ only in numbers
+  const sig = (b: PageModel['buttons'][number]) => normText(b.text).replace(/\d+/g, '').split(' ').slice(0, 3).join(' ');
+  const sameSet = (a: PageModel['buttons'][number], o: PageModel['buttons'][number]) =>
+    a.cluster >= 0 ? o.cluster === a.cluster : o.cluster < 0 && sig(o) === sig(a);
+  const b = model.buttons.find((x) => x.choice && !x.selected && pressed.has(x.handle) && chosen.some((o) => o !== x && sameSet(x, o)));
+  return b?.text;
 }
 
 /** The goal as the readings take it: spoken forms and common typos written out ("6명으로 해조", "tmrw", "pls"). */

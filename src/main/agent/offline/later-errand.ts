@@ -99,14 +99,17 @@ export class Later {
     if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };
     // "…맨 위 강좌 신청": an errand named and asked for with nothing here to send it is not dropped — it waits, and is asked about
     const named = read.unknown.filter((u) => ERRAND_ONLY.test(u.trim()) && !/\d|@/.test(u));
-    if (named.length && !read.clauses.some((c) => c.kind === 'submit' || c.kind === 'click' || c.kind === 'result')) values.push(...named);
+    const sendsHere = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'click' || c.kind === 'result');
+    if (named.length && !sendsHere) values.push(...named);
+    // (with its send read already, the errand's own words may still name a choice here: "마포점에서 … 목욕 예약하고 싶어요")
+    const extra = named.length && sendsHere ? placePieces(named, model).clauses : [];
     // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
     // (never into the fields the errand's own search fills: a name is not a destination)
     const search = new Set(model.fields.filter((f) => SEARCH.has(f.purpose)).map((f) => f.label || f.texts[0] || f.purpose));
     const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref)));
     const clauses: Clause[] = [...read.clauses];
     const send = clauses.findIndex((c) => c.kind === 'submit');
-    clauses.splice(send < 0 ? clauses.length : send, 0, ...here.clauses);
+    clauses.splice(send < 0 ? clauses.length : send, 0, ...extra, ...here.clauses);
     this.#placedAny = here.clauses.length > 0 || here.left.length > 0;
     if (!here.left.length) return { clauses, unknown: [] };
     // nothing of the request found its place here and the clauses only move: ask before moving
@@ -148,8 +151,9 @@ export class Later {
 
   /** The day and time the request says for the errand (not a birthday) when no reading carries them and this step has no place for them. */
   #holdWhen(given: { clauses: Clause[]; unknown: string[] }, text: string, model: PageModel, clock: { now: Date; tz: string }): boolean {
-    const carried = given.clauses.some((c) => c.kind === 'form' && (c.slots.date_start || c.slots.time));
-    if (carried || (takesDay(model) && takesTime(model)) || !onwardButton(model)) return false;
+    // (only a plain reading: a row, a grid, a day or a result to pick carry the day and time in their own way)
+    const plain = given.clauses.every((c) => ['fill', 'choose', 'click', 'check', 'submit', 'forward'].includes(c.kind));
+    if (!plain || given.later?.length || (takesDay(model) && takesTime(model)) || !onwardButton(model)) return false;
     for (const piece of splitClauses(text)) {
       const w = whenOf(piece, clock.now, clock.tz);
       if (!w.date && !w.time) continue;

@@ -192,9 +192,11 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
     Math.max(
       0,
       ...[...nameWords(label), ...nameWords(label.split(/\s[—–|·-]\s|[,:]/)[0] ?? '')].map((ws) => {
-        const words = ws.filter((w) => !ALL.has(w));
-        if (!words.length || !words.some((w) => /\p{L}{2}/u.test(w))) return 0;
-        return words.every(known) ? words.length : 0;
+        // every word of letters must be said; a number ("15 ft", "25,000원") counts when said and is not needed
+        const words = ws.filter((w) => !ALL.has(w) && !/\d/.test(w));
+        const numbers = ws.filter((w) => /\d/.test(w));
+        if (!words.length || !words.some((w) => /\p{L}{2}/u.test(w)) || !words.every(known)) return 0;
+        return words.length + numbers.filter(known).length;
       }),
     );
   const groups: Array<Array<{ n: number; clause: Clause }>> = [];
@@ -219,7 +221,8 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
   const chips = new Map<string, Array<{ n: number; clause: Clause }>>();
   for (const b of usableButtons(model)) {
     if (!b.choice || b.kind === 'tab' || b.kind === 'link' || !b.text.trim()) continue;
-    const key = b.cluster >= 0 ? `c${b.cluster}` : (b.regions[0] ?? '');
+    // one set of choices: a small box of them, or those whose words differ only in numbers ("10 ft truck", "15 ft truck")
+    const key = b.cluster >= 0 ? `c${b.cluster}` : `s${(nameWords(b.text)[0] ?? []).filter((w) => !/\d/.test(w)).join(' ')}`;
     chips.set(key, [
       ...(chips.get(key) ?? []),
       { n: b.selected && named(b.text) ? -1 : named(b.text), clause: { kind: 'click', ref: b.text.trim() } },

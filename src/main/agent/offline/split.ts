@@ -48,8 +48,9 @@ const THANKS = /^(?:감사합니다|고맙습니다|감사해요|고마워요?|t
  * piece of its own.
  */
 function nameAnd(part: string): string[] {
-  const name = /^(\S+?이고)\s+(.+)$/.exec(part);
-  if (name?.[1] && name[2] && personNameIn(name[1])) return [name[1], name[2]];
+  // ("보호자는 박지민이고 전화번호는 …": the name may follow the word it is for)
+  const name = /^((?:\S+\s+){0,2}?(\S+?이고))\s+(.+)$/.exec(part);
+  if (name?.[1] && name[2] && name[3] && personNameIn(name[2])) return [name[1], name[3]];
   const value = /^(.*[\d)）])이고\s+(.+)$/.exec(part);
   return value?.[1] && value[2] ? [value[1], value[2]] : [part];
 }

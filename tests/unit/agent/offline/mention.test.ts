@@ -110,4 +110,17 @@ describe('options a piece names in passing', () => {
       { kind: 'click', ref: 'Deluxe' },
     ]);
   });
+
+  it('cards whose names differ only in a number are one set: the one whose number is said, never all of them', () => {
+    const cards = ['10 ft truck studio', '15 ft truck 1–2 bedrooms', '20 ft truck 3+ bedrooms'].map((t) =>
+      buttonOf(`0:${++n}`, t, { choice: true, cluster: -1 }),
+    );
+    const m = pageModelOf({ buttons: [...cards, buttonOf(`0:${++n}`, 'Continue')] });
+    expect(namedOptions('I need a 15 ft truck this Saturday', m)).toEqual([{ kind: 'click', ref: '15 ft truck 1–2 bedrooms' }]);
+    // a price in a name is not needed to name it
+    const menu = ['목욕 25,000원~', '전체 미용 55,000원~'].map((t) => buttonOf(`0:${++n}`, t, { choice: true, cluster: 4 }));
+    expect(namedOptions('우리 콩이 목욕 예약하고 싶어요', pageModelOf({ buttons: menu }))).toEqual([
+      { kind: 'click', ref: '목욕 25,000원~' },
+    ]);
+  });
 });

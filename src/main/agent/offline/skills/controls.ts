@@ -8,6 +8,8 @@ import { act, failedOn, notFound, type SkillStep, verified } from './step.ts';
 const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)(?![\p{L}\p{N}])/iu;
 const SUBMIT =
   /^(submit|send|search|find|show|get|check|update|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|보기|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
+/** A wizard's way back: never its send. */
+const BACK = /^(?:back|previous|prev|go back|이전|뒤로|돌아가기|이전 단계)(?![\p{L}\p{N}])/iu;
 const SENDS =
   /^(submit|send|search|find|show|get|apply|book|reserve|request|sign up|subscribe|register|검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입|요청)|(?:^|\s)(검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입)(?:하기)?$/i;
 /** Buttons never pressed as a form's submit by guesswork. */
@@ -195,7 +197,12 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
   const counter = new Set(model.steppers.flatMap((x) => [x.dec, x.inc]));
   const grouped = (x: Button) => x.cluster >= 0 && (counter.has(x.handle) || x.choice === true || !/\p{L}{2}/u.test(x.text));
   const free = usableButtons(model).filter(
-    (x) => inPlace(x) && x.kind !== 'option' && !grouped(x) && !x.regions.some((r) => /^(rec|cal|listbox|dialog):/.test(r)),
+    (x) =>
+      inPlace(x) &&
+      x.kind !== 'option' &&
+      !grouped(x) &&
+      !BACK.test(normText(x.text)) &&
+      !x.regions.some((r) => /^(rec|cal|listbox|dialog):/.test(r)),
   );
   const order = (h: string) => Number(h.split(':')[1]);
   const lastFilled = Math.max(-1, ...filled.map(order));

@@ -57,7 +57,15 @@ export function collectControls(dom: Dom, page: RawPage): void {
   // 'true' for the marked one, 'false' for its unmarked kin, '' where the page marks nothing
   const classMark = (el: Element): string => {
     const kin = Array.from(el.parentElement?.children ?? []).filter((x) => x !== el && x.tagName === el.tagName);
-    if (!wears(el)) return kin.some(wears) ? 'false' : '';
+    if (!wears(el)) {
+      if (kin.some(wears)) return 'false';
+      // a row of three or more buttons alike (same tag and look), none marked yet: a row of choices ("목욕 | 전체 미용 | …")
+      const alike = kin.filter(
+        (x) => (x as HTMLElement).className === (el as HTMLElement).className && (x as HTMLButtonElement).type !== 'submit',
+      );
+      const button = el.tagName === 'BUTTON' && (el as HTMLButtonElement).type !== 'submit';
+      return button && alike.length >= 2 && typeof el.className === 'string' && el.className.trim() ? 'false' : '';
+    }
     return !kin.length || kin.some((x) => !wears(x)) ? 'true' : '';
   };
   // a box in a table row known by the row's header cell ("침대 매트리스") and its column's header ("수량")
