@@ -25,9 +25,7 @@ import { openTab, runAgent } from './agent-cli.ts';
 const KNOWN_GAPS: readonly string[] = [
   'groom-ko-first-bath',
   'groom-ko-regular-hygiene',
-  'vax-ko-flu-monday',
   'vax-ko-shingles-mother',
-  'truck-en-saturday-dolly',
   'truck-en-van-one-way',
   'hall-en-book-club',
   'hall-en-birthday-party',

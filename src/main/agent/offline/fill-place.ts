@@ -34,9 +34,13 @@ export function fillPlace(ref: string, value: string, model: PageModel, now?: Da
   // (nor typed into a box for a name, a number or a date)
   const free =
     g && (g.kind === 'textarea' || g.kind === 'editable' || (g.kind === 'text' && ['other', 'message', 'subject'].includes(g.purpose)));
-  if (g && SAYS.test(value.trim()) && !free) return undefined;
+  // (a number said with "is" — "010-3344-5566입니다" — is still that value)
+  if (g && SAYS.test(value.trim()) && !COPULA.test(value.trim()) && !free) return undefined;
   return g ? { field: g } : undefined;
 }
+
+/** A number or an address said with "is" at its end. */
+const COPULA = /[\d@]\S*(?:입니다|이에요|예요|이요)[.!~]*$/;
 
 /** A value that is a sentence about the person rather than a value: it ends as a statement does. */
 const SAYS = /(?:니다|어요|아요|예요|에요|해요|네요|거든요|[가-힣]다)[.!~]*$|^(?:i'?m|i am|it'?s|it is|this is|we'?re)\s+\S+\s+\S+/i;

@@ -70,7 +70,7 @@ export class Later {
 
   /** The first reading, with the pieces no rule placed on the first page kept for later when something here can start. */
   start(
-    given: { clauses: Clause[]; unknown: string[]; later?: string[] },
+    first: { clauses: Clause[]; unknown: string[]; later?: string[] },
     text: string,
     model: PageModel,
     clock: { now: Date; tz: string } = { now: new Date(), tz: 'Asia/Seoul' },
@@ -78,8 +78,8 @@ export class Later {
     this.#seen = pageKey(model);
     this.#text = text;
     // the errand's own day and time, said before the step that takes them: kept for that step, and read out of the pieces
-    const when = this.#holdWhen(given, text, model, clock);
-    if (when) given = { ...given, unknown: given.unknown.map((u) => whenOf(u, clock.now, clock.tz).rest).filter(Boolean) };
+    const when = this.#holdWhen(first, text, model, clock);
+    const given = when ? { ...first, unknown: first.unknown.map((u) => whenOf(u, clock.now, clock.tz).rest).filter(Boolean) } : first;
     // a value for a place a later step of a wizard may have waits for it, not failed here
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
       c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
@@ -150,7 +150,12 @@ export class Later {
   }
 
   /** The day and time the request says for the errand (not a birthday) when no reading carries them and this step has no place for them. */
-  #holdWhen(given: { clauses: Clause[]; unknown: string[] }, text: string, model: PageModel, clock: { now: Date; tz: string }): boolean {
+  #holdWhen(
+    given: { clauses: Clause[]; unknown: string[]; later?: string[] },
+    text: string,
+    model: PageModel,
+    clock: { now: Date; tz: string },
+  ): boolean {
     // (only a plain reading: a row, a grid, a day or a result to pick carry the day and time in their own way)
     const plain = given.clauses.every((c) => ['fill', 'choose', 'click', 'check', 'submit', 'forward'].includes(c.kind));
     if (!plain || given.later?.length || (takesDay(model) && takesTime(model)) || !onwardButton(model)) return false;

@@ -50,14 +50,14 @@ export function steppersOf(buttons: Button[], fields: Field[], frames: RawPage[]
     // the count sits between the buttons, after any hint in the label ("Children (2–12) − 0 +")
     const value = /(\d+)\D*$/.exec(text.replace(/[-−–+]/g, ' '));
     // the two buttons' own names say what they count when they share words ("인원 줄이기" / "인원 늘리기")
+    // (the words of its row when they say the same: "Adults (2–12)" beside "Remove adult")
     const shared = dec && inc ? sharedWords(dec.text, inc.text) : '';
+    const row = text
+      .replace(/[-−–+\d]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     out.push({
-      label:
-        shared ||
-        text
-          .replace(/[-−–+\d]/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
+      label: shared && !row.toLowerCase().includes(shared.toLowerCase()) ? shared : row || shared,
       value: value ? Number(value[1]) : null,
       dec: dec?.handle ?? null,
       inc: inc?.handle ?? null,
