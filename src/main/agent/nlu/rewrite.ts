@@ -55,6 +55,7 @@ const SPOKEN: [RegExp, string][] = [
   [/(?<![a-z])fil(?= (?:out|in)\b)/gi, 'fill'],
   // a request's own ending mistyped ("6명으로 해조")
   [/해(?:조|쥬|주셈|주삼|줭)(?![가-힣])/g, '해줘'],
+  [/(?<=[가-힣])세여(?![가-힣])/g, '세요'],
   // "12원 20일", "1얼 8일": a month mistyped (the key beside 월), read before it looks like money
   [/(?<![\d,.])(1[0-2]|0?[1-9])\s?(?:원|얼|웡|워|뤌)\s?(?=(?:[1-9]|[12]\d|3[01])\s?일)/g, '$1월 '],
 ];

@@ -35,6 +35,7 @@ import { rowAction } from './skills/row.ts';
 import { chooseSeats } from './skills/seats.ts';
 import { sendOpened } from './skills/send.ts';
 import { chooseSlots } from './skills/slot-grid.ts';
+import { sortByHeader } from './skills/sort-header.ts';
 import type { SkillStep } from './skills/step.ts';
 import { setSwitches } from './skills/switches.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
@@ -293,7 +294,10 @@ export class OfflineDecider implements Decider {
       }
       case 'choose': {
         if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
+        // a table sorted by its own column headers ("Price ↕"): the header, checked by the rows' order
         const step = choose(c.option, c.ref, model, mine);
+        const byHeader = c.sort && step !== 'done' && step.type === 'fail' ? sortByHeader(c.option, model, mine) : undefined;
+        if (byHeader) return byHeader;
         // not an option of any control: a result named by its words ("서피스 랩탑" 선택해줘)
         if (step !== 'done' && step.type === 'fail' && c.ref !== 'tab' && model.lists.length)
           return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);

@@ -6,6 +6,7 @@ import { countClauses } from './count-words.ts';
 import { fillClause, namedValues, valueThenSend } from './fill-words.ts';
 import { monthClause } from './month-words.ts';
 import { orderSaid } from './order-words.ts';
+import { personNameIn } from './person-name.ts';
 import { resultClause } from './pick-words.ts';
 import { recordWords } from './record-words.ts';
 import { joinSeats, seatsClause } from './seat-words.ts';
@@ -112,7 +113,27 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
       hit(
         /^(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\s+(?:them\s+|it\s+|these\s+|those\s+|(?:the|my|these|those)\s+(?:\w+\s+){0,2}?)?by\s+(.+)$/i,
       ) ?? hit(/^(.+?)\s*(?:순으로|순서로)\s*(?:정렬|보여)/);
-    if (m) return { kind: 'choose', option: (m[1] ?? '').replace(/\bfrom\s+/i, '').trim(), sort: true };
+    if (m) {
+      const by = (m[1] ?? '').replace(/\bfrom\s+/i, '').trim();
+      // "싼 순" is the list's "낮은순", "비싼 순" its "높은순"
+      const plain = by.replace(/(?:가장\s*|제일\s*)?(?:싼|저렴한)/g, '낮은').replace(/(?:가장\s*|제일\s*)?비싼/g, '높은');
+      return { kind: 'choose', option: plain !== by ? `${by}|${plain}` : by, sort: true };
+    }
+  }
+  // "목록 더 보기", "show more", "load more": the list's own "more" button
+  if (
+    /^(?:(?:목록|리스트|결과)\s*)?(?:더\s*보기|더\s*불러오기|더\s*보여\s*줘|load more|show more|see more)(?:\s*(?:눌러|해)\S*)?$/i.test(c)
+  )
+    return { kind: 'click', ref: 'more|더보기|더 보기|load more|show more|see more' };
+  // "make the rental 4 weeks", "change the stay to 3 nights": a number for the thing named
+  {
+    const m = hit(/^(?:make|set|change)\s+(?:the\s+|my\s+)?([a-z][\w -]{1,30}?)\s+(?:to\s+|for\s+)?(\d{1,4}(?:\.\d+)?(?:\s*[a-z]+)?)$/i);
+    if (m) return { kind: 'fill', ref: m[1] ?? '', value: m[2] ?? '' };
+  }
+  // "no pots thx", "without the gift wrap": the box for it, unticked
+  {
+    const m = hit(/^(?:no|without|skip)\s+(?:the\s+|a\s+|any\s+)?([a-z][\w -]{1,30}?)(?:\s+(?:please|pls|thanks|thx|ty))?$/i);
+    if (m) return { kind: 'check', ref: (m[1] ?? '').replace(/(?<=\w{3})s$/i, ''), checked: false };
   }
   // ---- the same answer in every row ("rate everything Agree", "전부 매우 만족으로") ----
   {
@@ -313,7 +334,10 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   {
     const m = hit(/^(.{1,30}?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:(?:으로|로)\s*(?:하|해|둬|두고|맞춰)?)?$/);
     // a reason said before the value ("목록에 없으니까 직접입력으로") is not part of it
-    const value = (m?.[2] ?? '').replace(/^.*(?:니까|으니|라서|어서|아서)\s+/, '');
+    const said = (m?.[2] ?? '').replace(/^.*(?:니까|으니|라서|어서|아서)\s+/, '');
+    // (nor "is" said after a name or a number: "박지민이고", "010-3344-5566입니다" are "박지민", "010-3344-5566")
+    const bare = said.replace(/(?<=\S)(?:이고요?|이구요|입니다|이에요|예요)$/, '');
+    const value = bare !== said && (/[\d@]/.test(bare) || personNameIn(bare)) ? bare : said;
     // (and not "매트리스 하나랑 의자 두 개를 버리려고 하는데요": a verb that says what the person does is no value)
     if (m && !/(?:줘|주세요|해|하)$/.test(value) && !personDoes(value)) return { kind: 'fill', ref: m[1] ?? '', value: unquote(value) };
   }

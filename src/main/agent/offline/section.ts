@@ -1,7 +1,7 @@
 import type { StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
-import { rank, usableButtons } from './refs.ts';
+import { normText, rank, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
 
 /**
@@ -39,9 +39,21 @@ function inOtherTabs(c: Clause, model: PageModel, mine: StepRecord[], step: Skil
   if (step === 'done' || step.type !== 'fail' || step.code !== 'ELEMENT_NOT_FOUND' || !LOOKS_FOR.has(c.kind)) return step;
   const tried = new Set(mine.filter((s) => /(^|: )look in the tab/.test(s.why)).map((s) => s.target));
   const left = model.tabs.filter((t) => !t.selected && !t.disabled && !tried.has(t.text));
-  if (!left.length) return step;
   const words = 'ref' in c && c.ref ? c.ref : 'option' in c ? c.option : '';
-  const t = rank(words, left, (x) => [x.text], 0.2)[0]?.item ?? left[0];
+  // a row of links or buttons that marks the one shown ("일일권 | 정기권 | 단체권") works as tabs: the one the words name
+  const named = left.length
+    ? undefined
+    : model.buttons.find(
+        (b) =>
+          b.choice &&
+          !b.selected &&
+          !b.disabled &&
+          !tried.has(b.text) &&
+          (b.kind === 'link' || b.kind === 'button') &&
+          words.split(/\s+/).some((w) => w.length >= 2 && normText(b.text) === normText(w)),
+      );
+  if (!left.length && !named) return step;
+  const t = named ?? rank(words, left, (x) => [x.text], 0.2)[0]?.item ?? left[0];
   if (!t) return step;
   return {
     type: 'act',

@@ -48,9 +48,24 @@ export function clickRef(ref: string, model: PageModel, mine: StepRecord[]): Ski
   });
 }
 
+/**
+ * A box one of whose Korean words, written with or without spaces, is a word of the reference
+ * ("자동연장 되는거" and "만료 시 자동 연장"): the one box that has it.
+ */
+function boxBySpacelessWord(ref: string, boxes: Field[]): Field | undefined {
+  const words = normText(ref)
+    .split(' ')
+    .filter((w) => /^[가-힣]{3,}$/.test(w) && !/(?:거|것)$/.test(w));
+  const fits = boxes.filter((b) => {
+    const flat = normText([b.label, ...b.texts].join(' ')).replace(/\s+/g, '');
+    return words.some((w) => flat.includes(w));
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 export function checkRef(ref: string, checked: boolean, model: PageModel, mine: StepRecord[]): SkillStep {
   const boxes = model.fields.filter((f) => f.kind === 'checkbox' || f.kind === 'radio');
-  const f = rank(ref, boxes, fieldWords, 0.3)[0]?.item;
+  const f = rank(ref, boxes, fieldWords, 0.3)[0]?.item ?? boxBySpacelessWord(ref, boxes);
   if (!f) return notFound(`a box "${ref}"`);
   if (f.checked === checked) return 'done';
   if (f.disabled) {

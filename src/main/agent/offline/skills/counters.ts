@@ -14,6 +14,15 @@ const singular = (ref: string) => ref.replace(/(?<=[a-z]{3})(?:ren|ies|s)$/i, (m
  * pressed until it shows the number — each press verified by the count the page shows — or a
  * number box or list named by the kind set to it. A counter that does not move stops the run.
  */
+const sharesWord = (a: string, b: string) => {
+  const words = (t: string) =>
+    normText(t)
+      .split(' ')
+      .filter((w) => w.length >= 2);
+  const other = new Set(words(b));
+  return words(a).some((w) => other.has(w));
+};
+
 export function setCounter(c: CountClause, model: PageModel, mine: StepRecord[]): SkillStep {
   const refs = `${c.ref}|${singular(c.ref)}`;
   // by its words, or by a word of the same meaning ("어린이" for the counter "소인")
@@ -23,7 +32,9 @@ export function setCounter(c: CountClause, model: PageModel, mine: StepRecord[])
       normText(x.label)
         .split(' ')
         .some((w) => meansSame(c.ref, w) || meansSame(singular(c.ref), w)),
-    );
+    ) ??
+    // the page's one counter, named in other words that share one ("맡길 아이 수" for "맡기실 아이 수")
+    (model.steppers.length === 1 && sharesWord(c.ref, model.steppers[0]?.label ?? '') ? model.steppers[0] : undefined);
   if (s) {
     if (s.value === c.n) return 'done';
     const last = mine.at(-1);

@@ -55,7 +55,12 @@ export function collectContainers(dom: Dom, page: RawPage): void {
     const pos = styleOf(el).position;
     if ((pos === 'fixed' || pos === 'sticky') && tag !== 'HEADER' && tag !== 'NAV' && visible(el)) {
       const r = el.getBoundingClientRect();
-      const hasButton = el.querySelector('button, [role=button], a, input[type=button], input[type=submit]');
+      // (a layer's own buttons may be plain words its script listens to, drawn with a hand cursor: "오늘 하루 보지 않기 | 닫기")
+      const pointers = Array.from(el.querySelectorAll('span, div, li, p, i, b, strong, img')).filter(
+        (x) => x.childElementCount === 0 && textOf(x, 40).length <= 24 && styleOf(x).cursor === 'pointer' && visible(x),
+      );
+      for (const x of pointers.slice(0, 6)) dom.scripted.add(x);
+      const hasButton = el.querySelector('button, [role=button], a, input[type=button], input[type=submit]') ?? pointers[0];
       const text = textOf(el, 300);
       // (a layer over the whole window is one when it dims the page behind a smaller box: a backdrop)
       const whole = r.width * r.height >= vw * vh * 0.9;

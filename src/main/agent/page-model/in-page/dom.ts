@@ -20,6 +20,8 @@ export interface Dom {
   all: Walked[];
   /** container path of elements: 'dialog:0', 'form:1', 'list:0', 'rec:0:3', 'cal:0', 'nav', … */
   region: Map<Element, string>;
+  /** plain elements a layer's script makes clickable (a "닫기" span drawn with a hand cursor), found by the containers pass */
+  scripted: Set<Element>;
 }
 
 /**
@@ -97,7 +99,9 @@ export function domKit(registry: HandleRegistry): Dom {
     'gridcell',
     'treeitem',
   ]);
+  const scripted = new Set<Element>();
   const isControl = (el: Element): boolean => {
+    if (scripted.has(el)) return true;
     const tag = el.tagName;
     if (tag === 'INPUT') return (el as HTMLInputElement).type !== 'hidden';
     // (an anchor with no address that the page draws with a hand cursor is a button wired by script: "닫기")
@@ -115,5 +119,5 @@ export function domKit(registry: HandleRegistry): Dom {
       return true;
     return false;
   };
-  return { hOf, clean, parentOf, styleOf, visible, textOf, roleOf, isControl, all, region: new Map() };
+  return { hOf, clean, parentOf, styleOf, visible, textOf, roleOf, isControl, all, region: new Map(), scripted };
 }
