@@ -127,7 +127,8 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     return { kind: 'click', ref: 'more|더보기|더 보기|load more|show more|see more' };
   // "make the rental 4 weeks", "change the stay to 3 nights": a number for the thing named
   {
-    const m = hit(/^(?:make|set|change)\s+(?:the\s+|my\s+)?([a-z][\w -]{1,30}?)\s+(?:to\s+|for\s+)?(\d{1,4}(?:\.\d+)?(?:\s*[a-z]+)?)$/i);
+    // ("set the date to January 4" is another reading: the thing's own words hold no "to")
+    const m = hit(/^make\s+(?:the\s+|my\s+)?([a-z][\w-]*(?:\s+(?!to\b|for\b|on\b)[a-z][\w-]*){0,3})\s+(\d{1,4}(?:\.\d+)?(?:\s*[a-z]+)?)$/i);
     if (m) return { kind: 'fill', ref: m[1] ?? '', value: m[2] ?? '' };
   }
   // "no pots thx", "without the gift wrap": the box for it, unticked
