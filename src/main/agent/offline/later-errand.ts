@@ -83,8 +83,19 @@ export class Later {
     // a value for a place a later step of a wizard may have waits for it, not failed here
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
       c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
-    this.#held = given.clauses.filter(isHeld);
-    const read = { ...given, clauses: given.clauses.filter((c) => !isHeld(c)) };
+    // a "field name" that is a phrase of the request ("말티즈고 3kg이라 제일 작은 방이면") is no field's name: its words are a piece to place
+    const misread = (c: Clause) =>
+      c.kind === 'fill' &&
+      (c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) &&
+      !fillPlace(c.ref, c.value, model) &&
+      !namedOptions(c.value, model);
+    const phrases = given.clauses.flatMap((c) => (c.kind === 'fill' && misread(c) ? [`${c.ref} ${c.value}`] : []));
+    this.#held = given.clauses.filter((c) => !misread(c) && isHeld(c));
+    const read = {
+      ...given,
+      clauses: given.clauses.filter((c) => !misread(c) && !isHeld(c)),
+      unknown: [...given.unknown, ...phrases],
+    };
     this.#sends = read.clauses.some((c) => c.kind === 'submit');
     this.#saidSend = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
     this.#loose = splitClauses(text).flatMap((p) => {

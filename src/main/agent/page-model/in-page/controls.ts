@@ -96,6 +96,8 @@ export function collectControls(dom: Dom, page: RawPage): void {
         if (n.nodeType !== 1) continue;
         const s = n as Element;
         if (s.matches('input, select, textarea, button, h1, h2, form, table, ul, ol')) return '';
+        // (a row before this one that holds its own box: its words are that box's, not this one's)
+        if (s.querySelector('input:not([type=hidden]), select, textarea')) return '';
         const t = textOf(s, 80);
         if (t) return t.length <= 50 ? t : '';
       }
