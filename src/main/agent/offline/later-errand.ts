@@ -90,7 +90,7 @@ export class Later {
       !fillPlace(c.ref, c.value, model) &&
       !namedOptions(c.value, model);
     const phrases = given.clauses.flatMap((c) => (c.kind === 'fill' && misread(c) ? [`${c.ref} ${c.value}`] : []));
-    this.#held = given.clauses.filter((c) => !misread(c) && isHeld(c));
+    this.#held = given.clauses.filter(isHeld).filter((c) => !misread(c));
     const read = {
       ...given,
       clauses: given.clauses.filter((c) => !misread(c) && !isHeld(c)),
