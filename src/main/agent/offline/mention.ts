@@ -186,7 +186,7 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
   const said = contentWords(piece).filter((w) => !ALL.has(w));
   if (!said.length) return undefined;
   const known = (w: string) => said.some((x) => same(w, x) || translated(w).some((t) => said.includes(stem(normText(t)))));
-  // an option is named by all of its leading words, or by all it says in brackets ("인플루엔자(독감)" by "독감")
+  // an option is named by its leading words, or by all it says in brackets ("인플루엔자(독감)" by "독감")
   // (or by the words before a dash or a comma: "Riverside Depot — 12 Mill Rd" by "the Riverside depot")
   const named = (label: string): number =>
     Math.max(
@@ -195,8 +195,13 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
         // every word of letters must be said; a number ("15 ft", "25,000원") counts when said and is not needed
         const words = ws.filter((w) => !ALL.has(w) && !/\d/.test(w));
         const numbers = ws.filter((w) => /\d/.test(w));
-        if (!words.length || !words.some((w) => /\p{L}{2}/u.test(w)) || !words.every(known)) return 0;
-        return words.length + numbers.filter(known).length;
+        // (its first words are enough when it goes on describing itself: "Cargo van small moves", "Northgate Depot — …";
+        // of two options that start alike, the one more of whose words are said)
+        if (!words.length || !words.some((w) => /\p{L}{2}/u.test(w))) return 0;
+        let k = 0;
+        while (k < words.length && known(words[k] as string)) k++;
+        if (!k || !/\p{L}{2}/u.test(words.slice(0, k).join(''))) return 0;
+        return k + numbers.filter(known).length;
       }),
     );
   const groups: Array<Array<{ n: number; clause: Clause }>> = [];
