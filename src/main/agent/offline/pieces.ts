@@ -215,12 +215,19 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
     rest = rest.replace(date, ' ');
   }
   if (!out.length) return undefined;
-  // what is left ("dermatology … in the afternoon") may be options
+  // what is left ("dermatology … in the afternoon") may be options; a whole clause left unread is not
+  // dropped with the name ("I'll drop it off at the Airport Road depot, it's for Priya Nair"): the piece is not read here
+  let unread = 0;
   for (const w of rest.split(/\s*(?:,|\bon\b|\bin the\b|\bin\b|\bat\b|\bwith\b|\band\b)\s*/i).filter((x) => /\p{L}{2}/u.test(x))) {
     const c = optionClause(w.trim(), model);
     if (c) out.push(c);
+    else
+      unread += w
+        .trim()
+        .split(/\s+/)
+        .filter((x) => /\p{L}{2}/u.test(x) && !/^(?:it'?s|is|for|the|a|an|her|his|my|our|their|born|birthday|dob)$/i.test(x)).length;
   }
-  return out;
+  return unread > 3 ? undefined : out;
 }
 
 /** The clauses one piece of a request stands for on this page, or undefined when it reads as nothing here. */
