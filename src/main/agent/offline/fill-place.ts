@@ -27,6 +27,9 @@ export function fillPlace(ref: string, value: string, model: PageModel, now?: Da
     (named && named !== 'other' ? onlyOne(usable.filter((x) => x.purpose === named)) : undefined);
   // a date for a place named in other words ("viewing date" where the page says 관람일): its one date place
   const g = f ?? (toIsoDate(value, now) ? onlyDatePlace(model, (x) => DATE_PURPOSES.has(x.purpose)) : undefined);
+  // a box for a phone number or an e-mail takes only a value of that shape ("6 cm" is no phone number)
+  if (g?.purpose === 'phone' && (value.match(/\d/g)?.length ?? 0) < 7) return undefined;
+  if (g?.purpose === 'email' && !value.includes('@')) return undefined;
   // a list named like the place that has nothing like the value (words, not a number or a date): not its place
   if (g?.kind === 'select' && !/\d/.test(value) && !(g.options ?? []).some((o) => similarity(value, [o.label, o.value]) >= 0.5))
     return undefined;

@@ -129,7 +129,8 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   {
     // ("set the date to January 4" is another reading: the thing's own words hold no "to")
     const m = hit(/^make\s+(?:the\s+|my\s+)?([a-z][\w-]*(?:\s+(?!to\b|for\b|on\b)[a-z][\w-]*){0,3})\s+(\d{1,4}(?:\.\d+)?(?:\s*[a-z]+)?)$/i);
-    if (m) return { kind: 'fill', ref: m[1] ?? '', value: m[2] ?? '' };
+    // ("make it 6 cm": a pronoun names no field)
+    if (m && !/^(?:it|this|that|them|these|those|one)$/i.test(m[1] ?? '')) return { kind: 'fill', ref: m[1] ?? '', value: m[2] ?? '' };
   }
   // "no pots thx", "without the gift wrap": the box for it, unticked
   {

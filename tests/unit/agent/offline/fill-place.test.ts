@@ -35,4 +35,13 @@ describe('the place for a value said with a name', () => {
       fillPlace('phone', '010-1234-5678', pageModelOf({ fields: [fieldOf('Branch', { kind: 'select', options: [] })] })),
     ).toBeUndefined();
   });
+
+  it('a box for a phone number or an e-mail takes only a value of that shape', () => {
+    const m = pageModelOf({
+      fields: [fieldOf("Phone (we text when it's ready)", { handle: '0:9', purpose: 'phone', texts: ["it's ready"] })],
+    });
+    expect(fillPlace('it', '6 cm', m)).toBeUndefined();
+    const p = fillPlace('phone', '010-2020-3030', m);
+    expect(p && 'field' in p ? p.field.handle : undefined).toBe('0:9');
+  });
 });

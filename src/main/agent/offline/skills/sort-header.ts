@@ -16,8 +16,12 @@ export function sortByHeader(order: string, model: PageModel, mine: StepRecord[]
     .split('|')
     .map((o) => normText(o).split(' ')[0] ?? '')
     .filter((w) => w.length >= 3);
+  // (a header that shows it sorts — "Price ↕" — or one of a word or two that is the key itself: "Fee")
   const header = usableButtons(model).find(
-    (b) => b.kind !== 'link' && /[↕↑↓▲▼⇅]|sort/i.test(b.text) && words.some((w) => normText(b.text).startsWith(w)),
+    (b) =>
+      b.kind !== 'link' &&
+      words.some((w) => normText(b.text).startsWith(w)) &&
+      (/[↕↑↓▲▼⇅]|sort/i.test(b.text) || (normText(b.text).split(' ').length <= 2 && words.includes(normText(b.text).split(' ')[0] ?? ''))),
   );
   if (!header) return undefined;
   const pressed = verified(mine).filter((s) => s.action.kind === 'click' && s.action.handle === header.handle).length;
