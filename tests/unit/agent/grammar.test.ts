@@ -58,8 +58,8 @@ describe('page command grammar (ko/en)', () => {
     expect(splitClauses('소리를 높이고 저장해')).toEqual(['소리를 높이고 저장해']);
   });
 
-  it('a value that ends in the request\'s own verb is no value for a place ("방 중에 제일 싼 데로 잡아줘")', () => {
-    expect(parseCommand('4명 들어가는 방 중에 제일 싼 데로 잡아줘').clauses.filter((c) => c.kind === 'fill')).toEqual([]);
+  it('a value that ends in the request\'s own verb is no value for a place ("메뉴 중에 제일 싼 걸로 골라줘")', () => {
+    expect(parseCommand('메뉴 중에 제일 싼 걸로 골라줘').clauses.filter((c) => c.kind === 'fill')).toEqual([]);
   });
 
   it('page commands said in passing: more of a list, a number for a thing, a box said no to, a cheap-first order in Korean', () => {

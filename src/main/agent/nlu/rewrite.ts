@@ -53,7 +53,7 @@ const SPOKEN: [RegExp, string][] = [
   [/(?<![a-z])(?:nigths|nihgts)(?![a-z])/gi, 'nights'],
   [/(?<![a-z])(?:survay|servey|surevy|suvey|survery)(?![a-z])/gi, 'survey'],
   [/(?<![a-z])fil(?= (?:out|in)\b)/gi, 'fill'],
-  // a request's own ending mistyped ("6명으로 해조")
+  // a request's own ending mistyped ("두 장으로 해조")
   [/해(?:조|쥬|주셈|주삼|줭)(?![가-힣])/g, '해줘'],
   [/(?<=[가-힣])세여(?![가-힣])/g, '세요'],
   // "12원 20일", "1얼 8일": a month mistyped (the key beside 월), read before it looks like money

@@ -248,7 +248,7 @@ export class OfflineDecider implements Decider {
           // no box for it: digits tapped on the page's own keypad (a PIN pad that draws dots)
           const keyed = tapDigits(c.value, model, mine);
           if (keyed) return keyed;
-          // the value may be one of a row of choices ("헌혈 종류는 혈소판으로" → the chip "혈소판"), pressed once
+          // the value may be one of a row of choices ("음료는 라떼로" → the chip "라떼"), pressed once
           if (mine.some((s) => s.ok && s.action.kind === 'click')) return 'done';
           const chosen = namedOptions(c.value, model);
           if (chosen?.length === 0) return 'done';
@@ -284,7 +284,7 @@ export class OfflineDecider implements Decider {
         const boxes = onlyOption(c.option, model);
         const chip = boxes !== 'done' && boxes.type === 'fail' ? pressChip(c.option, model, mine) : boxes;
         if (chip === 'done' || chip.type !== 'fail') return chip;
-        // a list or a picker that filters by it ("only chemistry tutors" → Subject: Chemistry), the records' own noun left out
+        // a list or a picker that filters by it ("only jazz records" → Genre: Jazz), the records' own noun left out
         const shorter = c.option.split(/\s+/).slice(0, -1).join(' ');
         for (const option of [c.option, ...(shorter ? [shorter] : [])]) {
           const step = choose(option, undefined, model, mine);
@@ -294,7 +294,7 @@ export class OfflineDecider implements Decider {
       }
       case 'choose': {
         if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
-        // a table sorted by its own column headers ("Price ↕"): the header, checked by the rows' order
+        // a table sorted by its own column headers ("Cost ↕"): the header, checked by the rows' order
         const step = choose(c.option, c.ref, model, mine);
         const byHeader = c.sort && step !== 'done' && step.type === 'fail' ? sortByHeader(c.option, model, mine) : undefined;
         if (byHeader) return byHeader;
@@ -305,7 +305,7 @@ export class OfflineDecider implements Decider {
       }
       case 'check': {
         const step = askedByPerson(checkRef(c.ref, c.checked, model, mine));
-        // "이 팝업 좀 꺼줘", "turn off this popup": no switch of that name, and the words name a layer over the page —
+        // "배너 좀 꺼줘", "turn off this popup": no switch of that name, and the words name a layer over the page —
         // turning it off is closing it (never accepting what it offers)
         if (!c.checked && step !== 'done' && step.type === 'fail' && LAYER.test(c.ref) && (model.dialogs.length || mine.some((s) => s.ok)))
           return dismiss(false, undefined, model, mine);
@@ -336,7 +336,7 @@ export class OfflineDecider implements Decider {
         const undone = unchosen(history, model);
         if (undone && !mine.length)
           return { type: 'fail', code: 'VERIFICATION_FAILED', why: `"${undone}" was chosen but the page no longer shows it chosen.` };
-        // (a button pressed before whose words changed — "다음 단계" that became "예약하기" on the last step — is a new one)
+        // (a button pressed before whose words changed — "Next" that became "Place order" on the last step — is a new one)
         const renamed = (h: string, said: string) => {
           const b = model.buttons.find((x) => x.handle === h);
           return b !== undefined && normText(b.text) !== normText(said);
@@ -375,7 +375,7 @@ function unchosen(history: StepRecord[], model: PageModel): string | undefined {
   return b?.text;
 }
 
-/** The goal as the readings take it: spoken forms and common typos written out ("6명으로 해조", "tmrw", "pls"). */
+/** The goal as the readings take it: spoken forms and common typos written out ("두 장으로 해조", "tmrw"). */
 function typed(goal: Goal): Goal {
   return goal.request ? { ...goal, request: rewrite(goal.request) } : goal;
 }

@@ -5,7 +5,7 @@ import { onlyDatePlace } from './skills/date.ts';
 import { fieldForSlot, toIsoDate } from './skills/field.ts';
 
 /**
- * Where a value said for a named place goes on this page ("생일은 950317", "topic: billing"): an
+ * Where a value said for a named place goes on this page ("생일은 880512", "topic: billing"): an
  * option of a list or radio group named like it, else the field its words, its slot name, most of
  * its words or the purpose its words name point to, else — for a date — the page's one date
  * place. Undefined when the page has no such place (it may come on a later step).
@@ -23,21 +23,21 @@ export function fillPlace(ref: string, value: string, model: PageModel, now?: Da
       .map((x) => ({ x, s: coverage(ref, [x.label]) }))
       .filter((x) => x.s >= 0.6)
       .sort((a, b) => b.s - a.s)[0]?.x ??
-    // a field for what the words name in other words ("생일" where the page asks 생년월일)
+    // a field for what the words name in other words ("생일" where the page asks 출생일)
     (named && named !== 'other' ? onlyOne(usable.filter((x) => x.purpose === named)) : undefined);
   // a date for a place named in other words ("viewing date" where the page says 관람일): its one date place
   const g = f ?? (toIsoDate(value, now) ? onlyDatePlace(model, (x) => DATE_PURPOSES.has(x.purpose)) : undefined);
-  // a box for a phone number or an e-mail takes only a value of that shape ("6 cm" is no phone number)
+  // a box for a phone number or an e-mail takes only a value of that shape ("4 kg" is no phone number)
   if (g?.purpose === 'phone' && (value.match(/\d/g)?.length ?? 0) < 7) return undefined;
   if (g?.purpose === 'email' && !value.includes('@')) return undefined;
   // a list named like the place that has nothing like the value (words, not a number or a date): not its place
   if (g?.kind === 'select' && !/\d/.test(value) && !(g.options ?? []).some((o) => similarity(value, [o.label, o.value]) >= 0.5))
     return undefined;
-  // a statement ("이번이 처음입니다", "it's my first time") is written in a box, never chosen in a list or ticked as a value
+  // a statement ("자주 오는 편이에요", "it's our second visit") is written in a box, never chosen in a list or ticked as a value
   // (nor typed into a box for a name, a number or a date)
   const free =
     g && (g.kind === 'textarea' || g.kind === 'editable' || (g.kind === 'text' && ['other', 'message', 'subject'].includes(g.purpose)));
-  // (a number said with "is" — "010-3344-5566입니다" — is still that value)
+  // (a number said with "is" — "010-1234-0000입니다" — is still that value)
   if (g && SAYS.test(value.trim()) && !COPULA.test(value.trim()) && !free) return undefined;
   return g ? { field: g } : undefined;
 }

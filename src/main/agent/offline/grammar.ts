@@ -120,19 +120,19 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
       return { kind: 'choose', option: plain !== by ? `${by}|${plain}` : by, sort: true };
     }
   }
-  // "목록 더 보기", "show more", "load more": the list's own "more" button
+  // "결과 더 보기", "show more", "load more": the list's own "more" button
   if (
     /^(?:(?:목록|리스트|결과)\s*)?(?:더\s*보기|더\s*불러오기|더\s*보여\s*줘|load more|show more|see more)(?:\s*(?:눌러|해)\S*)?$/i.test(c)
   )
     return { kind: 'click', ref: 'more|더보기|더 보기|load more|show more|see more' };
-  // "make the rental 4 weeks", "change the stay to 3 nights": a number for the thing named
+  // "make the loan 3 months", "change the stay to 3 nights": a number for the thing named
   {
     // ("set the date to January 4" is another reading: the thing's own words hold no "to")
     const m = hit(/^make\s+(?:the\s+|my\s+)?([a-z][\w-]*(?:\s+(?!to\b|for\b|on\b)[a-z][\w-]*){0,3})\s+(\d{1,4}(?:\.\d+)?(?:\s*[a-z]+)?)$/i);
-    // ("make it 6 cm": a pronoun names no field)
+    // ("make it 3 kg": a pronoun names no field)
     if (m && !/^(?:it|this|that|them|these|those|one)$/i.test(m[1] ?? '')) return { kind: 'fill', ref: m[1] ?? '', value: m[2] ?? '' };
   }
-  // "no pots thx", "without the gift wrap": the box for it, unticked
+  // "no ribbon thx", "without the gift wrap": the box for it, unticked
   {
     const m = hit(/^(?:no|without|skip)\s+(?:the\s+|a\s+|any\s+)?([a-z][\w -]{1,30}?)(?:\s+(?:please|pls|thanks|thx|ty))?$/i);
     if (m) return { kind: 'check', ref: (m[1] ?? '').replace(/(?<=\w{3})s$/i, ''), checked: false };
@@ -337,27 +337,27 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
     const m = hit(/^(.{1,30}?)\s*(?:은|는|을|를)\s+(.+?)\s*(?:(?:으로|로)\s*(?:하|해|둬|두고|맞춰)?)?$/);
     // a reason said before the value ("목록에 없으니까 직접입력으로") is not part of it
     const said = (m?.[2] ?? '').replace(/^.*(?:니까|으니|라서|어서|아서)\s+/, '');
-    // (nor "is" said after a name or a number: "박지민이고", "010-3344-5566입니다" are "박지민", "010-3344-5566")
+    // (nor "is" said after a name or a number: "한소라이고", "010-1234-0000입니다" are "한소라", "010-1234-0000")
     const bare = said.replace(/(?<=\S)(?:이고요?|이구요|입니다|이에요|예요)$/, '');
     const value = bare !== said && (/[\d@]/.test(bare) || personNameIn(bare)) ? bare : said;
-    // (and not "매트리스 하나랑 의자 두 개를 버리려고 하는데요": a verb that says what the person does is no value)
+    // (and not "우산 하나랑 모자 두 개를 맡기려고 하는데요": a verb that says what the person does is no value)
     if (m && !/(?:줘|주세요|해|하)$/.test(value) && !personDoes(value)) return { kind: 'fill', ref: m[1] ?? '', value: unquote(value) };
   }
   // "이름에 홍길동" / "name: Kim" before a later verb that covers it ("…, 이메일에 … 넣고"); a clock's
   // colon ("08:30") is not one between a name and its value
   {
     const m = hit(/^(.+?)\s*(?:칸|란)?(?:에다가|에다|에)\s+(.+)$/) ?? hit(/^((?:[^:=]|(?<=\d):(?=\d)){1,40}?)\s*(?<!\d)[:=](?!\d)\s*(.+)$/);
-    // (not "방 중에 제일 싼 데로 잡아줘": a request's own verb at the end is no value)
+    // (not "메뉴 중에 제일 싼 걸로 골라줘": a request's own verb at the end is no value)
     if (m && !/(?:줘|주세요|줄래|주라)$/.test(m[2] ?? '') && !personDoes(m[2] ?? ''))
       return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   return undefined;
 }
 
-/** Korean endings of a verb the person says of themselves ("버리려고 하는데요", "교체하고 싶어요"). */
+/** Korean endings of a verb the person says of themselves ("보내려고 하는데요", "바꾸고 싶어요"). */
 const DOES = /(?:려고(?:\s*(?:해요|하는데요?|합니다|요))?|는데요?|싶어요|싶습니다|했어요)$/;
 
-/** Whether a value is what the person will do or wants ("…하고 싶어요", "맡길게요" — a syllable ending in ㄹ before 게요), not a value. */
+/** Whether a value is what the person will do or wants ("…하고 싶어요", "가져갈게요" — a syllable ending in ㄹ before 게요), not a value. */
 function personDoes(value: string): boolean {
   const v = value.trim();
   if (DOES.test(v)) return true;

@@ -51,9 +51,9 @@ const ERRAND_ONLY = new RegExp(
  */
 export class Later {
   #pending: string[] = [];
-  /** the errand's day and time, for the step that takes them ("다음 주 월요일 오전 10시" said on a wizard's first step) */
+  /** the errand's day and time, for the step that takes them ("다음 주 수요일 오후 4시" said on a wizard's first step) */
   #when: Record<string, string> = {};
-  /** values said for a named place this step does not have ("생일은 950317" on a wizard's first step) */
+  /** values said for a named place this step does not have ("생일은 880512" on a wizard's first step) */
   #held: Array<Extract<Clause, { kind: 'fill' }>> = [];
   #loose: string[] = [];
   #seen = '';
@@ -83,7 +83,7 @@ export class Later {
     // a value for a place a later step of a wizard may have waits for it, not failed here
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
       c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
-    // a "field name" that is a phrase of the request ("말티즈고 3kg이라 제일 작은 방이면") is no field's name: its words are a piece to place
+    // a "field name" that is a phrase of the request ("운동화고 260이라 제일 작은 상자면") is no field's name: its words are a piece to place
     const misread = (c: Clause) =>
       c.kind === 'fill' &&
       (c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) &&
@@ -112,7 +112,7 @@ export class Later {
     const named = read.unknown.filter((u) => ERRAND_ONLY.test(u.trim()) && !/\d|@/.test(u));
     const sendsHere = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'click' || c.kind === 'result');
     if (named.length && !sendsHere) values.push(...named);
-    // (with its send read already, the errand's own words may still name a choice here: "마포점에서 … 목욕 예약하고 싶어요")
+    // (with its send read already, the errand's own words may still name a choice here: "종로점에서 … 커트 예약하고 싶어요")
     const extra = named.length && sendsHere ? placePieces(named, model).clauses : [];
     // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
     // (never into the fields the errand's own search fills: a name is not a destination)
@@ -271,7 +271,7 @@ export class Later {
     this.#seen = key;
     const r = placePieces(this.#pending, model);
     this.#pending = r.left;
-    // a value for a place with no field of its name may be a box or a choice its words name ("헌혈은 이번이 처음" → "이번이 첫 헌혈입니다")
+    // a value for a place with no field of its name may be a box or a choice its words name ("수업은 이번이 처음" → "처음 수강합니다")
     const held: Clause[] = [];
     // the errand's day and time on the step that takes them
     const slots: Record<string, string> = {};

@@ -61,7 +61,7 @@ export function contentWords(text: string): string[] {
     .split(' ')
     .filter((w) => w && !EN_FILLER.has(w) && !/^(?:해|하|줘|주세요|좀)$/.test(w))
     .map(stem)
-    .filter((w) => w.length >= 2 || ALL.has(w));
+    .filter((w) => w.length >= 2 || ALL.has(w) || /^\d$/.test(w));
 }
 
 const same = (a: string, b: string): boolean => {
@@ -172,12 +172,12 @@ export function namesControl(request: string, controlText: string): boolean {
   return contentWords(request).some((w) => same(w, head));
 }
 
-/** A list's first line that only asks to choose ("-- 센터를 선택하세요 --", "Select…"): no option. */
+/** A list's first line that only asks to choose ("-- 지역을 선택하세요 --", "Select…"): no option. */
 const PROMPT = /선택|고르|select|choose|pick|^[-–—\s]*$/i;
 
 /**
- * The options a piece names in full, one per control at most: "강남센터에서 혈장 헌혈 예약"
- * names "강남센터" of a list and "혈장" of a row of chips. An option counts when every one of
+ * The options a piece names in full, one per control at most: "역삼점에서 염색 예약"
+ * names "역삼점" of a list and "염색" of a row of chips. An option counts when every one of
  * its (up to three) words is said; of two options of one control that are, the one with more
  * words; a tie names neither. Only choices — list options, radio options, buttons that show
  * whether they are chosen — never an action button, and never one already chosen.
@@ -186,16 +186,16 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
   const said = contentWords(piece).filter((w) => !ALL.has(w));
   if (!said.length) return undefined;
   const known = (w: string) => said.some((x) => same(w, x) || translated(w).some((t) => said.includes(stem(normText(t)))));
-  // an option is named by its leading words, or by all it says in brackets ("인플루엔자(독감)" by "독감")
-  // (or by the words before a dash or a comma: "Riverside Depot — 12 Mill Rd" by "the Riverside depot")
+  // an option is named by its leading words, or by all it says in brackets ("아이스(차가운)" by "차가운")
+  // (or by the words before a dash or a comma: "Lakeside Branch — 4 Pine St" by "the Lakeside branch")
   const named = (label: string): number =>
     Math.max(
       0,
       ...[...nameWords(label), ...nameWords(label.split(/\s[—–|·-]\s|[,:]/)[0] ?? '')].map((ws) => {
-        // every word of letters must be said; a number ("15 ft", "25,000원") counts when said and is not needed
+        // every word of letters must be said; a number ("2 kg", "9,000원") counts when said and is not needed
         const words = ws.filter((w) => !ALL.has(w) && !/\d/.test(w));
         const numbers = ws.filter((w) => /\d/.test(w));
-        // (its first words are enough when it goes on describing itself: "Cargo van small moves", "Northgate Depot — …";
+        // (its first words are enough when it goes on describing itself: "Compact car city driving", "Eastgate Branch — …";
         // of two options that start alike, the one more of whose words are said)
         if (!words.length || !words.some((w) => /\p{L}{2}/u.test(w))) return 0;
         let k = 0;
@@ -226,7 +226,7 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
   const chips = new Map<string, Array<{ n: number; clause: Clause }>>();
   for (const b of usableButtons(model)) {
     if (!b.choice || b.kind === 'tab' || b.kind === 'link' || !b.text.trim()) continue;
-    // one set of choices: a small box of them, or those whose words differ only in numbers ("10 ft truck", "15 ft truck")
+    // one set of choices: a small box of them, or those whose words differ only in numbers ("2 kg bag", "5 kg bag")
     const key = b.cluster >= 0 ? `c${b.cluster}` : `s${(nameWords(b.text)[0] ?? []).filter((w) => !/\d/.test(w)).join(' ')}`;
     chips.set(key, [
       ...(chips.get(key) ?? []),

@@ -28,9 +28,9 @@ const TAIL = /\s*(?:으로|로|이요|요|입니다|이에요|예요)$/;
 const ERRAND_AFTER =
   /^(.*?\d[\d-]*[가-힣]{0,2}?)(?:으로|로)?\s+(?:[가-힣]+\s+){0,2}(?:신청|예약|주문|접수|등록|가입|요청|예매|변경)\s*(?:해|하고|할게요?|할래|해줘|해 ?주세요|해주라|합니다|하기)?\s*(?:줘|주세요|요)?$/;
 
-/** A verb phrase after an object ("…를 버리려고 하는데요", "…을 맡길게요"): what the person will do with it. */
+/** A verb phrase after an object ("…를 보내려고 하는데요", "…을 가져갈게요"): what the person will do with it. */
 const VERB_TAIL = /\s*(?:을|를)\s+[가-힣]+(?:려고(?:\s*(?:해요|하는데요?|합니다|요))?|을게요?|할게요?|는데요?)$/;
-/** One thing and its count ("의자 두 개", "매트리스 하나", "2 small boxes", "a wardrobe box"). */
+/** One thing and its count ("우산 두 개", "모자 하나", "2 large bags", "a garment bag"). */
 const COUNTED_THING =
   /^(?:[가-힣a-z][\w가-힣 -]*?\s+(?:\d{1,3}|하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:개|대|명|장|마리|벌|박스|상자)?|(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z][\w -]*)$/i;
 
@@ -204,7 +204,7 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   }
   const date = DATE.exec(rest)?.[0];
   if (date) {
-    // a birthday goes to the field for one, never to the errand's day ("birthday Feb 14 1991")
+    // a birthday goes to the field for one, never to the errand's day ("birthday June 2 1979")
     const birth = purposeOfWords(rest.replace(date, ' ')) === 'birth_date';
     const f = birth
       ? fields.find((x) => x.purpose === 'birth_date')
@@ -216,7 +216,7 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   }
   if (!out.length) return undefined;
   // what is left ("dermatology … in the afternoon") may be options; a whole clause left unread is not
-  // dropped with the name ("I'll drop it off at the Airport Road depot, it's for Priya Nair"): the piece is not read here
+  // dropped with the name ("I'll return it to the north gate, it's for Ana Ruiz"): the piece is not read here
   let unread = 0;
   for (const w of rest.split(/\s*(?:,|\bon\b|\bin the\b|\bin\b|\bat\b|\bwith\b|\band\b)\s*/i).filter((x) => /\p{L}{2}/u.test(x))) {
     const c = optionClause(w.trim(), model);
@@ -238,10 +238,10 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
     .replace(/[.!?。]+$/, '')
     .replace(/\s+(?:넣|넣어|입력|입력하|입력해|쓰|써|적|적어|기입|채우|채워)$/, '');
   if (!p) return undefined;
-  // "매트리스 하나랑 의자 두 개를 버리려고 하는데요": what the person does with them says no value
+  // "우산 하나랑 모자 두 개를 맡기려고 하는데요": what the person does with them says no value
   const bare = p.replace(VERB_TAIL, '');
   if (bare !== p && bare) return readPiece(bare, model);
-  // "매트리스 하나랑 의자 두 개", "two small boxes and a wardrobe box": each thing with its count, read on its own
+  // "우산 하나랑 모자 두 개", "two large bags and a garment bag": each thing with its count, read on its own
   const counted = p.split(/\s*(?:이랑|랑|하고|와|과|,)\s+|\s+and\s+/);
   if (counted.length >= 2 && counted.every((x) => COUNTED_THING.test(x))) {
     const each = counted.map((x) => readPiece(x, model));

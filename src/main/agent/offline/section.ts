@@ -40,7 +40,7 @@ function inOtherTabs(c: Clause, model: PageModel, mine: StepRecord[], step: Skil
   const tried = new Set(mine.filter((s) => /(^|: )look in the tab/.test(s.why)).map((s) => s.target));
   const left = model.tabs.filter((t) => !t.selected && !t.disabled && !tried.has(t.text));
   const words = 'ref' in c && c.ref ? c.ref : 'option' in c ? c.option : '';
-  // a row of links or buttons that marks the one shown ("일일권 | 정기권 | 단체권") works as tabs: the one the words name
+  // a row of links or buttons that marks the one shown ("월간 | 연간 | 가족") works as tabs: the one the words name
   const named = left.length
     ? undefined
     : model.buttons.find(

@@ -43,12 +43,12 @@ const GREETING =
 const THANKS = /^(?:감사합니다|고맙습니다|감사해요|고마워요?|thanks?(?:\s+(?:you|a lot|so much))?|thx|cheers)[~!.\s]*$/i;
 
 /**
- * "홍길동이고 번호는 010…", "주소는 보문로12길 7 (2층)이고 건물 앞에 내놓을게요": a name, or a value
+ * "홍길동이고 번호는 010…", "주소는 한강로 5 (3층)이고 문 앞에 둘게요": a name, or a value
  * that ends in a number or a bracket, said with "이고" (is … and) before the next detail, is a
  * piece of its own.
  */
 function nameAnd(part: string): string[] {
-  // ("보호자는 박지민이고 전화번호는 …": the name may follow the word it is for)
+  // ("담당자는 한소라이고 전화번호는 …": the name may follow the word it is for)
   const name = /^((?:\S+\s+){0,2}?(\S+?이고))\s+(.+)$/.exec(part);
   if (name?.[1] && name[2] && name[3] && personNameIn(name[2])) return [name[1], name[3]];
   const value = /^(.*[\d)）])이고\s+(.+)$/.exec(part);

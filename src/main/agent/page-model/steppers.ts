@@ -25,7 +25,7 @@ function inRows(buttons: Button[], fields: Field[], found: Stepper[]): Stepper[]
   return out;
 }
 
-/** The words two button names share, without the words for − and + ("Remove one Small crate" / "Add one Small crate" → "Small crate"). */
+/** The words two button names share, without the words for − and + ("Remove one Tote bag" / "Add one Tote bag" → "Tote bag"). */
 function sharedWords(a: string, b: string): string {
   const words = (t: string) => t.split(/\s+/).filter((w) => w && !DEC.test(w) && !INC.test(w) && !/^(?:one|a|an|하나|한)$/i.test(w));
   const other = new Set(words(b).map((w) => w.toLowerCase()));
@@ -49,7 +49,7 @@ export function steppersOf(buttons: Button[], fields: Field[], frames: RawPage[]
     const text = texts.get(cluster) ?? '';
     // the count sits between the buttons, after any hint in the label ("Children (2–12) − 0 +")
     const value = /(\d+)\D*$/.exec(text.replace(/[-−–+]/g, ' '));
-    // the two buttons' own names say what they count when they share words ("인원 줄이기" / "인원 늘리기")
+    // the two buttons' own names say what they count when they share words ("수량 줄이기" / "수량 늘리기")
     // (the words of its row when they say the same: "Adults (2–12)" beside "Remove adult")
     const shared = dec && inc ? sharedWords(dec.text, inc.text) : '';
     const row = text

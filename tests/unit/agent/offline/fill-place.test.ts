@@ -6,27 +6,27 @@ import { fieldOf, pageModelOf } from '../page-model-parts.ts';
 describe('the place for a value said with a name', () => {
   const step2 = pageModelOf({
     fields: [
-      fieldOf('보호자 정보', { handle: '0:1', purpose: 'full_name' }),
-      fieldOf('생년월일 (6자리)', { handle: '0:2', purpose: 'birth_date' }),
-      fieldOf('첫 방문입니다', { handle: '0:3', kind: 'checkbox', checked: false }),
+      fieldOf('신청자 정보', { handle: '0:1', purpose: 'full_name' }),
+      fieldOf('출생일 (6자리)', { handle: '0:2', purpose: 'birth_date' }),
+      fieldOf('처음 수강합니다', { handle: '0:3', kind: 'checkbox', checked: false }),
       fieldOf('요청 사항', { handle: '0:4', kind: 'textarea', purpose: 'message' }),
     ],
   });
 
-  it('"생일" finds the one field for a birth date, though the page calls it 생년월일', () => {
-    const p = fillPlace('생일', '950317', step2);
+  it('"생일" finds the one field for a birth date, though the page calls it 출생일', () => {
+    const p = fillPlace('생일', '880512', step2);
     expect(p && 'field' in p ? p.field.handle : undefined).toBe('0:2');
   });
 
   it('a statement about the person is no value for a name box or a tick box', () => {
-    expect(fillPlace('보호자', '이번이 처음이에요', step2)).toBeUndefined();
+    expect(fillPlace('신청자', '이번이 처음이에요', step2)).toBeUndefined();
     expect(
       fillPlace('visit', "it's my first visit here", pageModelOf({ fields: [fieldOf('Visit', { kind: 'select', options: [] })] })),
     ).toBeUndefined();
   });
 
   it('a statement may still be written in a box for free text', () => {
-    const p = fillPlace('요청 사항', '산책은 짧게 부탁드립니다', step2);
+    const p = fillPlace('요청 사항', '창가 자리로 부탁드립니다', step2);
     expect(p && 'field' in p ? p.field.handle : undefined).toBe('0:4');
   });
 
@@ -38,10 +38,10 @@ describe('the place for a value said with a name', () => {
 
   it('a box for a phone number or an e-mail takes only a value of that shape', () => {
     const m = pageModelOf({
-      fields: [fieldOf("Phone (we text when it's ready)", { handle: '0:9', purpose: 'phone', texts: ["it's ready"] })],
+      fields: [fieldOf("Mobile (it's how we reach you)", { handle: '0:9', purpose: 'phone', texts: ["it's how we reach you"] })],
     });
-    expect(fillPlace('it', '6 cm', m)).toBeUndefined();
-    const p = fillPlace('phone', '010-2020-3030', m);
+    expect(fillPlace('it', '4 kg', m)).toBeUndefined();
+    const p = fillPlace('phone', '010-5151-0000', m);
     expect(p && 'field' in p ? p.field.handle : undefined).toBe('0:9');
   });
 });

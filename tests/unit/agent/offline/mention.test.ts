@@ -86,17 +86,17 @@ describe('options a piece names in passing', () => {
       kind: 'select',
       options: [
         { label: '-- 지점을 고르세요 --', value: '', selected: true },
-        { label: '마포점', value: 'mapo', selected: false },
+        { label: '종로점', value: 'jongno', selected: false },
         { label: '송파점', value: 'songpa', selected: false },
       ],
     });
-    const chips = ['기본 미용', '목욕만', '부분 미용'].map((t, i) =>
+    const chips = ['기본 커트', '샴푸만', '부분 펌'].map((t, i) =>
       buttonOf(`0:${++n}`, t, { choice: true, selected: i === 0, cluster: 7 }),
     );
     const m = pageModelOf({ fields: [list], buttons: [...chips, buttonOf(`0:${++n}`, '다음')] });
-    expect(namedOptions('마포점에서 목욕만 하려고요', m)).toEqual([
-      { kind: 'fill', ref: '지점', value: '마포점' },
-      { kind: 'click', ref: '목욕만' },
+    expect(namedOptions('종로점에서 샴푸만 하려고요', m)).toEqual([
+      { kind: 'fill', ref: '지점', value: '종로점' },
+      { kind: 'click', ref: '샴푸만' },
     ]);
   });
 
@@ -111,16 +111,14 @@ describe('options a piece names in passing', () => {
     ]);
   });
 
-  it('cards whose names differ only in a number are one set: the one whose number is said, never all of them', () => {
-    const cards = ['10 ft truck studio', '15 ft truck 1–2 bedrooms', '20 ft truck 3+ bedrooms'].map((t) =>
+  it('choices whose names differ only in a number are one set: the one whose number is said, never all of them', () => {
+    const cards = ['2 kg bag of rice', '5 kg bag of rice', '10 kg bag of rice'].map((t) =>
       buttonOf(`0:${++n}`, t, { choice: true, cluster: -1 }),
     );
     const m = pageModelOf({ buttons: [...cards, buttonOf(`0:${++n}`, 'Continue')] });
-    expect(namedOptions('I need a 15 ft truck this Saturday', m)).toEqual([{ kind: 'click', ref: '15 ft truck 1–2 bedrooms' }]);
+    expect(namedOptions('I need a 5 kg bag by Saturday', m)).toEqual([{ kind: 'click', ref: '5 kg bag of rice' }]);
     // a price in a name is not needed to name it
-    const menu = ['목욕 25,000원~', '전체 미용 55,000원~'].map((t) => buttonOf(`0:${++n}`, t, { choice: true, cluster: 4 }));
-    expect(namedOptions('우리 콩이 목욕 예약하고 싶어요', pageModelOf({ buttons: menu }))).toEqual([
-      { kind: 'click', ref: '목욕 25,000원~' },
-    ]);
+    const menu = ['커트 18,000원~', '염색 45,000원~'].map((t) => buttonOf(`0:${++n}`, t, { choice: true, cluster: 4 }));
+    expect(namedOptions('내일 커트 예약하고 싶어요', pageModelOf({ buttons: menu }))).toEqual([{ kind: 'click', ref: '커트 18,000원~' }]);
   });
 });

@@ -50,7 +50,7 @@ export function clickRef(ref: string, model: PageModel, mine: StepRecord[]): Ski
 
 /**
  * A box one of whose Korean words, written with or without spaces, is a word of the reference
- * ("자동연장 되는거" and "만료 시 자동 연장"): the one box that has it.
+ * ("알림설정 되는거" and "이메일 알림 설정"): the one box that has it.
  */
 function boxBySpacelessWord(ref: string, boxes: Field[]): Field | undefined {
   const words = normText(ref)

@@ -33,7 +33,7 @@ export function setCounter(c: CountClause, model: PageModel, mine: StepRecord[])
         .split(' ')
         .some((w) => meansSame(c.ref, w) || meansSame(singular(c.ref), w)),
     ) ??
-    // the page's one counter, named in other words that share one ("맡길 아이 수" for "맡기실 아이 수")
+    // the page's one counter, named in other words that share one ("탑승할 인원" for "탑승하실 인원")
     (model.steppers.length === 1 && sharesWord(c.ref, model.steppers[0]?.label ?? '') ? model.steppers[0] : undefined);
   if (s) {
     if (s.value === c.n) return 'done';

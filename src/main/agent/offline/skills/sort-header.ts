@@ -6,7 +6,7 @@ import { act, type SkillStep, verified } from './step.ts';
 const DOWN = /high to low|highest|most|newest|latest|desc|높은|많은|최신|비싼/i;
 
 /**
- * "sort by price, lowest first" on a table sorted by its own column headers ("Price ↕"): the
+ * "sort by cost, lowest first" on a table sorted by its own column headers ("Cost ↕"): the
  * header named by the order's first word is pressed, and the rows the page then shows are the
  * check — their prices must run the way that was asked (pressed once more when they run the
  * other way). Undefined when no header is named.
@@ -16,7 +16,7 @@ export function sortByHeader(order: string, model: PageModel, mine: StepRecord[]
     .split('|')
     .map((o) => normText(o).split(' ')[0] ?? '')
     .filter((w) => w.length >= 3);
-  // (a header that shows it sorts — "Price ↕" — or one of a word or two that is the key itself: "Fee")
+  // (a header that shows it sorts — "Cost ↕" — or one of a word or two that is the key itself: "Rent")
   const header = usableButtons(model).find(
     (b) =>
       b.kind !== 'link' &&

@@ -23,7 +23,7 @@ export function collectControls(dom: Dom, page: RawPage): void {
     }
     return { regions, form };
   };
-  // a label's words, one text node apart from the next ("<b>Night skiing</b><small>18:00</small>" is not "skiing18:00")
+  // a label's words, one text node apart from the next ("<b>Late show</b><small>21:00</small>" is not "show21:00")
   const wordsOf = (el: Element): string => {
     const out: string[] = [];
     const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -59,7 +59,7 @@ export function collectControls(dom: Dom, page: RawPage): void {
     const kin = Array.from(el.parentElement?.children ?? []).filter((x) => x !== el && x.tagName === el.tagName);
     if (!wears(el)) {
       if (kin.some(wears)) return 'false';
-      // a row of three or more buttons alike (same tag and look), none marked yet: a row of choices ("목욕 | 전체 미용 | …")
+      // a row of three or more buttons alike (same tag and look), none marked yet: a row of choices ("커트 | 펌 | …")
       const alike = kin.filter(
         (x) => (x as HTMLElement).className === (el as HTMLElement).className && (x as HTMLButtonElement).type !== 'submit',
       );
@@ -68,7 +68,7 @@ export function collectControls(dom: Dom, page: RawPage): void {
     }
     return !kin.length || kin.some((x) => !wears(x)) ? 'true' : '';
   };
-  // a box in a table row known by the row's header cell ("침대 매트리스") and its column's header ("수량")
+  // a box in a table row known by the row's header cell ("소파") and its column's header ("수량")
   const rowHeadOf = (el: Element): string => {
     const cell = el.closest('td, th');
     const tr = cell?.parentElement;
