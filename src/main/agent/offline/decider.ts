@@ -25,7 +25,7 @@ import { pressChip } from './skills/chips.ts';
 import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
 import { setCounter } from './skills/counters.ts';
 import { goToDay } from './skills/day-nav.ts';
-import { putValue } from './skills/field.ts';
+import { fieldForSlot, putValue } from './skills/field.ts';
 import { tapDigits } from './skills/keypad.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { showMonth } from './skills/month.ts';
@@ -91,7 +91,10 @@ function plainClauses(goal: Goal, model: PageModel): { clauses: Clause[]; unknow
   const hasSearchForm = model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date'].includes(f.purpose));
   if (hasSearchForm && (command.unknown.length || command.clauses.every((c) => c.kind === 'result' || c.kind === 'month'))) {
     const errand = errandOf(text, goal.now ?? new Date(), goal.tz);
-    if (errand) {
+    // (a trip read from a request on a page that has no place for its towns is not this page's errand:
+    // a station said to a lost-property search is no origin)
+    const placeable = (k: string) => !['origin', 'destination'].includes(k) || fieldForSlot(model, k, new Set()) !== undefined;
+    if (errand && Object.keys(errand.slots).every(placeable)) {
       // a detail the errand does not carry (a time, "seat 3") is not silently dropped: the person is asked
       // a clock time said goes into the page's time field or slot buttons when it has them
       const time = takesTime(model) ? whenOf(text, goal.now ?? new Date(), goal.tz ?? 'Asia/Seoul').time : undefined;

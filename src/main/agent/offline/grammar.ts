@@ -354,8 +354,8 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   return undefined;
 }
 
-/** Korean endings of a verb the person says of themselves ("보내려고 하는데요", "바꾸고 싶어요"). */
-const DOES = /(?:려고(?:\s*(?:해요|하는데요?|합니다|요))?|는데요?|싶어요|싶습니다|했어요)$/;
+/** Korean endings of what the person will do or of how a thing is ("보내려고 하는데요", "바꾸고 싶어요", "끈이 달려 있어요"). */
+const DOES = /(?:려고(?:\s*(?:해요|하는데요?|합니다|요))?|는데요?|싶어요|싶습니다|했어요|있어요|없어요|있습니다|없습니다|돼요|됐어요)$/;
 
 /** Whether a value is what the person will do or wants ("…하고 싶어요", "가져갈게요" — a syllable ending in ㄹ before 게요), not a value. */
 function personDoes(value: string): boolean {
