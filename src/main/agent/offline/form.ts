@@ -52,13 +52,17 @@ const COUNTS = new Set(['passengers', 'adults', 'children', 'guests', 'rooms', '
  * that only answered with a message of its own ("choose both airports") did not take the errand.
  * Unknown when the page's requests are not known.
  */
+/** A button's words that send something for good, not a search. */
+const SENDING_WORDS = /submit|send|apply|book|reserve|order|confirm|register|sign up|신청|예약|제출|보내|전송|등록|접수|주문|결제|확정/i;
+
 export function unsentSubmit(clauses: Clause[], history: StepRecord[], model: PageModel): string | undefined {
-  // a page that answers in place (results drawn by its own script) shows them: that is its answer
-  if (model.lists.some((l) => l.records.length)) return undefined;
   for (const [i, c] of clauses.entries()) {
     if (c.kind !== 'submit') continue;
     const from = history.findLastIndex((s) => s.clause === i && s.ok && (s.action.kind === 'click' || s.action.kind === 'press'));
     if (from < 0) continue;
+    // a search a page answers in place (results drawn by its own script) shows them: that is its answer —
+    // but a send ("신청하기", "Submit") on a page that also shows a table is still a send
+    if (model.lists.some((l) => l.records.length) && !SENDING_WORDS.test(history[from]?.target ?? '')) continue;
     const after = history.slice(from).filter((s) => s.ok);
     if (after.some((s) => s.sent === undefined || s.sent > 0 || s.observed.startsWith('the page moved'))) continue;
     const said = history[from]?.observed ?? '';

@@ -16,6 +16,8 @@ import { takesDay, takesTime, whenOf } from './when.ts';
 const SEND_WORDS =
   /^(?:submit|send|apply|book|reserve|request|sign up|subscribe|register|order|buy|confirm)|(?:가입|신청|예약|제출|보내기|전송|등록|요청|주문|구매)(?:하기)?$/i;
 const DESTRUCTIVE = /delete|remove|cancel|reset|삭제|취소|초기화/i;
+/** A button that moves filled-in details on to be checked or sent ("Review", "Continue", "예약 내용 확인", "다음"). */
+const REVIEW = /^(?:review|continue|next|proceed|check (?:and|&) |confirm|계속|다음|진행)|(?:확인|검토)(?:하기)?$/i;
 
 /** Clauses that only move or press: an errand that has nothing else to do here does not start on them. */
 const ONLY_MOVES = new Set<Clause['kind']>(['submit', 'forward', 'click', 'scroll', 'page', 'dismiss']);
@@ -86,9 +88,8 @@ export class Later {
     // a "field name" that is a phrase of the request ("운동화고 260이라 제일 작은 상자면") is no field's name: its words are a piece to place
     const misread = (c: Clause) =>
       c.kind === 'fill' &&
-      (c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) &&
-      !fillPlace(c.ref, c.value, model) &&
-      !namedOptions(c.value, model);
+      (/\d{2,}/.test(c.ref) ||
+        ((c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model)));
     const phrases = given.clauses.flatMap((c) => (c.kind === 'fill' && misread(c) ? [`${c.ref} ${c.value}`] : []));
     this.#held = given.clauses.filter(isHeld).filter((c) => !misread(c));
     const read = {
@@ -194,13 +195,16 @@ export class Later {
     const lastSet = history.at(-1);
     const sends = usableButtons(model).filter((b) => b.kind === 'submit' && !DESTRUCTIVE.test(b.text));
     const wizardSend = !form && lastSet?.ok && !lastSet.observed.startsWith('the page moved') && sends.length === 1 ? sends[0] : undefined;
-    if (!form && !wizardSend) return undefined;
+    // (or, on a page whose fields this run filled, the button that moves them on: "예약 내용 확인", "Review")
+    const onward = filled.size >= 2 ? usableButtons(model).find((b) => b.kind !== 'link' && REVIEW.test(normText(b.text))) : undefined;
+    if (!form && !wizardSend && !onward) return undefined;
     if (HOLD.test(this.#text)) return undefined;
     const send =
       wizardSend ??
       form?.submit ??
       (sends.length === 1 ? sends[0] : undefined) ??
-      usableButtons(model).find((b) => b.kind !== 'link' && SEND_WORDS.test(normText(b.text)) && !DESTRUCTIVE.test(b.text));
+      usableButtons(model).find((b) => b.kind !== 'link' && SEND_WORDS.test(normText(b.text)) && !DESTRUCTIVE.test(b.text)) ??
+      onward;
     if (!send || filled.has(send.handle)) return undefined;
     // the request named the send in its own words ("쿠폰 받아줘" and the button "쿠폰 받기"): it said to send
     if (namesControl(this.#text, send.text))

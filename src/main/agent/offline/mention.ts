@@ -200,7 +200,8 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
         if (!words.length || !words.some((w) => /\p{L}{2}/u.test(w))) return 0;
         let k = 0;
         while (k < words.length && known(words[k] as string)) k++;
-        if (!k || !/\p{L}{2}/u.test(words.slice(0, k).join(''))) return 0;
+        // (one word names an option of two words at most: "타이어" does not name a long service's name that starts with it)
+        if (!k || !/\p{L}{2}/u.test(words.slice(0, k).join('')) || (k === 1 && words.length > 2)) return 0;
         return k + numbers.filter(known).length;
       }),
     );

@@ -188,6 +188,8 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
       .replace(phone, ' ')
       .replace(/\s*(?:예요|이에요|입니다|이요|요)\s*$/, '')
       .trim();
+    // (another value said before it — "차량번호 12가3456 … 연락처 010-…" — is not dropped with the rest: the piece is not read here)
+    if (/\d/.test(before)) return undefined;
     const person = /(?:이고|입니다|이에요|예요|이요|,)$/.test(before) || /^\p{Lu}/u.test(before) ? personNameIn(before) : undefined;
     const named = person ? nameClauses(person, model) : [];
     if (person && !named.length) return undefined;

@@ -52,7 +52,10 @@ function nameAnd(part: string): string[] {
   const name = /^((?:\S+\s+){0,2}?(\S+?이고))\s+(.+)$/.exec(part);
   if (name?.[1] && name[2] && name[3] && personNameIn(name[2])) return [name[1], name[3]];
   const value = /^(.*[\d)）])이고\s+(.+)$/.exec(part);
-  return value?.[1] && value[2] ? [value[1], value[2]] : [part];
+  if (value?.[1] && value[2]) return [value[1], value[2]];
+  // "차량번호 12가3456 소나타고 연락처는 …": a detail with a number, then "고" and the next detail's topic
+  const topic = /^(.*\d.*?\S)(?:이)?고\s+(\S+(?:은|는)\s+.+)$/.exec(part);
+  return topic?.[1] && topic[2] ? [topic[1], topic[2]] : [part];
 }
 
 export function splitClauses(text: string): string[] {
