@@ -4,6 +4,7 @@ import type { Clause } from './clauses.ts';
 import { compoundOf } from './compound.ts';
 import { countClauses } from './count-words.ts';
 import { fillClause, namedValues, valueThenSend } from './fill-words.ts';
+import { listClause } from './list-words.ts';
 import { monthClause } from './month-words.ts';
 import { orderSaid } from './order-words.ts';
 import { personNameIn } from './person-name.ts';
@@ -13,7 +14,7 @@ import { joinSeats, seatsClause } from './seat-words.ts';
 import { setCountClause } from './set-count-words.ts';
 import { KO_END, Q, splitClauses, unquote } from './split.ts';
 import { joinSwitches, switchesClause } from './switch-words.ts';
-import { valueLike, verbOnly } from './value-like.ts';
+import { personDoes, valueLike, verbOnly } from './value-like.ts';
 
 /** A paging clause says nothing else: "다음 페이지로 넘겨 줘", "go to the next page please". */
 const onlyPaging = (c: string): boolean =>
@@ -100,62 +101,10 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
       hit(new RegExp(`^(?:.+?에\\s+)?${Q}\\s*(?:을|를)?\\s*(?:추가|등록|만들어)`));
     if (m) return { kind: 'fill', ref: '', value: m[1] ?? '' };
   }
-  // ---- filters: "show only Anker products", "Anker 제품만 보여줘", "sorted by price from low to high" ----
+  // ---- a list shown some way: only some of it, in an order, more of it, one answer in every row ----
   {
-    const m =
-      hit(
-        /^(?:just\s+)?(?:(?:show|display|list|filter(?:\s+to)?)(?:\s+me)?\s+(?:only|just)|only\s+(?:show|display|list)(?:\s+me)?|just\s+show\s+me)\s+(?:the\s+)?(.+?)(?:\s+(?:products|items|results|ones|deals|jobs|listings|offers|events|rooms|posts))?$/i,
-      ) ?? hit(/^(.+?)(?:\s*(?:제품|상품|것|거))?만\s*(?:보여|보기|표시|남겨)/);
-    if (m) return { kind: 'only', option: unquote(m[1] ?? '') };
-  }
-  {
-    const m =
-      hit(
-        /^(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\s+(?:them\s+|it\s+|these\s+|those\s+|(?:the|my|these|those)\s+(?:\w+\s+){0,2}?)?by\s+(.+)$/i,
-      ) ?? hit(/^(.+?)\s*(?:순으로|순서로)\s*(?:정렬|보여)/);
-    if (m) {
-      const by = (m[1] ?? '').replace(/\bfrom\s+/i, '').trim();
-      // "싼 순" is the list's "낮은순", "비싼 순" its "높은순"
-      const plain = by.replace(/(?:가장\s*|제일\s*)?(?:싼|저렴한)/g, '낮은').replace(/(?:가장\s*|제일\s*)?비싼/g, '높은');
-      return { kind: 'choose', option: plain !== by ? `${by}|${plain}` : by, sort: true };
-    }
-  }
-  // "결과 더 보기", "show more", "load more": the list's own "more" button
-  if (
-    /^(?:(?:목록|리스트|결과)\s*)?(?:더\s*보기|더\s*불러오기|더\s*보여\s*줘|load more|show more|see more)(?:\s*(?:눌러|해)\S*)?$/i.test(c)
-  )
-    return { kind: 'click', ref: 'more|더보기|더 보기|load more|show more|see more' };
-  // "make the loan 3 months", "change the stay to 3 nights": a number for the thing named
-  {
-    // ("set the date to January 4" is another reading: the thing's own words hold no "to")
-    const m = hit(/^make\s+(?:the\s+|my\s+)?([a-z][\w-]*(?:\s+(?!to\b|for\b|on\b)[a-z][\w-]*){0,3})\s+(\d{1,4}(?:\.\d+)?(?:\s*[a-z]+)?)$/i);
-    // ("make it 3 kg": a pronoun names no field)
-    if (m && !/^(?:it|this|that|them|these|those|one)$/i.test(m[1] ?? '')) return { kind: 'fill', ref: m[1] ?? '', value: m[2] ?? '' };
-  }
-  // "no ribbon thx", "without the gift wrap": the box for it, unticked
-  {
-    const m = hit(/^(?:no|without|skip)\s+(?:the\s+|a\s+|any\s+)?([a-z][\w -]{1,30}?)(?:\s+(?:please|pls|thanks|thx|ty))?$/i);
-    if (m) return { kind: 'check', ref: (m[1] ?? '').replace(/(?<=\w{3})s$/i, ''), checked: false };
-  }
-  // ---- the same answer in every row ("rate everything Agree", "전부 매우 만족으로") ----
-  {
-    const m =
-      hit(
-        /^(?:rate|answer|mark|set)\s+(?:everything|all(?: of them| rows| questions)?|each(?: one| row)?)\s+(?:as\s+|to\s+|with\s+)?["'“]?(.+?)["'”]?$/i,
-      ) ?? hit(/^(?:전부|모두|다)\s+(.+?)\s*(?:으로|로)\s*(?:해|체크|선택|답)/);
-    if (m) return { kind: 'every', answer: m[1] ?? '' };
-  }
-  // "give 9 for how likely I'd recommend"
-  {
-    const m = hit(/^(?:give|put|score|rate)\s+(?:it\s+)?(?:a\s+)?(\d{1,3})\s+(?:for|to|on)\s+(.+)$/i);
-    if (m) return { kind: 'fill', ref: m[2] ?? '', value: m[1] ?? '' };
-  }
-  // "load more deals until you find the bamboo cutting board" (then "add it to the cart")
-  {
-    const m = hit(
-      /^(?:load|show|keep loading|scroll)\s+(?:more|down)\b.*?\buntil\s+(?:you\s+)?(?:find|see|get to|reach)\s+(?:the\s+)?(.+)$/i,
-    );
-    if (m) return { kind: 'result', verb: 'open', criterion: { by: 'text', text: m[1] ?? '' } };
+    const list = listClause(c);
+    if (list) return list;
   }
   // ---- put an item in the cart ----
   {
@@ -352,17 +301,6 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
       return { kind: 'fill', ref: m[1] ?? '', value: unquote(m[2] ?? '') };
   }
   return undefined;
-}
-
-/** Korean endings of what the person will do or of how a thing is ("보내려고 하는데요", "바꾸고 싶어요", "끈이 달려 있어요"). */
-const DOES = /(?:려고(?:\s*(?:해요|하는데요?|합니다|요))?|는데요?|싶어요|싶습니다|했어요|있어요|없어요|있습니다|없습니다|돼요|됐어요)$/;
-
-/** Whether a value is what the person will do or wants ("…하고 싶어요", "가져갈게요" — a syllable ending in ㄹ before 게요), not a value. */
-function personDoes(value: string): boolean {
-  const v = value.trim();
-  if (DOES.test(v)) return true;
-  const will = /([가-힣])게요?$/.exec(v)?.[1];
-  return will !== undefined && (will.charCodeAt(0) - 0xac00) % 28 === 8;
 }
 
 /** A request's head that asks for something to be sent, the verb anywhere in it ("1:1 문의 남겨줘", "make a booking"). */

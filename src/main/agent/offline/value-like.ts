@@ -22,3 +22,14 @@ export function verbOnly(words: string): boolean {
   const w = words.trim();
   return /^[가-힣]+$/.test(w) && /(?:어요|아요|해요|세요|니다|줘|줘요|게요|래요|어|아)$/.test(w);
 }
+
+/** Korean endings of what the person will do or of how a thing is ("보내려고 하는데요", "바꾸고 싶어요", "끈이 달려 있어요"). */
+const DOES = /(?:려고(?:\s*(?:해요|하는데요?|합니다|요))?|는데요?|싶어요|싶습니다|했어요|있어요|없어요|있습니다|없습니다|돼요|됐어요)$/;
+
+/** Whether a value is what the person will do or wants ("…하고 싶어요", "가져갈게요" — a syllable ending in ㄹ before 게요), not a value. */
+export function personDoes(value: string): boolean {
+  const v = value.trim();
+  if (DOES.test(v)) return true;
+  const will = /([가-힣])게요?$/.exec(v)?.[1];
+  return will !== undefined && (will.charCodeAt(0) - 0xac00) % 28 === 8;
+}
