@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runByHand } from '../../fixtures/sites/anysite-eval/by-hand.ts';
 import { type FieldMatcher, matches } from '../../fixtures/sites/anysite-eval/predicates.ts';
+import { type EvalSites, startEvalSites } from '../../fixtures/sites/anysite-eval/server.ts';
 import type { EvalTask } from '../../fixtures/sites/anysite-eval/tasks.ts';
 import { launchWithPort } from '../browser/conformance.ts';
 import { launchBrowser, poll } from '../fixtures/launch.ts';
@@ -39,43 +38,20 @@ interface Hit {
   path: string;
   body: Record<string, unknown>;
 }
-let hits: Hit[] = [];
-let server: Server;
-let base = '';
+let sites: EvalSites;
 let running: Awaited<ReturnType<typeof launchWithPort>>;
 let endpoint = '';
 let hand: Browser;
 
-function parse(type: string, text: string): Record<string, unknown> {
-  if (!text) return {};
-  if (type.includes('application/json')) return JSON.parse(text) as Record<string, unknown>;
-  return Object.fromEntries(new URLSearchParams(text));
-}
+/** What the task's site received since the last reset: its posts (a page load is no errand). */
+const hits = (task: EvalTask): Hit[] =>
+  sites
+    .log(task.site)
+    .filter((e) => e.method === 'POST')
+    .map((e) => ({ method: e.method, path: e.path, body: e.body }));
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (req.method === 'POST') {
-      let text = '';
-      for await (const chunk of req) text += chunk;
-      hits.push({ method: 'POST', path: url.pathname, body: parse(req.headers['content-type'] ?? '', text) });
-      if (url.pathname.startsWith('/api/')) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ ok: true, id: `R-${hits.length}` }));
-      } else {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end('<!doctype html><html lang="en"><title>Received</title><h1>Received · 접수되었습니다</h1></html>');
-      }
-      return;
-    }
-    const path = url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname;
-    const file = await readFile(join(dir, 'sites', path)).catch(() => undefined);
-    res.writeHead(file ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(file ?? 'not found');
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const a = server.address();
-  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  sites = await startEvalSites(dir);
   running = await launchWithPort();
   endpoint = `ws://127.0.0.1:${running.port}${running.browserPath}`;
   hand = await launchBrowser();
@@ -83,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await hand?.close();
   await running?.browser.session.close();
-  await new Promise((r) => server?.close(r));
+  await sites?.close();
 });
 
 /** The task's one expected request: its method, path and every field of its body (no more, no fewer). */
@@ -103,7 +79,7 @@ function isExpected(hit: Hit, task: EvalTask): boolean {
 
 let opened = 0;
 function pageUrl(task: EvalTask): string {
-  return `${base}/${task.site}${task.path}?tab=${++opened}`;
+  return `${sites.urls[task.site]}${task.path}?tab=${++opened}`;
 }
 
 describe('the wizard page set', () => {
@@ -123,15 +99,15 @@ describe.each(tasks.map((t) => [t.id, t] as const))('%s', (id, task) => {
     const context = await hand.newContext({ locale: task.lang === 'ko' ? 'ko-KR' : 'en-US', timezoneId: 'Asia/Seoul' });
     try {
       const page = await context.newPage();
-      hits = [];
+      sites.reset();
       await page.goto(pageUrl(task));
       await page.waitForLoadState('load');
       // the expectation cannot already hold: the untouched page has sent nothing
-      expect(hits).toEqual([]);
-      await runByHand(page, base, task.byHand);
-      await poll(() => hits.length).toBeGreaterThan(0);
-      expect(hits.filter((h) => !isExpected(h, task))).toEqual([]);
-      expect(hits.filter((h) => isExpected(h, task))).toHaveLength(1);
+      expect(hits(task)).toEqual([]);
+      await runByHand(page, sites.urls[task.site] as string, task.byHand);
+      await poll(() => hits(task).length).toBeGreaterThan(0);
+      expect(hits(task).filter((h) => !isExpected(h, task))).toEqual([]);
+      expect(hits(task).filter((h) => isExpected(h, task))).toHaveLength(1);
     } finally {
       await context.close();
     }
@@ -139,13 +115,14 @@ describe.each(tasks.map((t) => [t.id, t] as const))('%s', (id, task) => {
 
   it(`cdt agent run --approve all ${KNOWN_GAPS.includes(id) ? 'sends nothing wrong and does not claim done (known gap)' : 'sends the expected body and is done'}`, async () => {
     const url = pageUrl(task);
+    sites.reset();
     await openTab(running, url);
-    hits = [];
     const r = await runAgent(endpoint, url, task.request);
-    const right = hits.filter((h) => isExpected(h, task));
-    const wrong = hits.filter((h) => !isExpected(h, task));
+    const sent = hits(task);
+    const right = sent.filter((h) => isExpected(h, task));
+    const wrong = sent.filter((h) => !isExpected(h, task));
     // printed so a run shows what reached the server and what the engine said
-    console.info(JSON.stringify({ task: id, status: r.status.status, sent: hits, error: r.status.error ?? r.status.question }));
+    console.info(JSON.stringify({ task: id, status: r.status.status, sent, error: r.status.error ?? r.status.question }));
     expect(wrong).toEqual([]);
     if (r.status.status === 'done') expect(right).toHaveLength(1);
     if (KNOWN_GAPS.includes(id)) {

@@ -13,7 +13,7 @@ import { parseCommand } from './grammar.ts';
 import { gridClauses } from './grid-errand.ts';
 import { valueNotKept } from './kept.ts';
 import { Later } from './later-errand.ts';
-import { namedOptions } from './mention.ts';
+import { choiceSet, namedOptions } from './mention.ts';
 import { missingBeforeSend } from './missing.ts';
 import { HOLD, withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
@@ -370,11 +370,9 @@ export class OfflineDecider implements Decider {
 function unchosen(history: StepRecord[], model: PageModel): string | undefined {
   const pressed = new Set(history.flatMap((h) => (h.ok && h.action.kind === 'click' ? [h.action.handle] : [])));
   const chosen = model.buttons.filter((b) => b.choice && b.selected);
-  // one set: a small box of buttons, or buttons whose first words differ only in numbers
-  const sig = (b: PageModel['buttons'][number]) => normText(b.text).replace(/\d+/g, '').split(' ').slice(0, 3).join(' ');
-  const sameSet = (a: PageModel['buttons'][number], o: PageModel['buttons'][number]) =>
-    a.cluster >= 0 ? o.cluster === a.cluster : o.cluster < 0 && sig(o) === sig(a);
-  const b = model.buttons.find((x) => x.choice && !x.selected && pressed.has(x.handle) && chosen.some((o) => o !== x && sameSet(x, o)));
+  const b = model.buttons.find(
+    (x) => x.choice && !x.selected && pressed.has(x.handle) && chosen.some((o) => o !== x && choiceSet(o) === choiceSet(x)),
+  );
   return b?.text;
 }
 

@@ -1,4 +1,4 @@
-import type { PageModel } from '../page-model/types.ts';
+import type { Button, PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { translated } from './glossary.ts';
 import { personNameIn } from './person-name.ts';
@@ -172,6 +172,11 @@ export function namesControl(request: string, controlText: string): boolean {
   return contentWords(request).some((w) => same(w, head));
 }
 
+/** The set of choices a button is one of: a small box of them, or those whose words differ only in numbers ("2 kg bag", "5 kg bag"). */
+export function choiceSet(b: Button): string {
+  return b.cluster >= 0 ? `c${b.cluster}` : `s${(nameWords(b.text)[0] ?? []).filter((w) => !/\d/.test(w)).join(' ')}`;
+}
+
 /** A list's first line that only asks to choose ("-- 지역을 선택하세요 --", "Select…"): no option. */
 const PROMPT = /선택|고르|select|choose|pick|^[-–—\s]*$/i;
 
@@ -227,8 +232,7 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
   const chips = new Map<string, Array<{ n: number; clause: Clause }>>();
   for (const b of usableButtons(model)) {
     if (!b.choice || b.kind === 'tab' || b.kind === 'link' || !b.text.trim()) continue;
-    // one set of choices: a small box of them, or those whose words differ only in numbers ("2 kg bag", "5 kg bag")
-    const key = b.cluster >= 0 ? `c${b.cluster}` : `s${(nameWords(b.text)[0] ?? []).filter((w) => !/\d/.test(w)).join(' ')}`;
+    const key = choiceSet(b);
     chips.set(key, [
       ...(chips.get(key) ?? []),
       { n: b.selected && named(b.text) ? -1 : named(b.text), clause: { kind: 'click', ref: b.text.trim() } },
