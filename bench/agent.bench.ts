@@ -31,7 +31,8 @@ import { type Metrics, median, metric, printRows } from './report.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const CDT = join(ROOT, 'bin/cdt.mjs');
-const NOW = '2026-12-01T09:00:00+09:00';
+/** The evaluation's "today": the in-repo set assumes 2026-12-01; an outside set may name its own day. */
+const NOW = process.env.AGENT_EVAL_NOW ?? '2026-12-01T09:00:00+09:00';
 const TZ = 'Asia/Seoul';
 
 interface RunResult {
