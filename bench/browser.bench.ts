@@ -81,7 +81,7 @@ const COUNT_INTERACTIVE = `() => [...document.querySelectorAll('a[href], button,
 
 function uidOn(snapshot: string, line: string): string {
   const found = snapshot.split('\n').find((l) => l.includes(line));
-  const uid = found && /uid=(\S+)/.exec(found)?.[1];
+  const uid = found && /^\s*(\d+_[0-9a-z]+) /.exec(found)?.[1];
   if (!uid) throw new Error(`bench: no uid for ${line}`);
   return uid;
 }
@@ -163,7 +163,7 @@ export async function run(): Promise<Metrics> {
         () => pw.locator('body').ariaSnapshot(),
       );
       const interactive = (await tool('evaluate_script', { function: COUNT_INTERACTIVE })).data.result as number;
-      const uids = (snapshot.match(/uid=/g) ?? []).length;
+      const uids = (snapshot.match(/^\s*\d+_[0-9a-z]+ /gm) ?? []).length;
       metrics[`${c.name}: snapshot size`] = metric(snapshot.length, 'chars', aria.length);
       metrics[`${c.name}: snapshot time`] = metric(snapMs, 'ms', ariaMs);
       if (c.name === 'products') {

@@ -42,7 +42,9 @@ function peerFile(pkg: string, file: string): string | undefined {
   return dirs.map((d) => join(d, pkg, file)).find((p) => existsSync(p));
 }
 
+/** chrome-devtools-mcp writes `uid=1_2 button …`; cdt mcp leads the line with the bare uid, `1_2 button …`. */
 const uidOf = (line: string) => /uid=(\S+)/.exec(line)?.[1];
+const leadingUid = (line: string) => /^\s*(\d+_[0-9a-z]+) /.exec(line)?.[1];
 
 function peers(chromium: string): { peers: Peer[]; missing: string[] } {
   const out: Peer[] = [
@@ -50,7 +52,7 @@ function peers(chromium: string): { peers: Peer[]; missing: string[] } {
       name: 'cdt mcp',
       command: process.execPath,
       args: [join(ROOT, 'bin/cdt.mjs'), 'mcp'],
-      ref: uidOf,
+      ref: leadingUid,
       navigate: (url) => ['navigate_page', { url }],
       snapshot: () => ['take_snapshot', {}],
       fill: (uid, _l, value) => ['fill', { uid, value }],

@@ -21,6 +21,6 @@ export const ADVERSARIAL: Record<string, (bytes: number) => string> = {
   near_miss_phone: (n) => fill('010-1234-567 ', n),
   labels_without_values: (n) => fill('password is  token: otp code is passport no ', n),
   quotes_without_end: (n) => `value=\n${fill('"a" ', n - 7)}`,
-  snapshot_states: (n) => `  uid=1_1 button "x" [${fill(']', n - 23)}`,
+  snapshot_states: (n) => `  1_1 button "x" [${fill(']', n - 19)}`,
   money_spaces: (n) => `₩${fill(' ', n - 1)}`,
 };

@@ -18,7 +18,13 @@ export interface UidEntry extends NodeRef {
 }
 
 /**
- * Short element ids ("<pageId>_<n>") handed out by snapshots. A node keeps its uid across
+ * How a uid is spelt: the page id, "_", and the node's number in base 36 ("1_2f"). A snapshot
+ * line leads with it bare, so a parser finds it with this pattern (a role never starts with a digit).
+ */
+export const UID_PATTERN = '\\d+_[0-9a-z]+';
+
+/**
+ * Short element ids ("<pageId>_<n>", n in base 36) handed out by snapshots. A node keeps its uid across
  * snapshots while it is the same DOM node in the same document (frame + loader + backend
  * node id); a new document or a removed node makes its uid stale, never someone else's.
  */
@@ -43,7 +49,7 @@ export class UidRegistry {
       known.sessionId = ref.sessionId;
       return known.uid;
     }
-    const entry: UidEntry = { ...ref, uid: `${this.pageId}_${this.#next++}` };
+    const entry: UidEntry = { ...ref, uid: `${this.pageId}_${(this.#next++).toString(36)}` };
     this.#byKey.set(key, entry);
     this.#byUid.set(entry.uid, entry);
     return entry.uid;
@@ -53,7 +59,7 @@ export class UidRegistry {
   lookup(uid: string, currentLoader: (frameId: string) => string | undefined): UidEntry {
     const entry = this.#byUid.get(uid);
     if (!entry) {
-      const owner = /^(\w+)_\d+$/.exec(uid)?.[1];
+      const owner = /^(\d+)_[0-9a-z]+$/.exec(uid)?.[1];
       if (owner && owner !== this.pageId) {
         throw new StewardError('ELEMENT_NOT_FOUND', `uid ${uid} belongs to page ${owner}, not page ${this.pageId}.`, {
           details: { uid, pageId: this.pageId },

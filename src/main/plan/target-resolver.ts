@@ -1,5 +1,6 @@
 import { StewardError } from '../../shared/errors.ts';
 import type { Target } from '../../shared/plan.ts';
+import { UID_PATTERN } from '../browser/uids.ts';
 
 /**
  * Resolves a plan's semantic target (role + accessible name, label, placeholder, text) against a
@@ -18,10 +19,12 @@ export interface SnapshotNode {
   index: number;
 }
 
-// `uid=1_3 textbox "From" [focused, value="ICN"]: extra | text`
-const LINE = /^(\s*)(?:uid=(\S+) )?([A-Za-z][\w-]*)(?: ("(?:[^"\\]|\\.)*"))?(?: \[(.*?)\])?(?:: (.*))?$/;
+// `1_3 textbox "From" [focused, value="ICN"]: extra | text` (the uid leads a line bare)
+const LINE = new RegExp(`^(\\s*)(?:(${UID_PATTERN}) )?([A-Za-z][\\w-]*)(?: ("(?:[^"\\\\]|\\\\.)*"))?(?: \\[(.*?)\\])?(?:: (.*))?$`);
 // `  "Application received #1"`: a plain text line (role text), the words the page shows outside any control
-const TEXT_LINE = /^(\s*)(?:uid=(\S+) )?("(?:[^"\\]|\\.)*")$/;
+const TEXT_LINE = new RegExp(`^(\\s*)(?:(${UID_PATTERN}) )?("(?:[^"\\\\]|\\\\.)*")$`);
+// `• ₩12,000 In stock`: a list item that is only words
+const ITEM_LINE = /^(\s*)• (.*)$/;
 
 function unquote(quoted: string): string {
   try {
@@ -40,6 +43,12 @@ export function parseSnapshot(text: string): SnapshotNode[] {
     if (t) {
       const [, indent = '', uid, quoted = '""'] = t;
       out.push({ ...(uid ? { uid } : {}), role: 'text', name: unquote(quoted), states: [], text: '', depth: indent.length, index });
+      continue;
+    }
+    const item = ITEM_LINE.exec(raw);
+    if (item) {
+      const [, indent = '', words = ''] = item;
+      out.push({ role: 'listitem', name: '', states: [], text: words, depth: indent.length, index });
       continue;
     }
     const m = LINE.exec(raw);

@@ -149,8 +149,8 @@ describe('element actions with actionability checks and settling', () => {
   it('acts inside same-origin and cross-origin iframes and shadow DOM', async () => {
     await h.run('navigate_page', { url: `${h.site.url}/frames.html?other=${encodeURIComponent(h.otherUrl)}` });
     await expect.poll(async () => (s = await h.snapshot()), { timeout: 10_000 }).toContain('"Frame cross"');
-    const buttons = [...s.matchAll(/uid=(\S+) button "Frame button"/g)].map((m) => m[1] as string);
-    const inputs = [...s.matchAll(/uid=(\S+) textbox "Frame input"/g)].map((m) => m[1] as string);
+    const buttons = [...s.matchAll(/(\d+_[0-9a-z]+) button "Frame button"/g)].map((m) => m[1] as string);
+    const inputs = [...s.matchAll(/(\d+_[0-9a-z]+) textbox "Frame input"/g)].map((m) => m[1] as string);
     expect(buttons, s).toHaveLength(2);
     for (const uid of buttons) await h.run('click', { uid });
     for (const uid of inputs) await h.run('fill', { uid, value: 'typed in a frame' });

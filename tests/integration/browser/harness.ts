@@ -43,7 +43,7 @@ export async function startHarness(): Promise<Harness> {
     },
     uidOf(snapshot, pattern) {
       const line = snapshot.split('\n').find((l) => (typeof pattern === 'string' ? l.includes(pattern) : pattern.test(l)));
-      const uid = line && /uid=(\S+)/.exec(line)?.[1];
+      const uid = line && /^\s*(\d+_[0-9a-z]+) /.exec(line)?.[1];
       if (!uid) throw new Error(`No uid for ${pattern} in:\n${snapshot}`);
       return uid;
     },

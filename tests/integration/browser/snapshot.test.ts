@@ -24,12 +24,34 @@ describe('take_snapshot: compact accessibility text with stable uids', () => {
       'button "Disabled action" [disabled]',
       'link "Go to page B"',
     ]) {
-      expect(s).toMatch(new RegExp(`uid=\\d+_\\d+ ${control.replace(/[[\]]/g, '\\$&')}`));
+      expect(s).toMatch(new RegExp(`^ *\\d+_[0-9a-z]+ ${control.replace(/[[\]]/g, '\\$&')}`, 'm'));
     }
     expect(s).toContain('options: Economy | Business | First');
-    expect(s).toMatch(/uid=\S+ generic "Message" \[editable\]/);
+    expect(s).toMatch(/^ *\d+_[0-9a-z]+ generic "Message" \[editable\]/m);
     expect(s).not.toMatch(/^"From"$/m); // the label text is on the field's line already
     expect(s).not.toContain('generic\n');
+  });
+
+  it('prints a list item that is only words as "• words" with its controls below it; a named item keeps its role', async () => {
+    await h.open('list-items.html');
+    const s = await h.snapshot();
+    expect(s).toMatch(/^• ₩12,000 In stock\n img "Red mug photo"\n \d+_[0-9a-z]+ link "Red mug"\n \d+_[0-9a-z]+ button "Add to cart"$/m);
+    expect(s).toMatch(
+      /^• ₩15,500 Sold out\n img "Blue mug photo"\n \d+_[0-9a-z]+ link "Blue mug"\n \d+_[0-9a-z]+ button "Add to cart" \[disabled\]$/m,
+    );
+    expect(s).toMatch(/^• Plain words of the first step$/m);
+    expect(s).toMatch(/^\d+_[0-9a-z]+ link "Only a link"$/m); // an item that is only a link is the link
+    expect(s).toMatch(/^listitem "Named item": Words under a name$/m);
+    expect(s).not.toContain('listitem:');
+    // the uid under an item acts on that item's control
+    await h.run('click', { uid: h.uidOf(s, 'link "Blue mug"') });
+    expect(await h.evaluate('() => location.hash')).toBe('#b');
+    // read from Chromium's tree (a closed shadow root hides part of the page), a "•" list marker is not said twice
+    await h.open('list-items.html?closed');
+    const ax = await h.snapshot();
+    expect(ax).toMatch(/^\d+_[0-9a-z]+ button "Closed shadow button"$/m);
+    expect(ax).toMatch(/^• ₩12,000 In stock\n img "Red mug photo"$/m);
+    expect(ax).not.toContain('• •');
   });
 
   it('includes same-origin and cross-origin (out-of-process) iframes and open shadow roots', async () => {
@@ -47,11 +69,11 @@ describe('take_snapshot: compact accessibility text with stable uids', () => {
         { timeout: 10_000 },
       )
       .toContain('"Frame cross"');
-    expect(s).toMatch(/uid=\S+ iframe "Same origin frame"\n "Frame same"/);
-    expect(s).toMatch(/uid=\S+ iframe "Cross origin frame"\n "Frame cross"/);
-    expect(s.match(/uid=\S+ button "Frame button"/g)).toHaveLength(2);
-    expect(s).toMatch(/uid=\S+ textbox "Shadow field"/);
-    expect(s).toMatch(/uid=\S+ button "Shadow button"/);
+    expect(s).toMatch(/^ *\d+_[0-9a-z]+ iframe "Same origin frame"\n "Frame same"/m);
+    expect(s).toMatch(/^ *\d+_[0-9a-z]+ iframe "Cross origin frame"\n "Frame cross"/m);
+    expect(s.match(/^ *\d+_[0-9a-z]+ button "Frame button"/gm)).toHaveLength(2);
+    expect(s).toMatch(/^ *\d+_[0-9a-z]+ textbox "Shadow field"/m);
+    expect(s).toMatch(/^ *\d+_[0-9a-z]+ button "Shadow button"/m);
   });
 
   it('keeps uids for unchanged nodes and reports STALE_UID for removed ones', async () => {
@@ -98,7 +120,7 @@ describe('take_snapshot: compact accessibility text with stable uids', () => {
     const normal = await h.snapshot();
     const verbose = await h.snapshot({ verbose: true });
     expect(verbose.length).toBeGreaterThan(normal.length);
-    expect(verbose).toMatch(/uid=\S+ "Drag me"/);
+    expect(verbose).toMatch(/^ *\d+_[0-9a-z]+ "Drag me"/m);
     expect(verbose).toContain('[level=1]');
     const inView = await h.snapshot({ viewportOnly: true });
     expect(inView).toContain('textbox "From"');
@@ -122,6 +144,6 @@ describe('take_snapshot: compact accessibility text with stable uids', () => {
     await h.open('slow-list.html');
     await h.run('wait_for', { text: 'Loaded 5 items' });
     const s = await h.snapshot();
-    for (let i = 1; i <= 5; i++) expect(s).toMatch(new RegExp(`uid=\\S+ link "Item ${i}"`));
+    for (let i = 1; i <= 5; i++) expect(s).toMatch(new RegExp(`^ *\\d+_[0-9a-z]+ link "Item ${i}"`, 'm'));
   });
 });

@@ -19,7 +19,7 @@ interface Env {
 async function uidOf(name: string): Promise<string> {
   const r = await cdt(home, ['capture', 'snapshot'], env);
   const text = String((r.json as { data: { snapshot?: string } }).data.snapshot ?? r.stdout);
-  const m = new RegExp(`uid=(\\S+) button "${name}"`).exec(text);
+  const m = new RegExp(`(\\d+_[0-9a-z]+) button "${name}"`).exec(text);
   if (!m) throw new Error(`no button "${name}" in ${text.slice(0, 500)}`);
   return m[1] as string;
 }

@@ -39,7 +39,7 @@ async function mcp(args: string[]): Promise<Client> {
 async function clickContinue(client: Client): Promise<Result> {
   await client.callTool({ name: 'navigate_page', arguments: { type: 'url', url: `${site.url}/t/continue-pays` } });
   const snap = text((await client.callTool({ name: 'take_snapshot', arguments: {} })) as Result);
-  const uid = /uid=(\S+) button "Continue"/.exec(snap)?.[1];
+  const uid = /(\d+_[0-9a-z]+) button "Continue"/.exec(snap)?.[1];
   expect(uid, snap).toBeDefined();
   return (await client.callTool({ name: 'click', arguments: { uid } })) as Result;
 }
@@ -83,7 +83,9 @@ describe('cdt <resource> <verb> --guard', () => {
     const open = await cdt(home, ['page', 'open', '--url', `${site.url}/t/continue-pays`]);
     expect(open.code, open.stdout + open.stderr).toBe(0);
     const snap = await cdt(home, ['capture', 'snapshot']);
-    const uid = /uid=(\S+) button "Continue"/.exec(String((snap.json as { data?: { snapshot?: string } }).data?.snapshot))?.[1] as string;
+    const uid = /(\d+_[0-9a-z]+) button "Continue"/.exec(
+      String((snap.json as { data?: { snapshot?: string } }).data?.snapshot),
+    )?.[1] as string;
     expect(uid).toBeDefined();
     const guarded = await cdt(home, ['element', 'click', '--uid', uid, '--guard']);
     expect(guarded.code).toBe(5);

@@ -85,15 +85,16 @@ describe('cdt mcp', () => {
   it('navigates, snapshots, fills and clicks by uid, and evaluates', async () => {
     await call('navigate_page', { type: 'url', url: `${site.url}/agent.html?agent=mcp` });
     const snap = text(await call('take_snapshot'));
-    const uidOf = (role: string, name: string) => new RegExp(`uid=(\\S+) ${role} "${name}"`).exec(snap)?.[1];
+    const uidOf = (role: string, name: string) => new RegExp(`(\\d+_[0-9a-z]+) ${role} "${name}"`).exec(snap)?.[1];
     const box = uidOf('textbox', 'Name');
     const button = uidOf('button', 'Go');
     expect(box && button, snap).toBeTruthy();
 
     const filled = await call('fill', { uid: box, value: 'Ada' });
-    expect(text(filled)).not.toContain('uid='); // no snapshot unless asked
+    expect(text(filled)).not.toMatch(/^ *\d+_[0-9a-z]+ button "Go"/m); // no snapshot unless asked
     const clicked = await call('click', { uid: button, includeSnapshot: true });
     expect(text(clicked)).toContain('clicked Ada'); // the snapshot after the action shows the page's answer
+    expect(text(clicked)).toMatch(/^ *\d+_[0-9a-z]+ button "Go"/m);
 
     const evaluated = await call('evaluate_script', { function: '() => document.getElementById("out").textContent' });
     expect(text(evaluated)).toContain('clicked Ada');

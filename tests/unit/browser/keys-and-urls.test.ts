@@ -31,11 +31,11 @@ describe('snapshot diff', () => {
   it('marks new, changed and removed lines and prints unchanged ancestors once', () => {
     const previous = new Map([
       ['a', 'main'],
-      ['b', 'uid=1_1 button "Save"'],
-      ['c', 'uid=1_2 button "Old"'],
+      ['b', '1_1 button "Save"'],
+      ['c', '1_2 button "Old"'],
     ]);
-    const now = [line('a', 0, 'main'), line('b', 1, 'uid=1_1 button "Saved"'), line('d', 1, 'uid=1_3 link "New"')];
-    expect(diffLines(now, previous)).toEqual(['  main', '+  uid=1_1 button "Saved"', '+  uid=1_3 link "New"', '- uid=1_2 button "Old"']);
+    const now = [line('a', 0, 'main'), line('b', 1, '1_1 button "Saved"'), line('d', 1, '1_3 link "New"')];
+    expect(diffLines(now, previous)).toEqual(['  main', '+  1_1 button "Saved"', '+  1_3 link "New"', '- 1_2 button "Old"']);
     expect(diffLines([line('a', 0, 'main')], new Map([['a', 'main']]))).toEqual(['(no changes since the last snapshot)']);
   });
 });

@@ -5,16 +5,18 @@ import { implausible, verifyPlan } from '../../../src/main/plan/verifier.ts';
 import { Plan } from '../../../src/shared/plan.ts';
 
 const SNAP = [
-  'uid=1_1 link "하늘길 SkyRoute"',
+  '1_1 link "하늘길 SkyRoute"',
   'heading "항공권 검색 Search flights"',
-  ' uid=1_6 combobox "출발지 From" [required, value="ICN 인천국제공항 (Incheon International)"]',
-  ' uid=1_7 combobox "도착지 To" [required]',
-  ' uid=1_8 textbox "가는 날 Departure date" [value="2026-12-20"]',
-  ' uid=1_13 checkbox "직항만 Direct flights only" [checked]',
-  ' uid=1_14 button "항공권 검색 Search flights"',
-  ' uid=1_15 button "달력 열기 Open calendar" [disabled]',
-  ' uid=1_20 link "선택 Select KE703": 412,000원',
-  ' uid=1_21 link "선택 Select OZ102"',
+  ' 1_6 combobox "출발지 From" [required, value="ICN 인천국제공항 (Incheon International)"]',
+  ' 1_7 combobox "도착지 To" [required]',
+  ' 1_8 textbox "가는 날 Departure date" [value="2026-12-20"]',
+  ' 1_13 checkbox "직항만 Direct flights only" [checked]',
+  ' 1_14 button "항공권 검색 Search flights"',
+  ' 1_15 button "달력 열기 Open calendar" [disabled]',
+  ' 1_20 link "선택 Select KE703": 412,000원',
+  ' 1_21 link "선택 Select OZ102"',
+  '• 398,000원 | 직항 Direct',
+  ' 1_2f button "예약 Book"',
 ].join('\n');
 
 describe('target resolver', () => {
@@ -26,6 +28,12 @@ describe('target resolver', () => {
       value: 'ICN 인천국제공항 (Incheon International)',
     });
     expect(nodes.find((n) => n.uid === '1_13')?.states).toContain('checked');
+  });
+  it('reads a list item printed as its words, and a uid numbered in base 36 at the head of its line', () => {
+    const item = nodes.find((n) => n.role === 'listitem');
+    expect(item).toMatchObject({ name: '', text: '398,000원 | 직항 Direct', depth: 0 });
+    expect(nodes.find((n) => n.uid === '1_2f')).toMatchObject({ role: 'button', name: '예약 Book', depth: 1 });
+    expect(resolveTarget(nodes, { role: 'button', name: 'Book' }).uid).toBe('1_2f');
   });
   it('matches role + bilingual accessible name, label and the nth of several', () => {
     expect(resolveTarget(nodes, { role: 'button', name: 'Search flights' }).uid).toBe('1_14');

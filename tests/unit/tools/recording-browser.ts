@@ -36,7 +36,7 @@ export class RecordingBrowser {
       if (!('target' in s) || !s.target) continue;
       const v = this.values.get(`1_${i}`);
       lines.push(
-        ` uid=1_${i} ${s.target.role ?? 'button'} ${JSON.stringify(s.target.name ?? '')}${v !== undefined ? ` [value=${JSON.stringify(v)}]` : ''}`,
+        ` 1_${i} ${s.target.role ?? 'button'} ${JSON.stringify(s.target.name ?? '')}${v !== undefined ? ` [value=${JSON.stringify(v)}]` : ''}`,
       );
     }
     return lines.join('\n');

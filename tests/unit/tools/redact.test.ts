@@ -50,8 +50,8 @@ describe('redactText', () => {
   });
 
   it('masks the value of a sensitive field in a snapshot line, not of others', () => {
-    const snap = 'uid=1_2 textbox "OTP 인증번호" [value="482913"]\nuid=1_3 textbox "Name" [value="Kim"]';
-    expect(redactText(snap)).toBe('uid=1_2 textbox "OTP 인증번호" [value="[REDACTED]"]\nuid=1_3 textbox "Name" [value="Kim"]');
+    const snap = '1_2 textbox "OTP 인증번호" [value="482913"]\n1_3 textbox "Name" [value="Kim"]';
+    expect(redactText(snap)).toBe('1_2 textbox "OTP 인증번호" [value="[REDACTED]"]\n1_3 textbox "Name" [value="Kim"]');
   });
 
   it('1 MB of each adversarial shape runs through redact and the extractor (a hang guard; no timing asserted)', { timeout: 60_000 }, () => {

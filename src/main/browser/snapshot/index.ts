@@ -73,18 +73,29 @@ async function frameTrees(
 /** The last tree built for a page, with the frames' node lists it was built from. */
 const builtTrees = new WeakMap<Page, { signature: string; nodes: FrameTree['nodes'][]; tree: SnapNode[] }>();
 
+/**
+ * One node as a line: `<uid> <role> "<name>" [<states>]: <text> | <text>`, each part only when it
+ * says something. The uid (uids.ts: page id, "_", a base-36 number) leads the line bare: it starts
+ * with a digit, so it cannot be taken for a role (a letter) or a text line (a quote). A
+ * list item that is only words (no uid, name or state) is `• <words>`: the bullet says "list
+ * item", and its words run as the page reads them, where a row's cells stay apart by " | ".
+ */
+function lineOf(n: SnapNode, uid: string | undefined): string {
+  const lead = uid ? `${uid} ` : '';
+  if (n.role === 'text') return `${lead}${JSON.stringify(n.name)}`;
+  if (n.role === 'listitem' && !uid && !n.name && !n.states.length && n.text.length) {
+    return `• ${n.text.join(' ')}`;
+  }
+  let line = `${lead}${n.role}`;
+  if (n.name) line += ` ${JSON.stringify(n.name)}`;
+  if (n.states.length) line += ` [${n.states.join(', ')}]`;
+  if (n.text.length) line += `: ${n.text.join(' | ')}`;
+  return line;
+}
+
 function render(nodes: SnapNode[], depth: number, uidOf: (n: SnapNode) => string | undefined, out: SnapshotLine[]): void {
   for (const n of nodes) {
-    const uid = uidOf(n);
-    let line: string;
-    if (n.role === 'text') line = `${uid ? `uid=${uid} ` : ''}${JSON.stringify(n.name)}`;
-    else {
-      line = `${uid ? `uid=${uid} ` : ''}${n.role}`;
-      if (n.name) line += ` ${JSON.stringify(n.name)}`;
-      if (n.states.length) line += ` [${n.states.join(', ')}]`;
-      if (n.text.length) line += `: ${n.text.join(' | ')}`;
-    }
-    out.push({ key: n.key, depth, line });
+    out.push({ key: n.key, depth, line: lineOf(n, uidOf(n)) });
     render(n.children, depth + 1, uidOf, out);
   }
 }

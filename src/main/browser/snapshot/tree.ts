@@ -52,6 +52,9 @@ function dropRepeatedLabels(children: Array<SnapNode | string>, parentName: stri
 
 const MAX_TEXT = 100;
 
+/** A list marker that says no more than "item" (a snapshot prints list items with a bullet of its own). */
+const BULLET = /^[•◦▪▫‣⁃∙·○●■□–—-]$/;
+
 export interface TreeOptions {
   verbose: boolean;
 }
@@ -182,6 +185,7 @@ export function buildTree(frame: FrameTree, opts: TreeOptions): SnapNode[] {
         // A structural container (main, form, table…) keeps text as its own lines.
         snap.children = children.map((c) => (typeof c === 'string' ? textNode(c, snap) : c));
       } else {
+        if (role === 'listitem' && BULLET.test(inline[0] ?? '')) inline.shift();
         snap.text.push(...inline.filter(Boolean));
         snap.children = rest;
       }

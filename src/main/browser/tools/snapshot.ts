@@ -10,7 +10,7 @@ export const takeSnapshotTool = defineTool({
   cli: { resource: 'capture', verb: 'snapshot' },
   category: 'snapshot',
   description:
-    'The page as compact accessibility text, one node per line, with a uid on everything you can act on (iframes and open shadow roots included). Uids stay the same for unchanged elements.',
+    'The page as compact accessibility text, one node per line: `uid role "name" [states]: text`, the uid (e.g. 1_2f) leading the line of everything you can act on; `• words` is a list item (iframes and open shadow roots included). Uids stay the same for unchanged elements.',
   schema: z.object({
     verbose: z.boolean().default(false).describe('Every node with a uid, heading levels and untruncated text.'),
     viewportOnly: z.boolean().default(false).describe('Only what is inside the visible viewport.'),

@@ -37,7 +37,7 @@ async function open(page: string): Promise<string> {
 }
 
 function uidOf(snap: string, role: string, name: string): string {
-  const uid = new RegExp(`uid=(\\S+) ${role} "${name}"`).exec(snap)?.[1];
+  const uid = new RegExp(`(\\d+_[0-9a-z]+) ${role} "${name}"`).exec(snap)?.[1];
   expect(uid, snap).toBeDefined();
   return uid as string;
 }

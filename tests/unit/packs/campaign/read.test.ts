@@ -5,10 +5,10 @@ describe('excerptsOf', () => {
   it('keeps the texts a person reads, in order, once, without controls or uids', () => {
     const snap = [
       'heading "\\"skincare\\" results"',
-      'uid=1_1 searchbox "검색어" [value="skincare"]',
-      'uid=1_2 button "검색"',
-      'listitem: • | 2026-02-02',
-      ' uid=1_3 link "Instagram UGC reviews drive skincare inquiries"',
+      '1_1 searchbox "검색어" [value="skincare"]',
+      '1_2 button "검색"',
+      '• 2026-02-02',
+      ' 1_3 link "Instagram UGC reviews drive skincare inquiries"',
       '"1 results"',
       'article: 2026-01-28 | 민감성 피부용 비건 스킨케어 검색량이 전년 대비 34% 늘었다.',
       '"1 results"',

@@ -1,8 +1,11 @@
+import { UID_PATTERN } from '../../../browser/uids.ts';
+
 /**
  * What a page says, from its accessibility snapshot: the texts a person reads (headings,
  * paragraphs, list items, cells, link texts), without the controls (fields, buttons) and uids.
  */
 
+const LEADING_UID = new RegExp(`^${UID_PATTERN} `);
 const CONTROLS = /^(searchbox|textbox|combobox|button|checkbox|radio|slider|spinbutton|switch|option|menuitem|tab|listbox|img|image)\b/;
 
 /** Readable texts of a snapshot, in page order, each once, at most `max` of at most `len` characters. */
@@ -16,7 +19,7 @@ export function excerptsOf(snapshot: string, max = 40, len = 400): string[] {
     out.push(text.length > len ? `${text.slice(0, len - 1)}…` : text);
   };
   for (const raw of snapshot.split('\n')) {
-    const line = raw.trim().replace(/^uid=\S+\s*/, '');
+    const line = raw.trim().replace(LEADING_UID, '');
     if (!line || CONTROLS.test(line)) continue;
     // role "name" [attributes] — the name is what it says
     const named = /^[a-zA-Z]+ "((?:[^"\\]|\\.)*)"/.exec(line);
@@ -24,7 +27,7 @@ export function excerptsOf(snapshot: string, max = 40, len = 400): string[] {
       add(named[1] as string);
       continue;
     }
-    // role: text | text — the texts a container holds directly
+    // role: text | text — the texts a container holds directly; • text — a list item's words
     const held = /^[a-zA-Z]+: (.*)$/.exec(line);
     const body = held ? (held[1] as string) : line;
     for (const part of body.split(' | ')) {
