@@ -33,6 +33,9 @@ const LATE_TRAPS: Array<[string, string]> = [
   ['late-beacon', '닫기 Close'],
   ['frame-post', '새로 보기 Redraw'],
   ['late-read-then-post', '담아 보기 Try it'],
+  // the handler of a read's answer sends at once, or from a timer it starts
+  ['answer-post', '곧 Soon'],
+  ['answer-timer', '곧 Soon'],
 ];
 
 describe('the hold after an action that acts late (server log is the oracle)', () => {

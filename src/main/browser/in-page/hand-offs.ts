@@ -1,8 +1,9 @@
 /**
  * Counts the calls by which a page hands work off its own event loop — messages to workers,
  * channels and other windows, IndexedDB, Web Crypto, locks, caches, scheduled tasks, image
- * decoding, new windows. Their answers come back when they are done, unseen by the settle probe:
- * a call made since the probe's mark means the action may still act (see `ProbeState.loose`).
+ * decoding, new windows, a service worker's registration. Their answers come back when they are
+ * done, unseen by the settle probe: a call made since the probe's mark means the action may
+ * still act (see `ProbeState.loose`).
  * A MessagePort's message within the page is a task of this event loop and is not counted; one
  * sent through a port whose other end was given away (to a worker, a frame or a window) is.
  *
@@ -42,6 +43,7 @@ export function installHandOffCounter(key: string): void {
   handOff(proto('SharedWorker'), ['postMessage']);
   handOff(proto('BroadcastChannel'), ['postMessage']);
   handOff(proto('ServiceWorker'), ['postMessage']);
+  handOff(proto('ServiceWorkerContainer'), ['register']);
   handOff(proto('IDBFactory'), ['open', 'deleteDatabase']);
   handOff(proto('IDBDatabase'), ['transaction']);
   handOff(proto('LockManager'), ['request']);

@@ -3,7 +3,8 @@
  * first script (and at once in documents already open), it keeps three facts an action can
  * set in motion that CDP does not report: DOM mutations, short timers the page scheduled
  * (`setTimeout` up to `timerLimitMs`) and running CSS animations/transitions. Requests and
- * navigations are watched from outside, over CDP.
+ * navigations are watched from outside, over CDP; whether the page has had the answers to its
+ * own requests is read from the answer counter (`answers.ts`).
  *
  * A page's own background work is not the action's: DOM changes made synchronously by a timer
  * or interval callback that was scheduled before the mark (a ticking clock, a carousel) are
@@ -14,35 +15,7 @@
  * it must not refer to anything outside its own body.
  */
 
-/** What the probe saw since the last mark. */
-export interface ProbeState {
-  /** DOM mutation records since the mark. */
-  mutations: number;
-  /** Timers created since the mark that have neither fired nor been cleared. */
-  timers: number;
-  /** Animations and transitions started since the mark that are still running. */
-  animations: number;
-  /**
-   * Work scheduled since the mark that the settle does not wait for but that can still act:
-   * animation frames not yet run, intervals still running, idle callbacks not yet run, timers
-   * given as code strings, and work handed off the page's own event loop (messages to workers,
-   * ports or windows, IndexedDB, Web Crypto, locks, caches, new windows).
-   */
-  loose: number;
-}
-
-/** Why the in-page wait ended. */
-export interface ProbeQuiet extends ProbeState {
-  quiet: boolean;
-  waitedMs: number;
-}
-
-/** After one animation frame and the task after it: what is still in motion, in this document and the frames it can reach. */
-export interface ProbeCalm {
-  calm: boolean;
-  /** Why not: 'timers', 'animations', 'loose', 'dom' (the page changed during the frame), 'frames' (a frame it cannot read). */
-  why?: string;
-}
+import type { ProbeCalm, ProbeQuiet, ProbeState } from './probe-state.ts';
 
 interface ProbeApi {
   mark(): void;
@@ -77,6 +50,9 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   let markHandoffs = 0;
   // the calls that hand work off the event loop, counted by `installHandOffCounter` under this key
   const handedOff = () => handoffs + Number((Reflect.get(window, `${key}_handoffs`) as { count?: number } | undefined)?.count ?? 0);
+  // the network answers the page waits for, followed by `installAnswerCounter` under this key
+  type Answers = { mark(): void; state(): { open: number; sent: number; away: number } };
+  const answers = () => (Reflect.get(window, `${key}_answers`) as Answers | undefined)?.state() ?? { open: 0, sent: 0, away: 0 };
   // Set below, once the observer exists: runs a timer callback and drops the DOM changes it
   // made when the timer was scheduled before the current mark.
   let runTimer = (_order: number, run: () => void): void => run();
@@ -191,12 +167,18 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
     for (const order of m.values()) if (order > markSeq) n++;
     return n;
   };
-  const state = (): ProbeState => ({
-    mutations: mutations - markMutations,
-    timers: timersSinceMark(),
-    animations: animationsSinceMark(),
-    loose: since(frames) + since(intervals) + since(idles) + handedOff() - markHandoffs,
-  });
+  const state = (): ProbeState => {
+    const a = answers();
+    const loose = since(frames) + since(intervals) + since(idles) + handedOff() - markHandoffs + a.away;
+    return {
+      mutations: mutations - markMutations,
+      timers: timersSinceMark(),
+      animations: animationsSinceMark(),
+      loose,
+      answers: a.open,
+      sent: a.sent,
+    };
+  };
   const frame = () =>
     new Promise<void>((resolve) => {
       // A hidden page gets no animation frames: a short timer stands in.
@@ -220,6 +202,7 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       markSeq = seq;
       markMutations = mutations;
       markHandoffs = handedOff();
+      (Reflect.get(window, `${key}_answers`) as Answers | undefined)?.mark();
       markTime = document.timeline ? Number(document.timeline.currentTime ?? 0) : 0;
     },
     state,
@@ -247,14 +230,17 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       await new Promise((resolve) => nativeSetTimeout(resolve, 0));
       const after = reach();
       if (!after || after.length !== docs.length) return { calm: false, why: 'frames' };
+      let sent = 0;
       for (const [i, d] of docs.entries()) {
         const s = d.state();
         if (s.timers > 0) return { calm: false, why: 'timers' };
         if (s.animations > 0) return { calm: false, why: 'animations' };
         if (s.loose > 0) return { calm: false, why: 'loose' };
+        if (s.answers > 0) return { calm: false, why: 'answers' };
         if (d.mutations() !== before[i]) return { calm: false, why: 'dom' };
+        sent += s.sent;
       }
-      return { calm: true };
+      return { calm: true, sent };
     },
   };
   /** This document's probe and those of the frames it reaches, or null when one cannot be read (another origin, no probe yet). */
@@ -302,8 +288,9 @@ export function waitSettleProbe(key: string, maxMs: number): Promise<ProbeQuiet 
 
 /**
  * Whether what the action set in motion has ended: after one animation frame and the task after
- * it, no timer, animation, frame callback, interval, idle callback or hand-off from since the mark
- * is pending in this document or a frame it reaches, and the DOM did not change during that frame.
+ * it, no timer, animation, frame callback, interval, idle callback, hand-off or network answer
+ * from since the mark is pending in this document or a frame it reaches, and the DOM did not
+ * change during that frame.
  */
 export function calmSettleProbe(key: string): Promise<ProbeCalm> {
   const api = Reflect.get(window, key) as ProbeApi | undefined;

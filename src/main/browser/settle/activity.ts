@@ -1,15 +1,8 @@
 import type { Protocol } from 'devtools-protocol';
+import { installAnswerCounter } from '../in-page/answers.ts';
 import { installHandOffCounter } from '../in-page/hand-offs.ts';
-import {
-  calmSettleProbe,
-  installSettleProbe,
-  markSettleProbe,
-  type ProbeCalm,
-  type ProbeQuiet,
-  type ProbeState,
-  readSettleProbe,
-  waitSettleProbe,
-} from '../in-page/settle-probe.ts';
+import type { ProbeCalm, ProbeQuiet, ProbeState } from '../in-page/probe-state.ts';
+import { calmSettleProbe, installSettleProbe, markSettleProbe, readSettleProbe, waitSettleProbe } from '../in-page/settle-probe.ts';
 import type { Page } from '../page.ts';
 
 /** Only timers up to this long count as "set in motion" (longer ones are schedules, not reactions). */
@@ -61,7 +54,11 @@ export class PageActivity {
 
   async #install(): Promise<void> {
     const page = this.#page;
-    const source = `${call(installHandOffCounter, PROBE_KEY)};${call(installSettleProbe, PROBE_KEY, TIMER_LIMIT_MS)}`;
+    const source = [
+      call(installHandOffCounter, PROBE_KEY),
+      call(installAnswerCounter, PROBE_KEY),
+      call(installSettleProbe, PROBE_KEY, TIMER_LIMIT_MS),
+    ].join(';');
     // by request id alone: a frame's navigation may start in its parent's session and end in its own
     const key = (_sid: string | undefined, id: string) => id;
     // a frame's document (an iframe moving to a process of its own ends its load in a session whose

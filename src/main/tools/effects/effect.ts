@@ -34,10 +34,11 @@ export interface ActingCall {
 
 /**
  * How a hold ended: 'nothing-in-motion' (the evidence said the action set nothing in motion, so
- * the quiet window was not waited out), 'quiet' (the window passed with nothing new), 'bound' (its
- * upper bound was reached with something still under way).
+ * the quiet window was not waited out), 'answered' (the action's requests all ended, and the
+ * evidence said the page handled their answers and set nothing more in motion), 'quiet' (the
+ * window passed with nothing new), 'bound' (its upper bound was reached with something still under way).
  */
-export type HoldEnd = 'nothing-in-motion' | 'quiet' | 'bound';
+export type HoldEnd = 'nothing-in-motion' | 'answered' | 'quiet' | 'bound';
 
 /** Watching one acting call at the network. */
 export interface EffectWatch {

@@ -29,12 +29,71 @@ export interface Watch {
   /** Requests announced or paused since the call began, a frame that started loading, a window the page opened. */
   requests: number;
   moved: { loaded: boolean; opened: boolean };
+  /** Every request since the call began, by request id: what it is, where from, whether it ended (see `answered.ts`). */
+  asked: Map<string, AskedRequest>;
+  /** A request ended whose answer the page may act on unseen (see `answered.ts`): the hold waits out its window. */
+  unfollowed: boolean;
+  /** Bumped by every request and load event the watch sees (`changed`): evidence read before and after a wait is compared by it. */
+  changes: number;
+  /** Called on every change: the hold's wait looks at the evidence again. */
+  wake: () => void;
   ended?: HoldEnd;
   stop: () => void;
 }
 
+/** A watch of one call over the pages open now; `acting` is the page the call acts on. */
+export function newWatch(
+  call: ActingCall,
+  mode: 'hold' | 'pass',
+  approved: OutgoingRequest[] | undefined,
+  pages: Page[],
+  acting: Page | undefined,
+): Watch {
+  const loading = new Set<string>();
+  const moved = { loaded: false, opened: false };
+  const w: Watch = {
+    call,
+    mode,
+    approved: approved?.length ? approved : undefined,
+    otherPages: new Set(pages.map((p) => p.id).filter((id) => id !== acting?.id)),
+    seen: [],
+    lastActivity: Date.now(),
+    began: Date.now(),
+    acting,
+    inFlight: new Set(),
+    announced: new Set(),
+    // read while the hold is set up (before the call acts, as every request it sets off comes later)
+    suggestField: false,
+    loading,
+    requests: 0,
+    moved,
+    asked: new Map(),
+    unfollowed: false,
+    changes: 0,
+    wake: () => undefined,
+    stop: followLoading(pages, loading, moved, () => changed(w)),
+  };
+  return w;
+}
+
+/** Something happened on the watched pages (a request, its end, a frame loading). */
+export function changed(w: Watch): void {
+  w.changes++;
+  w.wake();
+}
+
+/** One request the page made during an acting call. */
+export interface AskedRequest {
+  /** The CDP resource type ('Fetch', 'XHR', 'Document', 'Image', …). */
+  type: string;
+  frame: string;
+  /** The page whose session reported it. */
+  page: string;
+  ended: boolean;
+}
+
 /** Follows which frames of the pages are loading (requested, started → stopped), and whether any loaded or opened a window. */
-export function followLoading(pages: Page[], loading: Set<string>, moved: Watch['moved']): () => void {
+export function followLoading(pages: Page[], loading: Set<string>, moved: Watch['moved'], changed: () => void): () => void {
   const offs: Array<() => void> = [];
   const load = (f: string) => {
     loading.add(f);
@@ -42,7 +101,12 @@ export function followLoading(pages: Page[], loading: Set<string>, moved: Watch[
   };
   for (const page of pages) {
     const on = (event: string, fn: (frameId: string) => void) =>
-      offs.push(page.cdp.on(event, (p) => fn(String((p as { frameId?: string }).frameId ?? ''))));
+      offs.push(
+        page.cdp.on(event, (p) => {
+          changed();
+          fn(String((p as { frameId?: string }).frameId ?? ''));
+        }),
+      );
     on('Page.frameRequestedNavigation', load);
     on('Page.frameStartedLoading', load);
     on('Page.windowOpen', () => {

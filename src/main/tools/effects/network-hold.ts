@@ -5,7 +5,8 @@ import type { Page, PageHandle } from '../../browser/page.ts';
 import { PageActivity } from '../../browser/settle/activity.ts';
 import { bodyFields, maskFields, postThatReads, READ_METHODS, sameRequest } from './classify.ts';
 import type { ActingCall, EffectWatch, HoldEnd, OutgoingRequest } from './effect.ts';
-import { followLoading, type Watch } from './hold-watch.ts';
+import { answersHandled, noteEnded, noteRequest, nothingInMotion, requestKind } from './hold-end.ts';
+import { newWatch, type Watch } from './hold-watch.ts';
 import { typesIntoSuggestionField } from './probe.ts';
 
 /**
@@ -15,7 +16,12 @@ import { typesIntoSuggestionField } from './probe.ts';
  * not held: the bound is a trade between safety and the cost of every acting call.
  */
 const QUIET_MS = 60;
-/** How long the hold waits for the page to answer whether anything is still in motion (one frame and a task, normally). */
+/**
+ * How long the hold waits for the page to answer whether anything is still in motion (one frame
+ * and a task, normally). The hold stays on while the page answers: a busy page may answer after
+ * the window would have ended, and the end is then still told by the evidence, not by how busy
+ * the machine was.
+ */
 const CALM_MAX_MS = 250;
 const MAX_SETTLE_MS = 2500;
 /** Requests that never "finish" in the sense of a page settling. */
@@ -65,27 +71,7 @@ export class NetworkHold {
     } catch {
       actingPage = undefined;
     }
-    const acting = actingPage?.id ?? '';
-    const loading = new Set<string>();
-    const moved = { loaded: false, opened: false };
-    const w: Watch = {
-      call,
-      mode,
-      approved: approved?.length ? approved : undefined,
-      otherPages: new Set(pages.map((p) => p.id).filter((id) => id !== acting)),
-      seen: [],
-      lastActivity: Date.now(),
-      began: Date.now(),
-      acting: actingPage,
-      inFlight: new Set(),
-      announced: new Set(),
-      // read while the hold is set up (before the call acts, as every request it sets off comes later)
-      suggestField: false,
-      loading,
-      requests: 0,
-      moved,
-      stop: followLoading(pages, loading, moved),
-    };
+    const w = newWatch(call, mode, approved, pages, actingPage);
     this.#watches.add(w);
     if (this.#watches.size === 1)
       this.#attaching = Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page))).then(() => undefined);
@@ -123,7 +109,8 @@ export class NetworkHold {
     // part of the window (it overlaps, the hold was on throughout); otherwise from now.
     const acted = w.acting ? PageActivity.of(w.acting).actedSince(w.began) : undefined;
     w.lastActivity = Math.max(w.lastActivity, acted ?? start);
-    w.ended = (await this.#nothingInMotion(w, acted)) ? 'nothing-in-motion' : await this.#quiet(w, start);
+    const busy = () => this.#pending.size > 0;
+    w.ended = (await nothingInMotion(w, acted, busy, CALM_MAX_MS)) ? 'nothing-in-motion' : await this.#quiet(w, start, acted, busy);
     w.stop();
     await Promise.all([...this.#pending]);
     this.#watches.delete(w);
@@ -132,34 +119,34 @@ export class NetworkHold {
   }
 
   /**
-   * The window exists for what the action set in motion that acts after it returned. It can end
-   * before its time when there is evidence that nothing was: the call's settle ran to its end on
-   * the acting page, and since the call began no request was announced or paused on any page, no
-   * frame loaded and no window opened; and one animation frame (and the task after it) later the
-   * page — with every frame it reaches — has nothing pending from the action: no timer, animation,
-   * frame callback, interval, idle callback or work handed off its event loop, and no DOM change
-   * during that frame. Anything short of that (another origin's frame, a dialog, a busy page) waits
-   * out the window as before.
+   * The page settles: no read in flight, no request announced but not yet seen here, nothing
+   * started or finished for QUIET_MS, no navigation under way (bounded). It ends sooner on
+   * evidence that the page handled every answer the call brought and set nothing more in motion
+   * ('answered', see `answersHandled`), asked again after each change while the window runs.
    */
-  async #nothingInMotion(w: Watch, acted: number | undefined): Promise<boolean> {
-    const still = () =>
-      !w.requests && !w.moved.loaded && !w.moved.opened && !w.inFlight.size && !w.announced.size && !w.loading.size && !this.#pending.size;
-    if (acted === undefined || !w.acting || !still()) return false;
-    // the hold stays on while the page answers (a busy page may answer after the window would have ended: the
-    // end is then still told by the evidence, not by how busy the machine was)
-    const { calm } = await PageActivity.of(w.acting).calm(CALM_MAX_MS);
-    // a request the frame's callbacks made is announced before the page's answer arrives (one session, in order)
-    return calm && still();
-  }
-
-  /** The page settles: no read in flight, no request announced but not yet seen here, nothing started or finished for QUIET_MS, no navigation under way (bounded). */
-  async #quiet(w: Watch, start: number): Promise<HoldEnd> {
+  async #quiet(w: Watch, start: number, acted: number | undefined, busy: () => boolean): Promise<HoldEnd> {
+    let asking: Promise<'handled' | 'not yet' | 'no'> | undefined;
+    let asked = -1;
     while (Date.now() - start < MAX_SETTLE_MS) {
       const idle = Date.now() - w.lastActivity;
       const navigating = w.loading.size > 0;
-      if (idle >= QUIET_MS && !w.inFlight.size && !w.announced.size && !this.#pending.size && !navigating) return 'quiet';
-      // to the end of the quiet window exactly; a poll while something else keeps the watch open
-      await new Promise((r) => setTimeout(r, idle < QUIET_MS ? QUIET_MS - idle : 20));
+      if (idle >= QUIET_MS && !w.inFlight.size && !w.announced.size && !busy() && !navigating) return 'quiet';
+      if (!asking && asked !== w.changes) {
+        asked = w.changes;
+        asking = answersHandled(w, acted, busy, CALM_MAX_MS);
+      }
+      // to the end of the quiet window exactly, or to the next change (a poll while something else keeps the watch open)
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const sleep = new Promise<'slept'>((r) => {
+        timer = setTimeout(() => r('slept'), idle < QUIET_MS ? QUIET_MS - idle : 20);
+        w.wake = () => r('slept');
+      });
+      const woke = await Promise.race([sleep, asking ?? sleep]);
+      clearTimeout(timer);
+      w.wake = () => undefined;
+      if (woke === 'handled') return 'answered';
+      if (woke === 'not yet') asked = -1;
+      if (woke !== 'slept') asking = undefined;
     }
     return 'bound';
   }
@@ -174,7 +161,11 @@ export class NetworkHold {
           this.#track(this.#enable(page, info.sessionId).catch(() => this.#unwatched(info.targetInfo.url)));
       }),
       // a request the page's script made is announced in the renderer as it is made, before the hold sees it
-      page.cdp.on('Network.requestWillBeSent', (p) => this.#announce((p as { requestId: string }).requestId)),
+      page.cdp.on('Network.requestWillBeSent', (p) => {
+        const e = p as Protocol.Network.RequestWillBeSentEvent;
+        this.#announce(e.requestId);
+        for (const w of this.#watches) noteRequest(w, e.requestId, requestKind(e.type, e.initiator.type), e.frameId ?? '', page.id);
+      }),
       page.cdp.on('Network.loadingFinished', (p) => this.#ended((p as { requestId: string }).requestId)),
       page.cdp.on('Network.loadingFailed', (p) => this.#ended((p as { requestId: string }).requestId)),
     );
@@ -225,6 +216,7 @@ export class NetworkHold {
   /** A request ended (in whichever session reports it): it no longer keeps a watch open, and the quiet window starts again. */
   #ended(requestId: string): void {
     for (const w of this.#watches) {
+      noteEnded(w, requestId);
       w.announced.delete(requestId);
       if (w.inFlight.delete(requestId)) w.lastActivity = Date.now();
     }
@@ -254,6 +246,7 @@ export class NetworkHold {
       w.requests++;
       w.lastActivity = Date.now();
       if (p.networkId) w.announced.delete(p.networkId);
+      noteRequest(w, p.networkId, p.resourceType, p.frameId, page.id);
     }
     if (READ_METHODS.has(method)) {
       if (p.networkId && !LONG_LIVED.has(p.resourceType)) for (const w of watches) w.inFlight.add(p.networkId);

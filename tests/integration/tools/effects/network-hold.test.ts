@@ -75,3 +75,34 @@ describe('the hold ends early only on evidence that nothing was set in motion', 
     }, 60_000);
   }
 });
+
+describe('the hold ends once the page handled the answers to what the action asked, and not before', () => {
+  it('a read whose answer only redraws, and a page opened by navigation, end the hold as answered', async () => {
+    const snap = await open('show-more');
+    site.reset();
+    const more = await held('click', { uid: uidOf(snap, 'button', '더 보기 Show more') });
+    expect(more).toEqual({ requests: [], ended: 'answered' });
+    // the page shows what the answer brought: the handler ran before the hold ended
+    const after = await runBrowserTool(ctx, 'take_snapshot', {});
+    expect(text(after.data)).toContain('Item 3');
+    expect(site.log.filter((r) => r.path === '/api/more')).toHaveLength(1);
+    const opened = await held('navigate_page', { type: 'url', url: `${site.url}/t/idle` });
+    expect(opened).toEqual({ requests: [], ended: 'answered' });
+  }, 60_000);
+
+  for (const page of ['answer-post', 'answer-timer', 'answer-xhr', 'answer-stream', 'answer-image', 'answer-load']) {
+    it(`held: what the page sends on the answer reaches nothing at the server — ${page}`, async () => {
+      const snap = await open(page);
+      site.reset();
+      const r = await held('click', { uid: uidOf(snap, 'button', '곧 Soon') });
+      await linger();
+      // the read went out and was answered; the state change it led to did not reach the server
+      expect(
+        site.log.some((q) => q.path.startsWith('/api/')),
+        text(site.log),
+      ).toBe(true);
+      expect(site.changes(), text(site.log)).toEqual([]);
+      expect(r.requests.map((q) => `${q.method} ${new URL(q.url).pathname}`)).toEqual([`POST /act/${page}`]);
+    }, 60_000);
+  }
+});

@@ -1,0 +1,37 @@
+/** What the in-page settle probe (`settle-probe.ts`) reports about what an action set in motion. */
+
+/** What the probe saw since the last mark. */
+export interface ProbeState {
+  /** DOM mutation records since the mark. */
+  mutations: number;
+  /** Timers created since the mark that have neither fired nor been cleared. */
+  timers: number;
+  /** Animations and transitions started since the mark that are still running. */
+  animations: number;
+  /**
+   * Work scheduled since the mark that the settle does not wait for but that can still act:
+   * animation frames not yet run, intervals still running, idle callbacks not yet run, timers
+   * given as code strings, and work handed off the page's own event loop (messages to workers,
+   * ports or windows, IndexedDB, Web Crypto, locks, caches, new windows, a body read as a stream).
+   */
+  loose: number;
+  /** Network answers the page waits for (fetch, a fetched body being read, XHR) asked for since the mark (see `installAnswerCounter`). */
+  answers: number;
+  /** fetch and XHR calls made since the mark. */
+  sent: number;
+}
+
+/** Why the in-page wait ended. */
+export interface ProbeQuiet extends ProbeState {
+  quiet: boolean;
+  waitedMs: number;
+}
+
+/** After one animation frame and the task after it: what is still in motion, in this document and the frames it can reach. */
+export interface ProbeCalm {
+  calm: boolean;
+  /** Why not: 'timers', 'animations', 'loose', 'answers', 'dom' (the page changed during the frame), 'frames' (a frame it cannot read). */
+  why?: string;
+  /** When calm: the fetch and XHR calls made since the mark in this document and the frames it reaches. */
+  sent?: number;
+}

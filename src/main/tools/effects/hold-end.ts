@@ -1,0 +1,112 @@
+import { PageActivity } from '../../browser/settle/activity.ts';
+import { changed, type Watch } from './hold-watch.ts';
+
+/**
+ * When the gate's hold may end before its quiet window. The window exists for what the action set
+ * in motion that acts after it returned; it ends early only on evidence read in the page — that
+ * nothing was set in motion, or that every answer the action asked for was handled and set nothing
+ * more in motion. Anything short of that (another origin's frame, a dialog, a busy page, a request
+ * whose answer cannot be followed) waits out the window.
+ */
+
+/** Requests whose answer the page's in-page counter follows until the page's own handlers of it ran (fetch, XHR). */
+const IN_PAGE = new Set(['Fetch', 'XHR']);
+/**
+ * Requests that bring the page no answer to act on: a beacon, a CORS preflight (its fetch is
+ * followed), a report, and what the browser fetches for itself (a tab's icon: type 'Other',
+ * initiated by neither the parser nor a script).
+ */
+const NO_ANSWER = new Set(['Ping', 'Preflight', 'CSPViolationReport', 'Browser']);
+
+/** The kind of a request as the hold follows it: its resource type, or 'Browser' for what the browser fetches for itself. */
+export function requestKind(type: string | undefined, initiator: string | undefined): string {
+  return type === 'Other' && initiator === 'other' ? 'Browser' : (type ?? 'Other');
+}
+
+/**
+ * Nothing was set in motion: the call's settle ran to its end on the acting page, and since the
+ * call began no request was announced or paused on any page, no frame loaded and no window
+ * opened; and one animation frame (and the task after it) later the page — with every frame it
+ * reaches — has nothing pending from the action: no timer, animation, frame callback, interval,
+ * idle callback, work handed off its event loop or network answer, and no DOM change during that frame.
+ */
+export async function nothingInMotion(w: Watch, acted: number | undefined, busy: () => boolean, maxMs: number): Promise<boolean> {
+  const still = () =>
+    !w.requests && !w.moved.loaded && !w.moved.opened && !w.inFlight.size && !w.announced.size && !w.loading.size && !busy();
+  if (acted === undefined || !w.acting || !still()) return false;
+  const { calm } = await PageActivity.of(w.acting).calm(maxMs);
+  // a request the frame's callbacks made is announced before the page's answer arrives (one session, in order)
+  return calm && still();
+}
+
+/** A request the page made during the call (announced or paused): remembered by id with where it came from. */
+export function noteRequest(w: Watch, id: string | undefined, type: string, frame: string, page: string): void {
+  changed(w);
+  if (!id) {
+    w.unfollowed = true; // nothing to match its end by
+    return;
+  }
+  const known = w.asked.get(id);
+  // paused before it was announced: the announcement knows who initiated it
+  if (known) known.type = known.type === 'Other' && type === 'Browser' ? type : known.type;
+  else w.asked.set(id, { type, frame, page, ended: false });
+}
+
+/**
+ * A request ended. Its answer is followed when the page's counter follows it (fetch, XHR), when
+ * there is none to act on, or when it ended while its frame was still loading: the frame's load
+ * event — which the hold waits for — comes after the handlers of what the document loaded then
+ * (a script, an image, a stylesheet). Anything else (an image that loads after the page did) may
+ * be acted on unseen: the hold waits out its window.
+ */
+export function noteEnded(w: Watch, id: string): void {
+  const r = w.asked.get(id);
+  if (!r) return;
+  changed(w);
+  r.ended = true;
+  if (!IN_PAGE.has(r.type) && !NO_ANSWER.has(r.type) && !w.loading.has(r.frame)) w.unfollowed = true;
+}
+
+/**
+ * Whether the requests of the call leave the hold something to check in the page: every one
+ * ended and was followed, all on the acting page, no frame is loading, no window opened, and
+ * the page's probe counts from before the call acted (its settle ran to its end, or the call
+ * loaded a new document in the main frame, whose probe counts from the document's start).
+ */
+export function answersOver(w: Watch, acted: number | undefined, busy: boolean): boolean {
+  const page = w.acting;
+  if (!page || busy || w.unfollowed || w.moved.opened || w.loading.size || w.inFlight.size || w.announced.size || !w.asked.size)
+    return false;
+  let newDocument = false;
+  for (const r of w.asked.values()) {
+    if (!r.ended || r.page !== page.id) return false;
+    if (r.type === 'Document' && r.frame === page.mainFrameId) newDocument = true;
+  }
+  return acted !== undefined || newDocument;
+}
+
+/**
+ * After every answer the call brought was followed (`answersOver`): one animation frame and the
+ * task after it later, the page — with every frame it reaches — has nothing pending from since
+ * its mark (no timer, animation, frame callback, interval, idle callback, hand-off, and no fetch,
+ * body read or XHR still open: their handlers ran), its DOM did not change during that frame, and
+ * every fetch and XHR the browser saw the page make was made by a document the probe follows.
+ * The request and load events are compared before and after: anything new keeps the hold on.
+ */
+export async function answersHandled(
+  w: Watch,
+  acted: number | undefined,
+  busy: () => boolean,
+  maxMs: number,
+): Promise<'handled' | 'not yet' | 'no'> {
+  const page = w.acting;
+  if (!page || !answersOver(w, acted, busy())) return 'no';
+  const before = w.changes;
+  const r = await PageActivity.of(page).calm(maxMs);
+  if (w.changes !== before || !answersOver(w, acted, busy())) return 'no';
+  // the browser ended the request a moment before the page had its answer: worth asking again
+  if (!r.calm) return r.why === 'answers' ? 'not yet' : 'no';
+  let seen = 0;
+  for (const q of w.asked.values()) if (IN_PAGE.has(q.type)) seen++;
+  return (r.sent ?? 0) >= seen ? 'handled' : 'no';
+}
