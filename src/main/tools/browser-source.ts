@@ -2,7 +2,7 @@ import type { BrowserToolContext } from '../browser/context.ts';
 import type { BrowserDriver } from '../browser/driver.ts';
 import type { Page } from '../browser/page.ts';
 import { browserTools, runBrowserTool } from '../browser/tools/index.ts';
-import { snapshotLineKey } from '../browser/uids.ts';
+import { snapshotLineKey, UID_PATTERN } from '../browser/uids.ts';
 import { browserEffectGuard } from './effects/browser-guard.ts';
 import type { RuntimeTool, SentRequest } from './types.ts';
 
@@ -106,6 +106,13 @@ export function browserRuntimeTools(opts: { driver: BrowserDriver; artifactsDir:
   }));
 }
 
+const LEADING_UID = new RegExp(`^${UID_PATTERN} `);
+
+/** A snapshot line as what the element says (role, name, states): the uid that leads it is only an id, and its letters are no words. */
+function withoutUid(line: string): string {
+  return line.replace(LEADING_UID, '');
+}
+
 /** Tools that type into whatever has the focus when no uid is given. */
 const KEYBOARD = new Set(['type_text', 'press_key']);
 
@@ -113,7 +120,7 @@ const KEYBOARD = new Set(['type_text', 'press_key']);
 export function describeFocused(driver: BrowserDriver, input: Record<string, unknown>): string | undefined {
   try {
     const page = driver.page(typeof input.pageId === 'string' ? input.pageId : undefined) as Page;
-    for (const line of page.lastSnapshot?.values() ?? []) if (/[[ ]focused[,\]]/.test(line)) return line;
+    for (const line of page.lastSnapshot?.values() ?? []) if (/[[ ]focused[,\]]/.test(line)) return withoutUid(line);
   } catch {
     // no page: nothing to describe
   }
@@ -130,7 +137,7 @@ export function describeUid(driver: BrowserDriver, input: Record<string, unknown
     const page = driver.page(typeof input.pageId === 'string' ? input.pageId : undefined) as Page;
     const lines = uids.map((uid) => {
       const ref = page.uids.lookup(uid, (frameId) => page.loaders.get(frameId));
-      return page.lastSnapshot?.get(snapshotLineKey(ref)) ?? '';
+      return withoutUid(page.lastSnapshot?.get(snapshotLineKey(ref)) ?? '');
     });
     return lines.join(' | ') || undefined;
   } catch {
