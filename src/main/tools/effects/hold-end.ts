@@ -1,4 +1,5 @@
 import { PageActivity } from '../../browser/settle/activity.ts';
+import type { HoldEnd } from './effect.ts';
 import { changed, type Watch } from './hold-watch.ts';
 
 /**
@@ -24,13 +25,71 @@ export function requestKind(type: string | undefined, initiator: string | undefi
 }
 
 /**
+ * How long the network must be quiet before the hold ends — timed from the end of the action and
+ * from the end of every request it set off (a click that awaits a token, then POSTs) — and the
+ * most it waits. A request a page starts later than this after everything settled (a timer) is
+ * not held: the bound is a trade between safety and the cost of every acting call.
+ */
+const QUIET_MS = 60;
+/**
+ * How long the hold waits for the page to answer whether anything is still in motion (one frame
+ * and a task, normally). The hold stays on while the page answers: a busy page may answer after
+ * the window would have ended, and the end is then still told by the evidence, not by how busy
+ * the machine was.
+ */
+const CALM_MAX_MS = 250;
+const MAX_SETTLE_MS = 2500;
+/**
+ * How the hold of a finished call ends (it stays on until then): at once when nothing was set in
+ * motion, else when the page handled every answer the call brought, else when the network was
+ * quiet for QUIET_MS, at most MAX_SETTLE_MS. `acted`: when the call's action returned, if its
+ * settle ran to its end; `busy`: the hold is still deciding on a request.
+ */
+export async function holdEnd(w: Watch, start: number, acted: number | undefined, busy: () => boolean): Promise<HoldEnd> {
+  return (await nothingInMotion(w, acted, busy, CALM_MAX_MS)) ? 'nothing-in-motion' : quiet(w, start, acted, busy);
+}
+
+/**
+ * The page settles: no read in flight, no request announced but not yet seen here, nothing
+ * started or finished for QUIET_MS, no navigation under way (bounded). It ends sooner on
+ * evidence that the page handled every answer the call brought and set nothing more in motion
+ * ('answered', see `answersHandled`), asked again after each change while the window runs.
+ */
+async function quiet(w: Watch, start: number, acted: number | undefined, busy: () => boolean): Promise<HoldEnd> {
+  let asking: Promise<'handled' | 'not yet' | 'no'> | undefined;
+  let asked = -1;
+  while (Date.now() - start < MAX_SETTLE_MS) {
+    const idle = Date.now() - w.lastActivity;
+    const navigating = w.loading.size > 0;
+    if (idle >= QUIET_MS && !w.inFlight.size && !w.announced.size && !busy() && !navigating) return 'quiet';
+    if (!asking && asked !== w.changes) {
+      asked = w.changes;
+      asking = answersHandled(w, acted, busy, CALM_MAX_MS);
+    }
+    // to the end of the quiet window exactly, or to the next change (a poll while something else keeps the watch open)
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sleep = new Promise<'slept'>((r) => {
+      timer = setTimeout(() => r('slept'), idle < QUIET_MS ? QUIET_MS - idle : 20);
+      w.wake = () => r('slept');
+    });
+    const woke = await Promise.race([sleep, asking ?? sleep]);
+    clearTimeout(timer);
+    w.wake = () => undefined;
+    if (woke === 'handled') return 'answered';
+    if (woke === 'not yet') asked = -1;
+    if (woke !== 'slept') asking = undefined;
+  }
+  return 'bound';
+}
+
+/**
  * Nothing was set in motion: the call's settle ran to its end on the acting page, and since the
  * call began no request was announced or paused on any page, no frame loaded and no window
  * opened; and one animation frame (and the task after it) later the page — with every frame it
  * reaches — has nothing pending from the action: no timer, animation, frame callback, interval,
  * idle callback, work handed off its event loop or network answer, and no DOM change during that frame.
  */
-export async function nothingInMotion(w: Watch, acted: number | undefined, busy: () => boolean, maxMs: number): Promise<boolean> {
+async function nothingInMotion(w: Watch, acted: number | undefined, busy: () => boolean, maxMs: number): Promise<boolean> {
   const still = () =>
     !w.requests && !w.moved.loaded && !w.moved.opened && !w.inFlight.size && !w.announced.size && !w.loading.size && !busy();
   if (acted === undefined || !w.acting || !still()) return false;
@@ -73,7 +132,7 @@ export function noteEnded(w: Watch, id: string): void {
  * the page's probe counts from before the call acted (its settle ran to its end, or the call
  * loaded a new document in the main frame, whose probe counts from the document's start).
  */
-export function answersOver(w: Watch, acted: number | undefined, busy: boolean): boolean {
+function answersOver(w: Watch, acted: number | undefined, busy: boolean): boolean {
   const page = w.acting;
   if (!page || busy || w.unfollowed || w.moved.opened || w.loading.size || w.inFlight.size || w.announced.size || !w.asked.size)
     return false;
@@ -93,7 +152,7 @@ export function answersOver(w: Watch, acted: number | undefined, busy: boolean):
  * every fetch and XHR the browser saw the page make was made by a document the probe follows.
  * The request and load events are compared before and after: anything new keeps the hold on.
  */
-export async function answersHandled(
+async function answersHandled(
   w: Watch,
   acted: number | undefined,
   busy: () => boolean,

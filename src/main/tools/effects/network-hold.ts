@@ -4,26 +4,13 @@ import type { BrowserDriver } from '../../browser/driver.ts';
 import type { Page, PageHandle } from '../../browser/page.ts';
 import { PageActivity } from '../../browser/settle/activity.ts';
 import { bodyFields, maskFields, postThatReads, READ_METHODS, sameRequest } from './classify.ts';
-import type { ActingCall, EffectWatch, HoldEnd, OutgoingRequest } from './effect.ts';
-import { answersHandled, noteEnded, noteRequest, nothingInMotion, requestKind } from './hold-end.ts';
+import type { ActingCall, EffectWatch, OutgoingRequest } from './effect.ts';
+import { holdEnd, noteEnded, noteRequest, requestKind } from './hold-end.ts';
 import { newWatch, type Watch } from './hold-watch.ts';
 import { typesIntoSuggestionField } from './probe.ts';
 
-/**
- * How long the network must be quiet before the hold ends — timed from the end of the action and
- * from the end of every request it set off (a click that awaits a token, then POSTs) — and the
- * most it waits. A request a page starts later than this after everything settled (a timer) is
- * not held: the bound is a trade between safety and the cost of every acting call.
- */
-const QUIET_MS = 60;
-/**
- * How long the hold waits for the page to answer whether anything is still in motion (one frame
- * and a task, normally). The hold stays on while the page answers: a busy page may answer after
- * the window would have ended, and the end is then still told by the evidence, not by how busy
- * the machine was.
- */
-const CALM_MAX_MS = 250;
-const MAX_SETTLE_MS = 2500;
+/** How long the hold put on ahead of a watch (while the call is judged) waits for it. */
+const PREPARED_MS = 250;
 /** Requests that never "finish" in the sense of a page settling. */
 const LONG_LIVED = new Set(['WebSocket', 'EventSource', 'Media', 'Manifest', 'Prefetch']);
 
@@ -50,8 +37,10 @@ export class NetworkHold {
   readonly #driver: BrowserDriver;
   readonly #watches = new Set<Watch>();
   readonly #enabled = new Map<string, { page: Page; sessionId: string; ready: Promise<void> }>();
-  /** The attach of every page while the first watch starts: later watches wait for it too, never act before it. */
-  #attaching: Promise<void> | undefined;
+  /** Each page's attach while the hold is on (by page id): every watch waits for all of them, never acts before one. */
+  readonly #attached = new Map<string, Promise<void>>();
+  /** Set while the hold is on ahead of a watch (`prepare`); it comes off when no watch follows. */
+  #prepared: ReturnType<typeof setTimeout> | undefined;
   readonly #offs: Array<() => void> = [];
   readonly #pending = new Set<Promise<unknown>>();
 
@@ -59,8 +48,25 @@ export class NetworkHold {
     this.#driver = driver;
     // pages opened while a call is watched (a form with target=_blank) are held before their first request
     driver
-      .addPageInitializer((p) => (this.#watches.size ? this.#attach(p as Page).catch(() => this.#unwatched((p as Page).url())) : undefined))
+      .addPageInitializer((p) =>
+        this.#watches.size ? this.#attachPage(p as Page).catch(() => this.#unwatched((p as Page).url())) : undefined,
+      )
       .catch(() => undefined);
+  }
+
+  /**
+   * Puts the hold on ahead of a call's watch — while the call is judged — so that the watch finds
+   * every page held already; it comes off again when no watch starts within PREPARED_MS. A page
+   * that could not be held is met again by the watch, which then refuses the call.
+   */
+  prepare(): void {
+    if (this.#watches.size || this.#prepared) return;
+    this.#attachAll().catch(() => undefined);
+    this.#prepared = setTimeout(() => {
+      this.#prepared = undefined;
+      if (!this.#watches.size) void this.#detachAll();
+    }, PREPARED_MS);
+    this.#prepared.unref?.();
   }
 
   async watch(call: ActingCall, mode: 'hold' | 'pass', approved?: OutgoingRequest[]): Promise<EffectWatch> {
@@ -73,13 +79,13 @@ export class NetworkHold {
     }
     const w = newWatch(call, mode, approved, pages, actingPage);
     this.#watches.add(w);
-    if (this.#watches.size === 1)
-      this.#attaching = Promise.all(this.#driver.pages().map((p) => this.#attach(p as Page))).then(() => undefined);
+    clearTimeout(this.#prepared);
+    this.#prepared = undefined;
     const suggests = typesIntoSuggestionField(this.#driver, call).then((yes) => {
       w.suggestField = yes;
     });
     try {
-      await Promise.all([this.#attaching, suggests]);
+      await Promise.all([this.#attachAll(), suggests]);
     } catch (e) {
       // without the hold nothing stops a state change: the call does not run
       w.stop();
@@ -109,46 +115,27 @@ export class NetworkHold {
     // part of the window (it overlaps, the hold was on throughout); otherwise from now.
     const acted = w.acting ? PageActivity.of(w.acting).actedSince(w.began) : undefined;
     w.lastActivity = Math.max(w.lastActivity, acted ?? start);
-    const busy = () => this.#pending.size > 0;
-    w.ended = (await nothingInMotion(w, acted, busy, CALM_MAX_MS)) ? 'nothing-in-motion' : await this.#quiet(w, start, acted, busy);
+    w.ended = await holdEnd(w, start, acted, () => this.#pending.size > 0);
     w.stop();
     await Promise.all([...this.#pending]);
     this.#watches.delete(w);
-    if (!this.#watches.size) await this.#detachAll();
+    // the call is over: the hold comes off without waiting for the browser to confirm it (a next
+    // watch's enable follows this disable in each session)
+    if (!this.#watches.size) void this.#detachAll();
     return w.seen;
   }
 
-  /**
-   * The page settles: no read in flight, no request announced but not yet seen here, nothing
-   * started or finished for QUIET_MS, no navigation under way (bounded). It ends sooner on
-   * evidence that the page handled every answer the call brought and set nothing more in motion
-   * ('answered', see `answersHandled`), asked again after each change while the window runs.
-   */
-  async #quiet(w: Watch, start: number, acted: number | undefined, busy: () => boolean): Promise<HoldEnd> {
-    let asking: Promise<'handled' | 'not yet' | 'no'> | undefined;
-    let asked = -1;
-    while (Date.now() - start < MAX_SETTLE_MS) {
-      const idle = Date.now() - w.lastActivity;
-      const navigating = w.loading.size > 0;
-      if (idle >= QUIET_MS && !w.inFlight.size && !w.announced.size && !busy() && !navigating) return 'quiet';
-      if (!asking && asked !== w.changes) {
-        asked = w.changes;
-        asking = answersHandled(w, acted, busy, CALM_MAX_MS);
-      }
-      // to the end of the quiet window exactly, or to the next change (a poll while something else keeps the watch open)
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const sleep = new Promise<'slept'>((r) => {
-        timer = setTimeout(() => r('slept'), idle < QUIET_MS ? QUIET_MS - idle : 20);
-        w.wake = () => r('slept');
-      });
-      const woke = await Promise.race([sleep, asking ?? sleep]);
-      clearTimeout(timer);
-      w.wake = () => undefined;
-      if (woke === 'handled') return 'answered';
-      if (woke === 'not yet') asked = -1;
-      if (woke !== 'slept') asking = undefined;
+  #attachPage(page: Page): Promise<void> {
+    let attached = this.#attached.get(page.id);
+    if (!attached) {
+      attached = this.#attach(page);
+      this.#attached.set(page.id, attached);
     }
-    return 'bound';
+    return attached;
+  }
+
+  #attachAll(): Promise<void> {
+    return Promise.all(this.#driver.pages().map((p) => this.#attachPage(p as Page))).then(() => undefined);
   }
 
   async #attach(page: Page): Promise<void> {
@@ -206,6 +193,7 @@ export class NetworkHold {
 
   async #detachAll(): Promise<void> {
     for (const off of this.#offs.splice(0)) off();
+    this.#attached.clear();
     const all = [...this.#enabled.values()];
     this.#enabled.clear();
     await Promise.all(
