@@ -19,7 +19,7 @@ import type { StepInput } from '../src/shared/plan.ts';
 import { startFixtureSites } from '../tests/fixtures/sites/server.ts';
 import { startEngine } from '../tests/integration/engine/engine-harness.ts';
 import { flightSearchSteps, hotelPlan, plan, shopAPlan, shopBPlan } from '../tests/integration/engine/site-plans.ts';
-import { type PlanProfile, planProfile, profileMetrics } from './plan-profile.ts';
+import { holdEnds, type PlanProfile, planProfile, profileMetrics } from './plan-profile.ts';
 import { type Metrics, median, metric, percentile } from './report.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -90,6 +90,7 @@ async function playwrightScript(page: Page, urls: Record<string, string>): Promi
 async function planBench(): Promise<Metrics> {
   const sites = await startFixtureSites({ apiDelayMs: 0 });
   const engine = await startEngine();
+  const ends = holdEnds(engine.driver);
   const dir = mkdtempSync(join(tmpdir(), 'steward-bench-pw-'));
   const browser = await chromium.launch({
     executablePath: findChromium(),
@@ -126,12 +127,13 @@ async function planBench(): Promise<Metrics> {
     const profiles: PlanProfile[] = [];
     for (let i = 0; i <= RUNS; i++)
       for (const [k, fn] of Object.entries(kinds) as Array<[keyof typeof kinds, () => Promise<void>]>) {
+        ends.length = 0;
         const t = performance.now();
         await fn();
         const ms = performance.now() - t;
         if (i === 0) continue;
         times[k].push(ms);
-        if (k === 'eng') profiles.push(planProfile(engine.store, lastId, ms));
+        if (k === 'eng') profiles.push(planProfile(engine.store, lastId, ms, ends));
       }
     const [pw, eng, engShots, engUngated] = [median(times.pw), median(times.eng), median(times.engShots), median(times.engUngated)];
     return {

@@ -5,7 +5,10 @@
  * navigations (the page loading, then the hold), and the time outside every tool call (the
  * executor, the store, target resolution between calls).
  */
+import type { BrowserDriver } from '../src/main/browser/driver.ts';
 import type { Store } from '../src/main/store/index.ts';
+import type { HoldEnd } from '../src/main/tools/effects/effect.ts';
+import { networkHold } from '../src/main/tools/effects/network-hold.ts';
 import { type Metrics, median, metric } from './report.ts';
 
 interface Row {
@@ -21,6 +24,32 @@ export interface PlanProfile {
   navigations: number;
   reads: number;
   outside: number;
+  /** How the gate's hold ended after each acting call. */
+  holds: Record<HoldEnd, number>;
+}
+
+/**
+ * Collects how each hold of the driver's gate ended, in order (the bench empties the list before
+ * each plan): the evidence ('nothing-in-motion', 'answered') or the window ('quiet', 'bound').
+ */
+export function holdEnds(driver: BrowserDriver): HoldEnd[] {
+  const ends: HoldEnd[] = [];
+  const hold = networkHold(driver);
+  const watch = hold.watch.bind(hold);
+  hold.watch = async (...args) => {
+    const w = await watch(...args);
+    return {
+      finish: async () => {
+        const sent = await w.finish();
+        if (w.ended) ends.push(w.ended);
+        return sent;
+      },
+      get ended() {
+        return w.ended;
+      },
+    };
+  };
+  return ends;
 }
 
 function settleMs(output: string | null): number | undefined {
@@ -32,9 +61,11 @@ function settleMs(output: string | null): number | undefined {
   }
 }
 
-export function planProfile(store: Store, planId: string, totalMs: number): PlanProfile {
+export function planProfile(store: Store, planId: string, totalMs: number, ends: HoldEnd[] = []): PlanProfile {
   const rows = store.db.all<Row>('SELECT tool, duration_ms, output_json FROM tool_calls WHERE plan_id = ?', [planId]);
-  const p: PlanProfile = { total: totalMs, settled: 0, afterSettle: 0, navigations: 0, reads: 0, outside: totalMs };
+  const holds: Record<HoldEnd, number> = { 'nothing-in-motion': 0, answered: 0, quiet: 0, bound: 0 };
+  for (const e of ends) holds[e]++;
+  const p: PlanProfile = { total: totalMs, settled: 0, afterSettle: 0, navigations: 0, reads: 0, outside: totalMs, holds };
   for (const r of rows) {
     const ms = r.duration_ms ?? 0;
     p.outside -= ms;
@@ -60,10 +91,22 @@ export function profileMetrics(profiles: PlanProfile[]): Metrics {
     ),
     'plan profile: after the settle, in the call': row(
       (p) => p.afterSettle,
-      "the gate's network hold: its 60 ms quiet window after each action and each request",
+      "the gate's network hold: until the evidence says the action set nothing (more) in motion, else its 60 ms quiet window",
     ),
     'plan profile: navigations': row((p) => p.navigations, 'navigate_page: the page loading, then the hold'),
     'plan profile: reads': row((p) => p.reads, 'snapshots for target resolution, waits, probes, extraction'),
     'plan profile: outside tool calls': row((p) => p.outside, 'executor, store commits, judging the call before it acts'),
+    'plan profile: holds ended on evidence': metric(
+      m((p) => p.holds['nothing-in-motion'] + p.holds.answered),
+      'count',
+      m((p) => Object.values(p.holds).reduce((a, b) => a + b, 0)),
+      "nothing set in motion, or every answer handled; baseline: the plan's acting calls",
+    ),
+    'plan profile: holds that waited out the window': metric(
+      m((p) => p.holds.quiet + p.holds.bound),
+      'count',
+      m((p) => Object.values(p.holds).reduce((a, b) => a + b, 0)),
+      "the 60 ms quiet window (or its bound); baseline: the plan's acting calls",
+    ),
   };
 }
