@@ -36,7 +36,9 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   let markSeq = 0;
   let mutations = 0;
   let markMutations = 0;
-  let markTime = 0;
+  // the animations that existed at the mark: any other one was started since (a start time cannot
+  // tell, on a busy machine a frame's time can be earlier than the mark that came before it)
+  let markAnimations = new WeakSet<Animation>();
   const pending = new Map<number, number>();
 
   const nativeSetInterval = window.setInterval.bind(window);
@@ -157,8 +159,7 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
     for (const a of document.getAnimations()) {
       const timing = a.effect?.getComputedTiming();
       if (!timing || timing.endTime === Number.POSITIVE_INFINITY) continue; // endless loops never settle
-      const started = typeof a.startTime === 'number' ? a.startTime : Number.POSITIVE_INFINITY; // pending: not started yet
-      if ((a.playState === 'running' || a.pending) && started >= markTime) n++;
+      if ((a.playState === 'running' || a.pending) && !markAnimations.has(a)) n++;
     }
     return n;
   };
@@ -204,7 +205,7 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       markMutations = mutations;
       markHandoffs = handedOff();
       (Reflect.get(window, `${key}_answers`) as Answers | undefined)?.mark();
-      markTime = document.timeline ? Number(document.timeline.currentTime ?? 0) : 0;
+      markAnimations = new WeakSet(typeof document.getAnimations === 'function' ? document.getAnimations() : []);
     },
     state,
     async quiet(maxMs: number) {
