@@ -153,3 +153,11 @@ describe('a clause read only in part is not taken as read', () => {
     ]);
   });
 });
+
+describe('a list of details with spaced slashes or bars', () => {
+  it('each detail is a piece of its own; a slash inside a value is not a cut', () => {
+    expect(splitClauses('성함 윤가람 / 연락처 010-3030-1212 / 메모 없음')).toEqual(['성함 윤가람', '연락처 010-3030-1212', '메모 없음']);
+    expect(splitClauses('Name: Ivo Petrov | room 12')).toEqual(['Name: Ivo Petrov', 'room 12']);
+    expect(splitClauses('size 10/12 please')).toEqual(['size 10/12 please']);
+  });
+});

@@ -5,6 +5,7 @@ import { parseCommand } from './grammar.ts';
 import { namedOptions } from './mention.ts';
 import { withPageWords } from './page-words.ts';
 import { namesField, readPiece } from './pieces.ts';
+import { besideWish, boundOnly, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
 
@@ -43,13 +44,16 @@ export function bookingOf(
     // "생년월일 1990-04-12", "born 1988-02-03": a date a field's words name is that field's value, not the errand's day
     const owned = (when.date || when.time) && namesField(when.rest.replace(/[,:]/g, ' ').trim(), model);
     const day = when.date && dayPlace && !slots.date_start && !owned ? when.date : undefined;
-    const time = when.time && timePlace && !slots.time && !owned ? when.time : undefined;
+    // "earliest slot after 2pm": a bound of the slots wished for, not the time to book (the errand picks the slot)
+    const wish = slotWishOf(piece);
+    const clock = when.time && !(wish && boundOnly(wish, when.time)) ? when.time : undefined;
+    const time = clock && timePlace && !slots.time && !owned ? clock : undefined;
     // a time said for a day whose slots the page shows only once the day is chosen: kept for that page, never dropped
-    if (when.time && !timePlace && day && !owned) later.push(when.time);
+    if (clock && !timePlace && day && !owned) later.push(clock);
     if (day) slots.date_start = day;
     if (day && when.end) slots.date_end = when.end;
     if (time) slots.time = time;
-    const rest = day || time ? when.rest : piece;
+    const rest = wish && !besideWish(day ? when.rest : piece) ? '' : day || time ? when.rest : piece;
     if (rest.trim()) pieces.push(rest.trim());
   }
   if (!Object.keys(slots).length) return undefined;

@@ -172,6 +172,10 @@ export class OfflineDecider implements Decider {
         this.#at++;
         continue;
       }
+      if (this.#later.onwardFirst(clause, step, model)) {
+        clauses.splice(this.#at, 0, { kind: 'forward' });
+        continue;
+      }
       const held = this.#later.beforeSend(clause, step);
       if (held) return held;
       return step.type === 'act' ? { ...step, clause: this.#at, why: `${clauseText(clause)}: ${step.why}` } : step;

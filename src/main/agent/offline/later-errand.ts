@@ -9,6 +9,7 @@ import { isRemark, mentionedControl, namedOptions, namesControl } from './mentio
 import { HOLD } from './page-words.ts';
 import { normText, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
+import { besideWish, boundOnly, type SlotWish, slotWishOf, wishedTime } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
 
@@ -44,6 +45,12 @@ const ERRAND_ONLY = new RegExp(
   'i',
 );
 
+/** "Need a tuning for …", "we need a plumber …", "방문 수리가 필요해요": asking for the service the form books. */
+const NEEDS = /^(?:(?:i|we)\s+)?(?:really\s+)?need\s+(?:a|an|someone|somebody)\b|(?:이|가)\s*필요(?:해요|합니다|해서요)$/i;
+
+/** A piece that says a birthday ("생년월일 98년 3월 14일", "2001년 11월 2일생", "born 1990-04-12"). */
+const isBirthday = (piece: string) => /생일|생년|\d\s*일생|birth|born|\bdob\b/i.test(piece);
+
 /**
  * The errand's pieces left for later, over the whole run: an errand starts with what fits the
  * first page, and each new page or step is read for the rest — before the next clause, and when
@@ -58,6 +65,8 @@ export class Later {
   /** values said for a named place this step does not have ("생일은 880512" on a wizard's first step) */
   #held: Array<Extract<Clause, { kind: 'fill' }>> = [];
   #loose: string[] = [];
+  /** a slot left to the page ("제일 빠른 시간으로"): the earliest it offers, on the step that shows the slots */
+  #wish: SlotWish | undefined;
   #seen = '';
   #sends = false;
   /** whether this errand placed pieces the first reading could not, here or on a later page */
@@ -79,9 +88,17 @@ export class Later {
   ): { clauses: Clause[]; unknown: string[] } {
     this.#seen = pageKey(model);
     this.#text = text;
+    // a slot the person leaves to the page, when no reading carries a time to book
+    const wish = slotWishOf(text);
+    const timed = first.clauses.some((c) => (c.kind === 'form' && c.slots.time) || c.kind === 'slots');
+    this.#wish = wish && !timed ? wish : undefined;
     // the errand's own day and time, said before the step that takes them: kept for that step, and read out of the pieces
     const when = this.#holdWhen(first, text, model, clock);
-    const given = when ? { ...first, unknown: first.unknown.map((u) => whenOf(u, clock.now, clock.tz).rest).filter(Boolean) } : first;
+    // (a birthday keeps its date: it is the value of its own field)
+    const dated = when
+      ? { ...first, unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(u, clock.now, clock.tz).rest)).filter(Boolean) }
+      : first;
+    const given = this.#wish ? { ...dated, unknown: dated.unknown.filter((u) => !slotWishOf(u) || besideWish(u)) } : dated;
     // a value for a place a later step of a wizard may have waits for it, not failed here
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
       c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
@@ -97,6 +114,10 @@ export class Later {
       clauses: given.clauses.filter((c) => !misread(c) && !isHeld(c)),
       unknown: [...given.unknown, ...phrases],
     };
+    // "Need a tuning for …": asking for the service is asking to send the form that books it
+    const said = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
+    if (!said && !HOLD.test(text) && splitClauses(text).some((p) => NEEDS.test(p.trim())))
+      read.clauses = [...read.clauses, { kind: 'submit' }];
     this.#sends = read.clauses.some((c) => c.kind === 'submit');
     this.#saidSend = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
     this.#loose = splitClauses(text).flatMap((p) => {
@@ -140,7 +161,7 @@ export class Later {
       this.#sendsAdded.delete(due);
       clauses[at] = now;
     }
-    const found = this.#read(model);
+    const found = [...this.#slot(clauses.slice(at), model), ...this.#read(model)];
     if (!found.length) return false;
     clauses.splice(at, 0, ...found);
     return true;
@@ -156,9 +177,26 @@ export class Later {
     return unplacedQuestion(this.#left(), true);
   }
 
+  /**
+   * A send for good the page has no button for yet, on a wizard's step while pieces still wait for
+   * their place: the step is moved on first ("다음"), and the send comes after (a few steps at most).
+   */
+  onwardFirst(clause: Clause, step: SkillStep, model: PageModel): boolean {
+    if (clause.kind !== 'submit' || step === 'done' || step.type !== 'fail' || !this.#left().length || !onwardButton(model)) return false;
+    const key = pageKey(model);
+    if (this.#forwardedFrom.has(key) || this.#forwardedFrom.size >= 6) return false;
+    this.#forwardedFrom.add(key);
+    return true;
+  }
+
   /** What is still waiting for its place, in the person's words. */
   #left(): string[] {
-    return [...this.#pending, ...this.#held.map((c) => `${c.ref} ${c.value}`), ...Object.values(this.#when)];
+    return [
+      ...this.#pending,
+      ...this.#held.map((c) => `${c.ref} ${c.value}`),
+      ...Object.values(this.#when),
+      ...(this.#wish ? [this.#wish.words] : []),
+    ];
   }
 
   /** The day and time the request says for the errand (not a birthday) when no reading carries them and this step has no place for them. */
@@ -174,9 +212,11 @@ export class Later {
     for (const piece of splitClauses(text)) {
       const w = whenOf(piece, clock.now, clock.tz);
       if (!w.date && !w.time) continue;
-      if (purposeOfWords(w.rest) === 'birth_date' || /생일|생년|birth|born|\bdob\b/i.test(piece)) continue;
+      if (purposeOfWords(w.rest) === 'birth_date' || isBirthday(piece)) continue;
       if (w.date && !this.#when.date_start) this.#when.date_start = w.date;
-      if (w.time && !this.#when.time) this.#when.time = w.time;
+      // ("after 2pm" bounds the slot wished for; it is no time to book)
+      const wish = slotWishOf(piece);
+      if (w.time && !this.#when.time && !(wish && boundOnly(wish, w.time))) this.#when.time = w.time;
     }
     return Object.keys(this.#when).length > 0;
   }
@@ -227,7 +267,7 @@ export class Later {
 
   /** When the clauses ran out: 'more' when pieces found their place on this page (and the clauses go on), a question when some never did. */
   atEnd(clauses: Clause[], model: PageModel, history: StepRecord[] = []): 'more' | Decision | undefined {
-    const found = this.#read(model);
+    const found = [...this.#slot([], model), ...this.#read(model)];
     if (found.length) {
       const send: Clause[] = this.#sends ? [{ kind: 'submit' }] : [];
       for (const c of send) this.#sendsAdded.add(c);
@@ -266,6 +306,22 @@ export class Later {
       return 'more';
     }
     return unplacedQuestion(this.#left(), false);
+  }
+
+  /**
+   * The slot wished for, once the page shows its slots and no day is still to be chosen (the slots
+   * shown belong to the day): the earliest free one that fits, as the errand's time.
+   */
+  #slot(ahead: Clause[], model: PageModel): Clause[] {
+    if (!this.#wish || this.#when.date_start || !takesTime(model)) return [];
+    const dayAhead = ahead.some(
+      (c) => (c.kind === 'form' && (c.slots.date_start || c.slots.time)) || c.kind === 'day' || c.kind === 'slots',
+    );
+    if (dayAhead) return [];
+    const time = wishedTime(this.#wish, model);
+    if (!time) return [];
+    this.#wish = undefined;
+    return [{ kind: 'form', slots: { time } }];
   }
 
   #read(model: PageModel): Clause[] {

@@ -75,6 +75,24 @@ const same = (a: string, b: string): boolean => {
   return a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a));
 };
 
+/** Words of measure and relation, never a name on their own. */
+const RELATION = new Set([
+  'over',
+  'under',
+  'more',
+  'less',
+  'than',
+  'plus',
+  'minus',
+  'up',
+  'per',
+  'each',
+  'incl',
+  'included',
+  'extra',
+  'approx',
+]);
+
 /**
  * The words a control is named by: its first few, and apart from them what it says in
  * brackets — the rest of a big button or card is its description ("우대 창구 (만 65세 이상…)",
@@ -82,7 +100,10 @@ const same = (a: string, b: string): boolean => {
  */
 function nameWords(text: string): string[][] {
   const BRACKETS = /[([（【]([^)\]）】]*)[)\]）】]/g;
-  const inside = [...text.matchAll(BRACKETS)].map((m) => contentWords(m[1] ?? '').slice(0, 3)).filter((w) => w.length);
+  // (a bracket of measures and relations only — "(6' and over)", "(+$60)" — names nothing)
+  const inside = [...text.matchAll(BRACKETS)]
+    .map((m) => contentWords(m[1] ?? '').slice(0, 3))
+    .filter((w) => w.some((x) => /\p{L}{2}/u.test(x) && !RELATION.has(x)));
   return [contentWords(text.replace(BRACKETS, ' ')).slice(0, 3), ...inside].filter((w) => w.length);
 }
 

@@ -135,11 +135,39 @@ function shownOnPage(words: string, model: PageModel): boolean {
   );
 }
 
+/** Words that are capitalised in a request without being a name. */
+const NOT_NAME =
+  /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|next|this|please|thanks|hi|hello|the|and|for|with|my|our|i|we)$/i;
+
+/**
+ * Two or three capitalised words said alone ("Priya Nair"): a person's name, when none of its
+ * words is a word the page shows (an option "Grove", a button "Express") or a day or a month.
+ */
+function bareName(p: string, model: PageModel): string | undefined {
+  const words = p
+    .trim()
+    .replace(/[.!,]+$/, '')
+    .split(/\s+/);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{Lu}\p{Ll}+(?:['-]\p{L}+)?$/u.test(w))) return undefined;
+  if (words.some((w) => NOT_NAME.test(w))) return undefined;
+  const shown = new Set(
+    [
+      ...model.buttons.map((b) => b.text),
+      ...model.groups.flatMap((g) => g.options.map((o) => o.label)),
+      ...model.fields.flatMap((f) => [f.label, ...(f.options ?? []).map((o) => o.label)]),
+    ]
+      .join(' ')
+      .toLowerCase()
+      .split(/[^\p{L}]+/u),
+  );
+  return words.some((w) => shown.has(w.toLowerCase())) ? undefined : words.join(' ');
+}
+
 /** A value alone whose shape says where it goes. */
 function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   const fields = model.fields.filter(textual);
-  // "최하람", "I'm Rosa Lind": a name alone goes into the page's empty name fields
-  const person = personNameIn(p);
+  // "최하람", "I'm Rosa Lind", "Priya Nair": a name alone goes into the page's empty name fields
+  const person = personNameIn(p) ?? bareName(p, model);
   // (a word the page itself shows as an option or a button is that, not a name)
   if (person && !shownOnPage(person, model) && fields.some((f) => ['full_name', 'given_name'].includes(f.purpose) && !f.value.trim())) {
     const named = nameClauses(person, model);

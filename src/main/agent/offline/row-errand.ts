@@ -4,7 +4,7 @@ import { criterionOf } from './criteria.ts';
 import { detailPieces } from './details.ts';
 import { similarity } from './refs.ts';
 import { buttonAction, rowActionOf, rowRequestOf } from './row-words.ts';
-import { chooseRow } from './skills/row.ts';
+import { chooseRow, rowButton, rowShows } from './skills/row.ts';
 import { splitClauses } from './split.ts';
 
 /**
@@ -34,6 +34,9 @@ export function rowClauses(
   // a page of rows with their own action buttons; the row itself may be on the day said
   if (!model.lists.some((l) => l.records.some((r) => r.actions.some((b) => buttonAction(b.text, like))))) return undefined;
   if (!req.date && 'why' in chooseRow(req, model)) return undefined;
+  // (with a day said, the row may be on that day's page — but when no row here shows even half the
+  // words said, these are not the rows the request speaks of: "고속도로 연수 받으려고 …" on a page of other rows)
+  if (req.date && req.words.length && !rowsShowHalf(req.words, model, req.action)) return undefined;
   const details = pieces.filter((_, i) => i !== at);
   return {
     clauses: [
@@ -43,4 +46,11 @@ export function rowClauses(
     unknown: [],
     later: detailPieces(details),
   };
+}
+
+/** Whether some row with a button for the action shows at least half of the words. */
+function rowsShowHalf(words: string[], model: PageModel, action: string): boolean {
+  return model.lists.some((l) =>
+    l.records.some((r) => rowButton(r, action) && words.filter((w) => rowShows(r, w)).length * 2 >= words.length),
+  );
 }

@@ -9,7 +9,7 @@ export const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
 const KO_SPLIT =
   /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하|잡))고\s+(?!싶)|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라|넘겨|넘어가|들어가|이동해|찾아|채워|바꿔|적어|골라|가|와|봐))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
 const EN_SPLIT =
-  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=\S+\s+(?:in|into)\s+the\s)|\s+and\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add|expand|collapse|sort|show|remove|delete|archive|star|change|switch|keep|search|filter|load|confirm|make|use|get|give|find|reserve|order|leave|take|mark|write|buy|view|look|move|clear|request|join|register|cancel|edit|update|pay|upload)\b))/i;
+  /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=\S+\s+(?:in|into)\s+the\s)|\s+(?:and|so)\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add|expand|collapse|sort|show|remove|delete|archive|star|change|switch|keep|search|filter|load|confirm|make|use|get|give|find|reserve|order|leave|take|mark|write|buy|view|look|move|clear|request|join|register|cancel|edit|update|pay|upload)\b))/i;
 
 /** "set my name to A and (the) time zone to B": each "X to Y" after the first is a setting of its own. */
 const SETTING = /^(?:please\s+)?(?:set|change|make|update)\s+/i;
@@ -67,7 +67,9 @@ export function splitClauses(text: string): string[] {
   const parts = masked
     .split(SENTENCE)
     .flatMap((p) => p.split(KO_SPLIT))
-    .flatMap((p) => p.split(EN_SPLIT));
+    .flatMap((p) => p.split(EN_SPLIT))
+    // "이름 박서준 / 생년월일 …", "Name: Jo | phone …": a spaced slash or bar lists details
+    .flatMap((p) => p.split(/\s+[/|]\s+/));
   return carrySetting(parts.map((p) => p.trim().replace(GREETING, '')).filter((p) => p && !THANKS.test(p.trim())))
     .flatMap(settings)
     .flatMap(nameAnd)

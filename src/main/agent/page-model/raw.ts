@@ -9,6 +9,8 @@ export interface RawOption {
   label: string;
   value: string;
   selected: boolean;
+  /** an option the list shows but will not take (a slot already full) */
+  disabled?: boolean;
 }
 
 export interface RawControl {

@@ -19,3 +19,30 @@ describe('a piece read against the page: a head that names a field, then its val
     expect(readPiece('set up a call', m)).toBeUndefined();
   });
 });
+
+describe('a name said alone, without "I am"', () => {
+  const m = pageModelOf({
+    fields: [fieldOf('Your name', { handle: '0:1', purpose: 'full_name' }), fieldOf('Phone', { handle: '0:2', purpose: 'phone' })],
+    groups: [
+      {
+        label: 'Plan',
+        kind: 'radio',
+        form: 0,
+        options: [
+          { handle: '0:3', label: 'Harbor Basic', checked: false },
+          { handle: '0:4', label: 'Harbor Plus', checked: false },
+        ],
+      },
+    ],
+  });
+
+  it('two capitalised words go into the empty name field', () => {
+    expect(readPiece('Mara Okafor', m)).toEqual([{ kind: 'fill', ref: 'Your name', value: 'Mara Okafor' }]);
+  });
+
+  it('words the page shows, a day or a month are not a name', () => {
+    expect(readPiece('Harbor Plus', m)).not.toEqual([{ kind: 'fill', ref: 'Your name', value: 'Harbor Plus' }]);
+    expect(readPiece('Next Friday', m)).toBeUndefined();
+    expect(readPiece('the blue one', m)).toBeUndefined();
+  });
+});

@@ -6,7 +6,10 @@ import { act, failedOn, type SkillStep } from './step.ts';
 /** "2026-12-20" in the layout a text field asks for (its placeholder or current value). */
 export function formatFor(field: Field, iso: string): string {
   const [y, m, d] = iso.split('-');
-  const hint = `${field.placeholder} ${field.value}`.toLowerCase();
+  // (the layout may be shown beside the box rather than in it: "예) 19990101", "8 digits")
+  const hint = `${field.placeholder} ${field.value} ${field.texts.join(' ')}`.toLowerCase();
+  if (/\b(?:19|20)\d{6}\b|8\s*자리|8\s*digits/.test(hint) && !/\d{4}[-./]\d{2}/.test(`${field.placeholder} ${field.value}`))
+    return `${y}${m}${d}`;
   if (/mm\/dd\/yyyy|\d{2}\/\d{2}\/\d{4}/.test(hint) && !/dd\/mm/.test(hint)) return `${m}/${d}/${y}`;
   if (/dd\/mm\/yyyy/.test(hint)) return `${d}/${m}/${y}`;
   if (/yyyy\.mm\.dd|\d{4}\.\d{2}\.\d{2}/.test(hint)) return `${y}.${m}.${d}`;
@@ -17,6 +20,7 @@ export function formatFor(field: Field, iso: string): string {
 
 /** Whether a field's text names the date (any common layout). */
 export function showsDate(value: string, iso: string): boolean {
+  if (value.replace(/\D/g, '') === iso.replace(/-/g, '') && /^\s*\d{8}\s*$/.test(value)) return true;
   const [y, m, d] = iso.split('-').map(Number);
   const nums = (value.match(/\d+/g) ?? []).map(Number);
   if (nums.includes(y as number) && nums.includes(m as number) && nums.includes(d as number)) return true;
@@ -38,7 +42,22 @@ export function setDate(field: Field, iso: string, model: PageModel, mine: StepR
       handle: field.handle,
       value: iso,
     });
-  const typed = mine.some((s) => s.action.kind === 'fill' && s.action.handle === field.handle);
+  const fills = mine.flatMap((s) => (s.action.kind === 'fill' && s.action.handle === field.handle ? [s.action.value] : []));
+  const typed = fills.length > 0;
+  // the box kept only the start of what was typed (it takes so many characters): the date as digits alone
+  const cut = fills.at(-1);
+  const digits = iso.replace(/-/g, '');
+  if (cut && field.value && cut.startsWith(field.value) && field.value.length < cut.length && !fills.includes(digits))
+    return act(
+      { kind: 'fill', handle: field.handle, value: digits },
+      label,
+      `"${label}" kept "${field.value}" only; type the date as digits`,
+      {
+        kind: 'value',
+        handle: field.handle,
+        value: digits,
+      },
+    );
   if (!field.readonly && !typed && !model.calendars.length) {
     const v = formatFor(field, iso);
     return act({ kind: 'fill', handle: field.handle, value: v }, label, `type the date in the field's layout (${v})`, {

@@ -9,6 +9,7 @@ import { clockOf } from '../when.ts';
 import { dateListsAround, setDate, setDateLists, setDateTime } from './date.ts';
 import { splitEmail } from './email.ts';
 import { typeOnKeypad } from './keypad.ts';
+import { splitPhone } from './phone.ts';
 import { pickInList } from './picker.ts';
 import { act, type SkillStep, verified } from './step.ts';
 import { bestOption, suggestions, unknownPlace } from './suggest.ts';
@@ -27,8 +28,14 @@ export function toIsoDate(value: string, now = new Date()): string | undefined {
     const y = now.getFullYear();
     return new Date(y, m - 1, d) < new Date(now.getFullYear(), now.getMonth(), now.getDate()) ? y + 1 : y;
   };
-  let m = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?$/.exec(v);
+  let m = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?\s*생?$/.exec(v);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  // "98년 3월 14일(생)": a year said by its last two digits, in the century that puts it in the past
+  m = /^(\d{2})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일?\s*생?$/.exec(v);
+  if (m) {
+    const yy = Number(m[1]);
+    return iso(yy > now.getFullYear() % 100 ? 1900 + yy : 2000 + yy, Number(m[2]), Number(m[3]));
+  }
   m = /^(\d{1,2})\s*월\s*(\d{1,2})\s*일$/.exec(v);
   if (m) return iso(year(Number(m[1]), Number(m[2])), Number(m[1]), Number(m[2]));
   m = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?$/.exec(v);
@@ -110,6 +117,9 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   const lists = field.kind === 'select' ? dateListsAround(field, model) : undefined;
   const listIso = lists ? toIsoDate(value, now) : undefined;
   if (lists && listIso) return setDateLists(lists, listIso);
+  // a phone number asked in three boxes
+  const phone = splitPhone(field, value, model);
+  if (phone) return phone;
   if (field.kind === 'select') {
     const labels = (field.options ?? []).map((o) => o.label);
     if (fieldShows(field, wanted)) return 'done';

@@ -242,6 +242,7 @@ export function collectControls(dom: Dom, page: RawPage): void {
               label: clean(o.label || o.text, 80),
               value: o.value,
               selected: o.selected,
+              ...(o.disabled ? { disabled: true } : {}),
             }))
           : input.list
             ? Array.from(input.list.querySelectorAll('option')).map((o) => ({

@@ -25,3 +25,13 @@ describe('a day on a calendar whose months are known only from its days', () => 
     expect(step !== 'done' && step.type === 'act' && 'handle' in step.action && step.action.handle).toBe('0:901');
   });
 });
+
+describe('a birthday said with its year in two digits', () => {
+  it('is read in the century that puts it in the past', async () => {
+    const { toIsoDate } = await import('../../../../../src/main/agent/offline/skills/field.ts');
+    const now = new Date('2026-12-01T00:00:00Z');
+    expect(toIsoDate('87년 11월 5일', now)).toBe('1987-11-05');
+    expect(toIsoDate('03년 2월 9일생', now)).toBe('2003-02-09');
+    expect(toIsoDate('1999년 7월 21일생', now)).toBe('1999-07-21');
+  });
+});

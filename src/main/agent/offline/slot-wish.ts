@@ -1,0 +1,117 @@
+import type { PageModel } from '../page-model/types.ts';
+import { clockOf, timeButtons, timeChoices, timeField } from './when.ts';
+
+/**
+ * A time the person leaves to the page's free slots instead of naming one: "제일 빠른 시간으로",
+ * "오전 중에 비어 있는 시간", "earliest slot after 2pm", "the first free afternoon slot". Read
+ * as a span of the day (minutes from midnight) in which the earliest slot the page still offers
+ * is taken. A bare part of the day ("오후에") is not such a wish: it names no slot.
+ */
+export interface SlotWish {
+  from: number;
+  to: number;
+  /** the clock times said as its bounds ("after 2pm"): not a time to book */
+  bounds: number[];
+  /** the words that said it, for a question when no slot fits */
+  words: string;
+}
+
+const EARLIEST =
+  /제일\s*빠른|가장\s*빠른|최대한\s*빨리|빠른\s*시간|비어\s*있는|비어있는|빈\s*시간|빈\s*자리|가능한\s*시간|earliest|soonest|first\s+(?:available|free|open)|(?:any|a|the)\s+(?:free|open|available)\s+(?:slot|time)|(?:free|open|available)\s+slot/i;
+
+const PARTS: Array<[RegExp, number, number]> = [
+  [/오전|아침|morning/i, 0, 12 * 60],
+  [/점심|lunch/i, 11 * 60, 14 * 60],
+  [/오후|afternoon/i, 12 * 60, 18 * 60],
+  [/저녁|evening/i, 17 * 60, 22 * 60],
+  [/\bnight\b|밤/i, 18 * 60, 24 * 60],
+];
+
+const EN_BOUND = /\b(after|before|from|by)\s+(?:(noon)|(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|(\d{1,2}):(\d{2}))/i;
+const KO_BOUND = /(오전|오후)?\s*(\d{1,2})시\s*(?:(\d{1,2})분|반)?\s*(이후|넘어서|지나서|부터|이전|전|까지)/;
+
+/** "after 2pm", "2시 이후", "오후 3시 넘어서"; "before noon", "11시 전". */
+function bound(text: string): { after?: number; before?: number } {
+  const out: { after?: number; before?: number } = {};
+  // (a clock time only — with am/pm, minutes or "noon" — never a day: "from 20 December")
+  const en = EN_BOUND.exec(text);
+  if (en) {
+    const h = en[2] ? 12 : Number(en[3] ?? en[6]);
+    const min = Number(en[4] ?? en[7] ?? 0);
+    const pm = !!en[2] || !!en[5]?.toLowerCase().startsWith('p');
+    const m = (en[6] ? h : (h % 12) + (pm ? 12 : 0)) * 60 + min;
+    if (/after|from/i.test(en[1] ?? '')) out.after = m;
+    else out.before = m;
+  }
+  const ko = KO_BOUND.exec(text);
+  if (ko) {
+    const h = Number(ko[2]);
+    const pm = ko[1] === '오후' || (!ko[1] && h >= 1 && h <= 7);
+    const m = ((h % 12) + (pm ? 12 : 0)) * 60 + (ko[3] ? Number(ko[3]) : /반/.test(ko[0]) ? 30 : 0);
+    if (/이후|넘어서|지나서|부터/.test(ko[4] ?? '')) out.after = m;
+    else out.before = m;
+  }
+  return out;
+}
+
+export function slotWishOf(text: string): SlotWish | undefined {
+  const earliest = EARLIEST.exec(text);
+  const b = bound(text);
+  if (!earliest && b.after === undefined && b.before === undefined) return undefined;
+  let from = 0;
+  let to = 24 * 60;
+  // (the half of the day a bound is said in — "오후 4시 이후" — is the bound's, not a span of its own)
+  const spans = text.replace(KO_BOUND, ' ').replace(EN_BOUND, ' ');
+  for (const [re, f, t] of PARTS) {
+    if (!re.test(spans)) continue;
+    from = f;
+    to = t;
+    break;
+  }
+  if (b.after !== undefined) from = Math.max(from, b.after);
+  if (b.before !== undefined) to = Math.min(to, b.before);
+  if (from >= to) return undefined;
+  const bounds = [b.after, b.before].filter((x): x is number => x !== undefined);
+  return { from, to, bounds, words: (earliest?.[0] ?? '').trim() || text.trim() };
+}
+
+/** Whether a clock time read from the words ("14:00", or "02:00|14:00") is only the wish's bound. */
+export function boundOnly(wish: SlotWish, time: string): boolean {
+  return time.split('|').some((t) => wish.bounds.includes(minutes(t)));
+}
+
+/** The words of a piece left once the wish is taken out ("earliest slot after 2pm pls" → ""). */
+export function besideWish(piece: string): string {
+  return piece
+    .replace(EARLIEST, ' ')
+    .replace(/\b(?:after|before|from|by)\s+(?:noon|\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)/gi, ' ')
+    .replace(/(?:오전|오후)?\s*\d{1,2}시\s*(?:\d{1,2}분|반)?\s*(?:이후|넘어서|지나서|부터|이전|전|까지)/g, ' ')
+    .replace(/오전|오후|아침|점심|저녁|밤|morning|afternoon|evening|night|lunch/gi, ' ')
+    .replace(
+      /\b(?:slot|slots|time|times|one|the|a|an|in|on|at|pls|please|possible|available|free|open|works?|best|is|fine|ok)\b|시간(?:대|으로|에|이면|이요)?|중(?:에|으로)?|(?:으로|로)\s*(?:잡아|해|예약)\S*|으로|로|요$/gi,
+      ' ',
+    )
+    .replace(/[,.!?]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+/** The earliest slot the page still offers within the wish, as "HH:MM"; undefined when none does. */
+export function wishedTime(wish: SlotWish, model: PageModel): string | undefined {
+  const offered: string[] = [];
+  for (const b of timeButtons(model)) offered.push(clockOf(b.text) as string);
+  const enabled = new Set(model.fields.filter((f) => !f.disabled).map((f) => f.handle));
+  for (const o of timeChoices(model)) if (enabled.has(o.handle)) offered.push(clockOf(o.label) as string);
+  const field = timeField(model);
+  for (const o of field?.options ?? []) {
+    const t = o.disabled ? undefined : (clockOf(o.label) ?? clockOf(o.value));
+    if (t) offered.push(t);
+  }
+  const fits = offered.filter((t) => minutes(t) >= wish.from && minutes(t) < wish.to).sort((a, b) => minutes(a) - minutes(b));
+  return fits[0];
+}
