@@ -84,8 +84,11 @@ export function bookingOf(
     }
     // "afternoon shift": an option's words before the name of its list
     const words = piece.split(/\s+/);
+    // (a short piece only: a long one ending in a field's word is no option — "rent 20 … for 3 weeks")
     const turned =
-      words.length >= 2 && !readPiece(piece, model) ? readPiece(`${words.at(-1)} ${words.slice(0, -1).join(' ')}`, model) : undefined;
+      words.length >= 2 && words.length <= 3 && !readPiece(piece, model)
+        ? readPiece(`${words.at(-1)} ${words.slice(0, -1).join(' ')}`, model)
+        : undefined;
     if (turned?.length) order.push(...turned);
     else order.push(piece);
   }

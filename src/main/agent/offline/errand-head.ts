@@ -7,7 +7,7 @@ import { coverage } from './refs.ts';
 
 /** A request's errand verb and what it is for: "order two medium cheese pizzas", "페퍼로니 라지 하나 주문해줘". */
 const EN_HEAD = new RegExp(
-  `^${EN_ASK_LEAD}(?:order|buy|book|reserve|schedule|apply(?:\\s+(?:to|for))?|sign\\s+up(?:\\s+for)?|register(?:\\s+for)?|make\\s+an?\\s+(?:appointment|booking|reservation)(?:\\s+for)?)\\b\\s*(.*)$`,
+  `^${EN_ASK_LEAD}(?:order|buy|rent|hire|book|reserve|schedule|apply(?:\\s+(?:to|for))?|sign\\s+up(?:\\s+for)?|register(?:\\s+for)?|make\\s+an?\\s+(?:appointment|booking|reservation)(?:\\s+for)?)\\b\\s*(.*)$`,
   'i',
 );
 const KO_HEAD = new RegExp(`^(.*?)\\s*(?:을|를|으로|로)?\\s*(?:예약|신청|접수|등록|예매|주문|구매|가입)${KO_ASK}$`);

@@ -4,6 +4,7 @@ import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
 import { fillPlace } from './fill-place.ts';
+import { SENDS_ANY } from './grammar.ts';
 import { isOnward, looseOption, movesOn, onwardButton, pageKey, placePieces, unplacedQuestion } from './later.ts';
 import { isRemark, mentionedControl, namedOptions, namesControl } from './mention.ts';
 import { HOLD } from './page-words.ts';
@@ -45,8 +46,9 @@ const ERRAND_ONLY = new RegExp(
   'i',
 );
 
-/** "Need a tuning for …", "we need a plumber …", "방문 수리가 필요해요": asking for the service the form books. */
-const NEEDS = /^(?:(?:i|we)\s+)?(?:really\s+)?need\s+(?:a|an|someone|somebody)\b|(?:이|가)\s*필요(?:해요|합니다|해서요)$/i;
+/** "Need a tuning for …", "start a Basic plan", "방문 수리가 필요해요": asking for the service the form books or starts. */
+const NEEDS =
+  /^(?:(?:i|we)\s+)?(?:really\s+)?need\s+(?:a|an|someone|somebody)\b|^(?:please\s+)?(?:start|set\s+up)\s+(?:a|an|my)\s+\S+\s+(?:plan|subscription|membership|trial|account)\b|(?:이|가)\s*필요(?:해요|합니다|해서요)$/i;
 
 /** A piece that says a birthday ("생년월일 98년 3월 14일", "2001년 11월 2일생", "born 1990-04-12"). */
 const isBirthday = (piece: string) => /생일|생년|\d\s*일생|birth|born|\bdob\b/i.test(piece);
@@ -227,9 +229,13 @@ export class Later {
    * to send it. Undefined when the request said to send, or the errand read nothing for later.
    */
   unsent(model: PageModel, history: StepRecord[]): Decision | undefined {
-    if (this.#saidSend || !this.#placedAny || this.#left().length) return undefined;
+    if (this.#saidSend || this.#left().length) return undefined;
     if (history.some((h) => h.ok && h.observed.startsWith('the page moved'))) return undefined;
     const filled = new Set(history.flatMap((h) => (h.ok && 'handle' in h.action && h.action.handle ? [h.action.handle] : [])));
+    // (an errand said with its verb — "rent …", "주문 …" — whose readings filled the form but sent nothing is not done either)
+    const errand = SENDS_ANY.test(this.#text) && history.filter((h) => h.ok && h.action.kind === 'fill').length >= 2;
+    if (!this.#placedAny && !errand) return undefined;
+    if (history.some((h) => (h.wrote ?? 0) > 0)) return undefined;
     const form = model.forms.find((f) => f.fields.some((x) => filled.has(x.handle)));
     // the last step of a wizard whose values were set on earlier steps: the one form send the page shows now
     const lastSet = history.at(-1);

@@ -198,6 +198,12 @@ export function choiceSet(b: Button): string {
   return b.cluster >= 0 ? `c${b.cluster}` : `s${(nameWords(b.text)[0] ?? []).filter((w) => !/\d/.test(w)).join(' ')}`;
 }
 
+/** For each option, its words of letters that no other option of the same control has. */
+function distinctive(labels: string[]): string[][] {
+  const words = labels.map((l) => new Set(contentWords(l).filter((w) => /^\p{L}{3,}$/u.test(w) && !RELATION.has(w))));
+  return words.map((ws, i) => [...ws].filter((w) => words.every((other, j) => j === i || !other.has(w))));
+}
+
 /** A list's first line that only asks to choose ("-- 지역을 선택하세요 --", "Select…"): no option. */
 const PROMPT = /선택|고르|select|choose|pick|^[-–—\s]*$/i;
 
@@ -231,14 +237,19 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
         return k + numbers.filter(known).length;
       }),
     );
-  const groups: Array<Array<{ n: number; clause: Clause }>> = [];
+  const groups: Array<Array<{ n: number; clause: Clause; label: string; on: boolean }>> = [];
   for (const f of model.fields) {
     if (f.kind !== 'select' || f.disabled || f.readonly) continue;
     const ref = f.label || f.texts[0] || f.purpose;
     groups.push(
       (f.options ?? [])
         .filter((o) => o.value !== '' && !PROMPT.test(o.label))
-        .map((o) => ({ n: o.selected && named(o.label) ? -1 : named(o.label), clause: { kind: 'fill', ref, value: o.label } as Clause })),
+        .map((o) => ({
+          n: o.selected && named(o.label) ? -1 : named(o.label),
+          clause: { kind: 'fill', ref, value: o.label } as Clause,
+          label: o.label,
+          on: o.selected,
+        })),
     );
   }
   for (const g of model.groups) {
@@ -247,16 +258,18 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
       g.options.map((o) => ({
         n: o.checked && named(o.label) ? -1 : named(o.label),
         clause: { kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) } as Clause,
+        label: o.label,
+        on: o.checked,
       })),
     );
   }
-  const chips = new Map<string, Array<{ n: number; clause: Clause }>>();
+  const chips = new Map<string, Array<{ n: number; clause: Clause; label: string; on: boolean }>>();
   for (const b of usableButtons(model)) {
     if (!b.choice || b.kind === 'tab' || b.kind === 'link' || !b.text.trim()) continue;
     const key = choiceSet(b);
     chips.set(key, [
       ...(chips.get(key) ?? []),
-      { n: b.selected && named(b.text) ? -1 : named(b.text), clause: { kind: 'click', ref: b.text.trim() } },
+      { n: b.selected && named(b.text) ? -1 : named(b.text), clause: { kind: 'click', ref: b.text.trim() }, label: b.text, on: b.selected },
     ]);
   }
   groups.push(...chips.values());
@@ -267,8 +280,18 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
     if (g.some((x) => x.n < 0) && !g.some((x) => x.n > 0)) chosen = true;
     const fits = g.filter((x) => x.n > 0).sort((a, b) => b.n - a.n);
     const [best, second] = fits;
-    if (!best || (second && second.n === best.n)) continue;
-    out.push(best.clause);
+    if (best && !(second && second.n === best.n)) {
+      out.push(best.clause);
+      continue;
+    }
+    // none named by its leading words: the one option whose own word — a word no other option of
+    // the control has ("Grove" in "Most popular Grove 2 plants …") — is said
+    if (best) continue;
+    const own = distinctive(g.map((x) => x.label));
+    const said = g.filter((x, i) => (own[i] ?? []).some(known));
+    const one = said.length === 1 ? said[0] : undefined;
+    if (one?.on) chosen = true;
+    else if (one) out.push(one.clause);
   }
   // only options already chosen: the piece is placed, with nothing left to do
   return out.length ? out : chosen ? [] : undefined;

@@ -17,7 +17,7 @@ const KO_FAMILY =
   '김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가복태목형피두감음빈동온호';
 const KO_NAME = new RegExp(`^([${KO_FAMILY}][가-힣]{1,3}?)(?:입니다|이에요|예요|이고요?|이구요|이요|요|인데요?)?$`);
 const EN_NAME =
-  /^(?:(?:i'?m|i am|this is|it'?s|my name is|my name's|name is|name's|name:|(?:the\s+)?(?:driver|guest|patient|owner|passenger|renter|applicant|customer|buyer|booker|contact|student|member)(?:'s|\s+is|:))\s+)((?:\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}[\p{Ll}'-]+){1,2})$/iu;
+  /^(?:(?:i'?m|i am|this is|it'?s|my name is|my name's|name is|name's|name:|(?:the\s+)?(?:driver|guest|patient|owner|passenger|renter|applicant|customer|buyer|booker|contact|student|member)(?:'s|\s+is|:)?)\s+)((?:\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}[\p{Ll}'-]+){1,2})$/iu;
 
 export function personNameIn(piece: string): string | undefined {
   const p = piece.trim().replace(/[.!,]+$/, '');

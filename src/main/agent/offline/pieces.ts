@@ -1,6 +1,7 @@
 import { DATE_PURPOSES, type Purpose, purposeOfWords } from '../page-model/purpose.ts';
 import type { ChoiceGroup, Field, PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { countedOnPage } from './counted.ts';
 import { sameMeaning } from './glossary.ts';
 import { personNameIn } from './person-name.ts';
 import { fieldWords, similarity } from './refs.ts';
@@ -21,7 +22,7 @@ const SIGNS_UP = /subscribe|sign up|register|join|구독|가입|신청|등록/i;
 const STREET =
   /^\d+[A-Za-z]?\s+[\p{L}' .-]+?\s(?:road|rd|street|st|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|ro|gil|daero)\b.*$|^(?:[가-힣]+\s+){0,3}[가-힣0-9]+(?:로|길|대로)\s*\d+(?:-\d+)?(?:\s.*)?$/iu;
 const FOR_NAME = /\bfor\s+((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){1,2})\b/;
-const LEAD = /^\s*(?:(?:은|는|이|가)\s+|[:=]\s*|(?:is|to|as)\s+)?/i;
+const LEAD = /^\s*(?:(?:은|는|이|가)\s+|[:=]\s*|(?:is|to|as|on)\s+)?/i;
 const TAIL = /\s*(?:으로|로|이요|요|입니다|이에요|예요)$/;
 
 /** a value, then words that only name the errand and ask for it ("… 반품 신청해줘", "… 예약할게요") */
@@ -36,7 +37,7 @@ const COUNTED_THING =
 
 /** A piece that starts with a verb asks for something; its first words name no field. */
 const VERB_HEAD =
-  /^(?:add|remove|set|put|make|give|get|take|book|order|buy|show|open|close|turn|switch|change|select|choose|pick|click|press|tap|use|keep|include|drop|skip)\b/i;
+  /^(?:add|remove|set|put|make|give|get|take|book|order|buy|rent|hire|borrow|lease|need|start|show|open|close|turn|switch|change|select|choose|pick|click|press|tap|use|keep|include|drop|skip)\b/i;
 
 const textual = (f: Field) => f.kind !== 'radio' && f.kind !== 'checkbox' && !f.disabled && !f.readonly;
 const labelOf = (f: Field) => f.label || f.texts[0] || f.purpose;
@@ -69,6 +70,9 @@ function targetOf(head: string, model: PageModel, byPurpose = true): { field?: F
   const field = fields.find((f) => purposes.has(f.purpose));
   return field ? { field } : undefined;
 }
+
+/** An English head word in the singular ("deliveries" → "delivery", "slots" → "slot"). */
+const singular = (head: string) => head.replace(/\b([a-z]{3,})ies$/i, '$1y').replace(/\b([a-z]{3,}[^s])s$/i, '$1');
 
 /** Whether words name a field or a choice group of the page ("생년월일", "born", "진료과"). */
 export function namesField(words: string, model: PageModel): boolean {
@@ -163,6 +167,10 @@ function bareName(p: string, model: PageModel): string | undefined {
   return words.some((w) => shown.has(w.toLowerCase())) ? undefined : words.join(' ');
 }
 
+/** Words that only say the number is a phone's ("phone", "연락처는", "call me on"). */
+const PHONE_WORDS =
+  /^(?:(?:my|the|her|his|our)\s+)?(?:phone|mobile|cell|tel|telephone|number|contact number|call me (?:on|at)|연락처|전화번호|전화|휴대폰|핸드폰|폰|번호)(?:\s*(?:number|no\.?|is|:|은|는|번호))*\s*$/i;
+
 /** A value alone whose shape says where it goes. */
 function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   const fields = model.fields.filter(textual);
@@ -203,6 +211,12 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
     const f = fields.find((x) => x.purpose === 'email');
     return f ? [fillOf(f, email)] : undefined;
   }
+  // "delivered to 22 Harbor St", "bring it to 5 Elm Road": where it goes, after words that only say so
+  const sentTo =
+    /^(?:(?:please\s+)?(?:deliver(?:ed|y)?|send(?:\s+it)?|ship(?:ped)?|bring(?:\s+it)?|drop(?:\s+it)?\s+off)\s+)?(?:to|at)\s+(.+)$/i.exec(
+      p,
+    );
+  if (sentTo?.[1] && sentTo[1] !== p && STREET.test(sentTo[1])) return typedClauses(sentTo[1], model);
   if (STREET.test(p)) {
     const f = fields.find((x) => x.purpose === 'address' && !x.value) ?? fields.find((x) => x.purpose === 'address');
     return f ? [fillOf(f, p)] : undefined;
@@ -218,10 +232,20 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
       .trim();
     // (another value said before it — "차량번호 12가3456 … 연락처 010-…" — is not dropped with the rest: the piece is not read here)
     if (/\d/.test(before)) return undefined;
-    const person = /(?:이고|입니다|이에요|예요|이요|,)$/.test(before) || /^\p{Lu}/u.test(before) ? personNameIn(before) : undefined;
+    const person =
+      /(?:이고|입니다|이에요|예요|이요|,)$/.test(before) || /^\p{Lu}/u.test(before)
+        ? (personNameIn(before) ?? bareName(before, model))
+        : undefined;
     const named = person ? nameClauses(person, model) : [];
     if (person && !named.length) return undefined;
-    return f ? [...named, fillOf(f, phone)] : undefined;
+    if (!f) return undefined;
+    // other words before it ("contact Sam Lee 010-…") are read on their own, never dropped with the number
+    const other = before.replace(PHONE_WORDS, '').trim();
+    if (!person && /\p{L}{2}/u.test(other)) {
+      const read = readPiece(other, model)?.filter((c) => !(c.kind === 'fill' && c.ref === labelOf(f)));
+      return read?.length ? [...read, fillOf(f, phone)] : undefined;
+    }
+    return [...named, fillOf(f, phone)];
   }
   const out: Clause[] = [];
   let rest = p;
@@ -277,6 +301,9 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
     const each = counted.map((x) => readPiece(x, model));
     if (each.every((x) => x?.length)) return each.flatMap((x) => x ?? []);
   }
+  // "20 medium + 10 large boxes", "for 3 weeks": counts for the page's own counters and number boxes
+  const counts = /\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s/i.test(p) ? countedOnPage(p, model) : undefined;
+  if (counts) return counts;
   // "주문번호 58213 반품 신청해줘": a value with the errand said after it — the errand sends, the value is the number
   const errand = ERRAND_AFTER.exec(p);
   if (errand?.[1] && /\d/.test(errand[1])) return readPiece(errand[1], model);
@@ -303,7 +330,10 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
     // a head is words for a field, never a value ("이메일 a@b.c" is not a head), nor a verb ("add" is no "address")
     if (!value || /\d|@/.test(head) || VERB_HEAD.test(head)) continue;
     // a purpose is read from a short head only: a long one is more likely a value with a field word in it
-    const t = targetOf(head, model, head.split(/\s+/).length <= 2 && !/["'“‘]/.test(head));
+    // ("deliveries on saturdays": a plural head names the field its singular does)
+    const byPurpose = head.split(/\s+/).length <= 2 && !/["'“‘]/.test(head);
+    const one = singular(head);
+    const t = targetOf(head, model, byPurpose) ?? (one !== head ? targetOf(one, model, byPurpose) : undefined);
     if (!t) continue;
     // "name Dana Reyes": a capitalised word that ends the head starts the value when the head without it names the same
     const shorter = head.split(/\s+/).slice(0, -1).join(' ');

@@ -93,9 +93,14 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
   ['quantity', /qty|quantity|수량|개수|count/i],
   ['family_name', /last.?name|lname|surname|family.?name|^성$|^성\b|성\s*\(|\b성\s*\*?$/i],
   ['given_name', /first.?name|fname|given.?name|forename/i],
+  // a pet's, a company's or a team's name is not the person's
+  [
+    'other',
+    /(?:반려견|반려동물|강아지|고양이|펫|\bpet|\bdog|\bcat|puppy|company|회사|업체|상호|\bteam|팀)\s*(?:의\s*)?(?:이름|name|명(?![가-힣]))/i,
+  ],
   [
     'full_name',
-    /full.?name|your.?name|^name$|^name\b|customer.?name|성명|성함|이름|(?:고객|신청자|신청인|예약자|환자|보호자|수령인|주문자|회원|대표자|담당자|수취인)\s*명(?![가-힣])/i,
+    /full.?name|your.?name|^name$|^name\b|customer.?name|(?:contact|guardian|parent|owner|holder|applicant|driver|booker|renter|lead|primary)\s*name|성명|성함|이름|(?:고객|신청자|신청인|예약자|환자|보호자|수령인|주문자|회원|대표자|담당자|수취인)\s*명(?![가-힣])/i,
   ],
   ['username', /user.?name|user.?id|login|아이디/i],
   ['phone', /phone|mobile|\btel\b|contact.?number|전화|휴대폰|핸드폰|연락처/i],

@@ -220,7 +220,9 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
       !x.regions.some((r) => /^(rec|cal|listbox|dialog):/.test(r)),
   );
   const order = (h: string) => Number(h.split(':')[1]);
-  const lastFilled = Math.max(-1, ...filled.map(order));
+  // (by the fields filled: an option a list showed later is numbered later than the page's own buttons)
+  const fieldsFilled = filled.filter((h) => model.fields.some((f) => f.handle === h));
+  const lastFilled = Math.max(-1, ...(fieldsFilled.length ? fieldsFilled : filled).map(order));
   // a later step of the same run sends with a button after what it last set (a seat's "Continue"),
   // not one pressed already ("Find buses" that brought the seats)
   const fresh = free.filter((x) => !filled.includes(x.handle));

@@ -37,6 +37,11 @@ export function setCounter(c: CountClause, model: PageModel, mine: StepRecord[])
     (model.steppers.length === 1 && sharesWord(c.ref, model.steppers[0]?.label ?? '') ? model.steppers[0] : undefined);
   if (s) {
     if (s.value === c.n) return 'done';
+    // a counter whose box takes typing: the number typed, not pressed out one by one ("20 crates")
+    const box = model.fields.find(
+      (f) => !f.disabled && !f.readonly && f.kind === 'number' && normText(f.label).startsWith(normText(s.label)),
+    );
+    if (box && (s.value === null || Math.abs(c.n - s.value) > 3)) return putValue(box, String(c.n), model, mine);
     const last = mine.at(-1);
     if (last && !last.ok && failedOn(mine, s.value !== null && s.value < c.n ? (s.inc ?? '') : (s.dec ?? '')) >= 2)
       return { type: 'fail', code: 'ACTION_NO_EFFECT', why: `"${s.label}" stays at ${s.value}.` };
@@ -44,7 +49,7 @@ export function setCounter(c: CountClause, model: PageModel, mine: StepRecord[])
   }
   const f = rank(
     refs,
-    model.fields.filter((x) => !x.disabled && ['number', 'select', 'text', 'combobox'].includes(x.kind)),
+    model.fields.filter((x) => !x.disabled && ['number', 'range', 'select', 'text', 'combobox'].includes(x.kind)),
     fieldWords,
     0.5,
   )[0]?.item;

@@ -1,0 +1,56 @@
+import { smallNumber } from '../../language/numbers.ts';
+import type { PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { normText, similarity } from './refs.ts';
+
+/**
+ * Counts of things said for the page's own counters and number boxes: "20 medium + 10 large
+ * boxes", "for 3 weeks", "의자 4개랑 테이블 2개". Each item's words (without a noun every item
+ * shares, "boxes") must name one counter or number box of the page clearly better than any
+ * other; then each is a count to set. Undefined when any item names none — the piece is then
+ * read another way, or asked about.
+ */
+const EN_ITEM = /^(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(.+)$/i;
+const KO_ITEM =
+  /^(.+?)\s*(\d{1,3}|하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉|열)\s*(개|대|장|벌|박스|상자|주|주일|일|시간|박|권)?$/;
+/** Nouns that only say "things" and do not tell one counter from another. */
+const GENERIC = /^(?:boxes|box|items?|pcs|pieces?|units?|things?|of them|개|상자|박스)$/i;
+
+interface Target {
+  label: string;
+}
+
+function targets(model: PageModel): Target[] {
+  const steppers = model.steppers.filter((s) => s.label.trim()).map((s) => ({ label: s.label }));
+  const boxes = model.fields
+    .filter((f) => !f.disabled && (f.kind === 'number' || f.kind === 'range'))
+    .filter((f) => !steppers.some((s) => normText(f.label).startsWith(normText(s.label))))
+    .map((f) => ({ label: f.label || f.texts[0] || '' }));
+  return [...steppers, ...boxes].filter((t) => t.label);
+}
+
+export function countedOnPage(piece: string, model: PageModel): Clause[] | undefined {
+  const all = targets(model);
+  if (!all.length) return undefined;
+  const items = piece
+    .trim()
+    .split(/\s*[+&,]\s*(?:and\s+)?|\s+and\s+|\s*(?:이랑|랑|하고)\s+|\s+(?=for\s+(?:\d|a|an|one|two|three)\s)/i)
+    .map((x) => x.replace(/^(?:for|about|around)\s+/i, ''))
+    .filter(Boolean);
+  const out: Clause[] = [];
+  for (const item of items) {
+    const en = EN_ITEM.exec(item.trim());
+    const ko = en ? undefined : KO_ITEM.exec(item.trim());
+    const raw = en ? en[1] : ko?.[2];
+    const n = raw === undefined ? undefined : /^\d+$/.test(raw) ? Number(raw) : smallNumber(raw.toLowerCase());
+    if (n === undefined) return undefined;
+    const words = (en ? (en[2] ?? '') : `${ko?.[1] ?? ''} ${ko?.[3] ?? ''}`).trim().split(/\s+/);
+    const own = words.filter((w) => !GENERIC.test(w));
+    const said = (own.length ? own : words).join(' ');
+    const scored = all.map((t) => ({ t, s: similarity(said, [t.label]) })).sort((a, b) => b.s - a.s);
+    const [best, second] = scored;
+    if (!best || best.s < 0.5 || (second && second.s > best.s - 0.1)) return undefined;
+    out.push({ kind: 'count', ref: best.t.label, n });
+  }
+  return out.length ? out : undefined;
+}
