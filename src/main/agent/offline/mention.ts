@@ -288,7 +288,7 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
     // the control has ("Grove" in "Most popular Grove 2 plants …") — is said
     if (best) continue;
     const own = distinctive(g.map((x) => x.label));
-    const said = g.filter((x, i) => (own[i] ?? []).some(known));
+    const said = g.filter((_, i) => (own[i] ?? []).some(known));
     const one = said.length === 1 ? said[0] : undefined;
     if (one?.on) chosen = true;
     else if (one) out.push(one.clause);
