@@ -48,7 +48,7 @@ const ERRAND_ONLY = new RegExp(
 
 /** "Need a tuning for …", "start a Basic plan", "방문 수리가 필요해요": asking for the service the form books or starts. */
 const NEEDS =
-  /^(?:(?:i|we)\s+)?(?:really\s+)?need\s+(?:a|an|someone|somebody)\b|^(?:please\s+)?(?:start|set\s+up)\s+(?:a|an|my)\s+\S+\s+(?:plan|subscription|membership|trial|account)\b|(?:이|가)\s*필요(?:해요|합니다|해서요)$/i;
+  /^(?:(?:i|we)\s+)?(?:really\s+)?need\s+(?:a|an|someone|somebody)\b|^(?:please\s+)?(?:start|set\s+up)\s+(?:a|an|my)\s+\S+\s+(?:plan|subscription|membership|trial|account)\b|(?:이|가)\s*필요(?:해요|합니다|해서요)$|(?:하고|받고)\s*싶(?:어요|습니다)$/i;
 
 /** A piece that says a birthday ("생년월일 98년 3월 14일", "2001년 11월 2일생", "born 1990-04-12"). */
 const isBirthday = (piece: string) => /생일|생년|\d\s*일생|birth|born|\bdob\b/i.test(piece);
@@ -92,7 +92,10 @@ export class Later {
     this.#text = text;
     // a slot the person leaves to the page, when no reading carries a time to book
     const wish = slotWishOf(text);
-    const timed = first.clauses.some((c) => (c.kind === 'form' && c.slots.time) || c.kind === 'slots');
+    // (a reading that picks a row or a result by time — "the earliest class" — carries it already)
+    const timed = first.clauses.some(
+      (c) => (c.kind === 'form' && c.slots.time) || c.kind === 'slots' || c.kind === 'row' || c.kind === 'result',
+    );
     this.#wish = wish && !timed ? wish : undefined;
     // the errand's own day and time, said before the step that takes them: kept for that step, and read out of the pieces
     const when = this.#holdWhen(first, text, model, clock);
@@ -290,7 +293,7 @@ export class Later {
       (this.#sends || this.#forwardedFrom.size > 0) &&
       !this.#left().length &&
       last &&
-      (isOnward(last.target) || this.#forwardedFrom.size > 0) &&
+      (isOnward(last.target) || REVIEW.test(normText(last.target)) || this.#forwardedFrom.size > 0) &&
       last.wrote === 0 &&
       !wrote &&
       !this.#forwardedFrom.has(key) &&

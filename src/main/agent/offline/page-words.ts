@@ -67,6 +67,17 @@ export function withPageWords(
         .replace(/^\s*(?:은|는|:|=|is|to)?\s*/i, '')
         .replace(/^["'“‘](.*)["'”’]$/, '$1')
         .trim();
+      // ("12가3456 아반떼": a plate, then another detail that waits for its own place)
+      const coded = /^(\d{2,3}\s?[가-힣]\s?\d{4})\s+(\S.*)$/.exec(value);
+      if (coded?.[1] && coded[2]) {
+        clauses.push({ kind: 'fill', ref: name, value: coded[1] });
+        // (said with it, a plain word is the box right after it when that box asks nothing else: 차량번호 → 차종)
+        const more = coded[2].replace(/(?:이)?고$/, '').trim();
+        const next = besideField(name, model);
+        if (next && !/\d/.test(more) && more.split(/\s+/).length <= 2) clauses.push({ kind: 'fill', ref: next, value: more });
+        else unknown.push(more);
+        continue;
+      }
       if (value) {
         clauses.push({ kind: 'fill', ref: name, value });
         continue;
@@ -89,4 +100,14 @@ export function withPageWords(
     /(남겨|보내|제출|신청|가입|예약|주문|구독|변경|접수|등록)\S*\s*$/.test(text.trim());
   if (sends && !clauses.some((c) => c.kind === 'submit' || c.kind === 'click' || c.kind === 'forward')) clauses.push({ kind: 'submit' });
   return { clauses, unknown: unknown.filter((u) => splitClauses(u).length && !SENDING.test(u.trim())) };
+}
+
+/** The empty text box right after the field of that name in the same form, when its purpose is no known one. */
+function besideField(name: string, model: PageModel): string | undefined {
+  const at = model.fields.findIndex((f) => normText(f.label) === name);
+  const f = at >= 0 ? model.fields[at + 1] : undefined;
+  const here = model.fields[at];
+  if (!f || !here || f.form !== here.form || f.kind !== 'text' || f.value || f.disabled || f.readonly || f.purpose !== 'other')
+    return undefined;
+  return f.label || undefined;
 }

@@ -3,6 +3,7 @@ import type { ChoiceGroup, Field, PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { countedOnPage } from './counted.ts';
 import { sameMeaning } from './glossary.ts';
+import { namedOptions } from './mention.ts';
 import { personNameIn } from './person-name.ts';
 import { fieldWords, similarity } from './refs.ts';
 
@@ -16,7 +17,7 @@ import { fieldWords, similarity } from './refs.ts';
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}[\s-]?)?\b0\d{1,2}[\s.-]?\d{3,4}[\s.-]?\d{4}\b/;
 const DATE =
-  /\b\d{4}[-./]\d{1,2}[-./]\d{1,2}\b|\d{1,2}\s*월\s*\d{1,2}\s*일|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{1,2}\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\s+\d{4})?\b/i;
+  /\b\d{4}[-./]\d{1,2}[-./]\d{1,2}\b|(?:\d{2,4}\s*년\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{1,2}\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\s+\d{4})?\b/i;
 const SIGNS_UP = /subscribe|sign up|register|join|구독|가입|신청|등록/i;
 /** a street address said as number + street words, or a Korean road name + number */
 const STREET =
@@ -219,7 +220,15 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   if (sentTo?.[1] && sentTo[1] !== p && STREET.test(sentTo[1])) return typedClauses(sentTo[1], model);
   if (STREET.test(p)) {
     const f = fields.find((x) => x.purpose === 'address' && !x.value) ?? fields.find((x) => x.purpose === 'address');
-    return f ? [fillOf(f, p)] : undefined;
+    if (!f) return undefined;
+    // "월드컵로 45 경비실 옆에 둘게요": the address ends at its number (and unit); what the person says
+    // after it is another detail, read on its own — never typed into the address
+    const tail = /^(.*?(?:로|길|대로)\s*\d+(?:-\d+)?(?:\s*(?:\d+\s*(?:동|호|층)|[A-Z]?\d+호))*)\s+(.*(?:요|다|게|고|서))$/u.exec(p);
+    if (tail?.[1] && tail[2]) {
+      const rest = (readPiece(tail[2], model) ?? namedOptions(tail[2], model))?.filter((c) => !(c.kind === 'fill' && c.ref === labelOf(f)));
+      return rest?.length ? [fillOf(f, tail[1]), ...rest] : undefined;
+    }
+    return [fillOf(f, p)];
   }
   const phone = PHONE.exec(p)?.[0];
   if (phone && !DATE.test(p)) {
@@ -259,7 +268,8 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
   const date = DATE.exec(rest)?.[0];
   if (date) {
     // a birthday goes to the field for one, never to the errand's day ("birthday June 2 1979")
-    const birth = purposeOfWords(rest.replace(date, ' ')) === 'birth_date';
+    const birth =
+      purposeOfWords(rest.replace(date, ' ')) === 'birth_date' || /^\s*생(?:\s|$)|\bborn\b|\bdob\b/i.test(rest.replace(date, ' '));
     const f = birth
       ? fields.find((x) => x.purpose === 'birth_date')
       : (fields.find((x) => DATE_PURPOSES.has(x.purpose) && x.purpose !== 'birth_date' && !x.value) ??
@@ -347,6 +357,12 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
       // "이름 Minji" on a page with first and last name: one word is the given name; two are split
       if (names.includes(t.field.purpose) && purposeOfWords(head) === 'full_name')
         return /\s/.test(value) || t.field.purpose === 'full_name' ? nameClauses(value, model) : [fillOf(givenOr(t.field, model), value)];
+      // "차량번호 12가3456 아반떼": a code-shaped value (a car's plate) then another detail — read apart, or asked
+      const coded = /^(\d{2,3}\s?[가-힣]\s?\d{4})\s+(\S.*)$/.exec(value);
+      if (coded?.[1] && coded[2]) {
+        const more = readPiece(coded[2], model) ?? namedOptions(coded[2], model);
+        return more?.length ? [fillOf(t.field, coded[1]), ...more] : undefined;
+      }
       return [fillOf(t.field, value)];
     }
   }

@@ -4,7 +4,7 @@ import { criterionOf } from './criteria.ts';
 import { detailPieces } from './details.ts';
 import { similarity } from './refs.ts';
 import { buttonAction, rowActionOf, rowRequestOf } from './row-words.ts';
-import { chooseRow, rowButton, rowShows } from './skills/row.ts';
+import { chooseRow } from './skills/row.ts';
 import { splitClauses } from './split.ts';
 
 /**
@@ -34,9 +34,9 @@ export function rowClauses(
   // a page of rows with their own action buttons; the row itself may be on the day said
   if (!model.lists.some((l) => l.records.some((r) => r.actions.some((b) => buttonAction(b.text, like))))) return undefined;
   if (!req.date && 'why' in chooseRow(req, model)) return undefined;
-  // (with a day said, the row may be on that day's page — but when no row here shows even half the
-  // words said, these are not the rows the request speaks of: "고속도로 연수 받으려고 …" on a page of other rows)
-  if (req.date && req.words.length && !rowsShowHalf(req.words, model, req.action)) return undefined;
+  // (with a day said, the row may be on that day's page — when there is a list of such rows: one "row"
+  // whose button names the action is a page's menu or heading, not a list to choose in)
+  if (req.date && 'why' in chooseRow(req, model) && actionRows(model) < 2) return undefined;
   const details = pieces.filter((_, i) => i !== at);
   return {
     clauses: [
@@ -48,9 +48,7 @@ export function rowClauses(
   };
 }
 
-/** Whether some row with a button for the action shows at least half of the words. */
-function rowsShowHalf(words: string[], model: PageModel, action: string): boolean {
-  return model.lists.some((l) =>
-    l.records.some((r) => rowButton(r, action) && words.filter((w) => rowShows(r, w)).length * 2 >= words.length),
-  );
+/** How many rows carry a button for some row action ("Book", "신청", "Join waitlist"). */
+function actionRows(model: PageModel): number {
+  return model.lists.flatMap((l) => l.records).filter((r) => r.actions.some((b) => buttonAction(b.text, like))).length;
 }

@@ -16,8 +16,9 @@ export interface SlotWish {
   words: string;
 }
 
+/** (with a word for a slot or a time: "the earliest departure" is a result to pick, not a slot) */
 const EARLIEST =
-  /제일\s*빠른|가장\s*빠른|최대한\s*빨리|빠른\s*시간|비어\s*있는|비어있는|빈\s*시간|빈\s*자리|가능한\s*시간|earliest|soonest|first\s+(?:available|free|open)|(?:any|a|the)\s+(?:free|open|available)\s+(?:slot|time)|(?:free|open|available)\s+slot/i;
+  /(?:제일|가장)\s*빠른\s*(?:시간|타임|슬롯|때)|최대한\s*빨리|빠른\s*시간|비어\s*있는\s*(?:시간|타임)|빈\s*(?:시간|타임)|가능한\s*(?:시간|타임)|(?:earliest|soonest|first)\s+(?:\w+\s+)?(?:slot|time|opening|appointment)s?|(?:any|a|the)\s+(?:free|open|available)\s+(?:slot|time)|(?:free|open|available)\s+slot/i;
 
 const PARTS: Array<[RegExp, number, number]> = [
   [/오전|아침|morning/i, 0, 12 * 60],
