@@ -35,7 +35,7 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
   const items = piece
     .trim()
     .split(/\s*[+&,]\s*(?:and\s+)?|\s+and\s+|\s*(?:이랑|랑|하고)\s+|\s+(?=for\s+(?:\d|a|an|one|two|three)\s)/i)
-    .map((x) => x.replace(/^(?:for|about|around)\s+/i, ''))
+    .map((x) => x.replace(/^(?:for|about|around|approx(?:imately)?\.?)\s+|^[~≈]\s*/i, ''))
     .filter(Boolean);
   const out: Clause[] = [];
   for (const item of items) {
@@ -47,7 +47,9 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     const words = (en ? (en[2] ?? '') : `${ko?.[1] ?? ''} ${ko?.[3] ?? ''}`).trim().split(/\s+/);
     const own = words.filter((w) => !GENERIC.test(w));
     const said = (own.length ? own : words).join(' ');
-    const scored = all.map((t) => ({ t, s: similarity(said, [t.label]) })).sort((a, b) => b.s - a.s);
+    // ("800 words" names "Approximate word count": the words in the singular count too)
+    const one = said.replace(/\b([a-z]{3,}?)(?:ies)\b/gi, '$1y').replace(/\b([a-z]{3,}[^s])s\b/gi, '$1');
+    const scored = all.map((t) => ({ t, s: Math.max(similarity(said, [t.label]), similarity(one, [t.label])) })).sort((a, b) => b.s - a.s);
     const [best, second] = scored;
     if (!best || best.s < 0.5 || (second && second.s > best.s - 0.1)) return undefined;
     out.push({ kind: 'count', ref: best.t.label, n });

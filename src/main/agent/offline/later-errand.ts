@@ -8,6 +8,7 @@ import { SENDS_ANY } from './grammar.ts';
 import { isOnward, looseOption, movesOn, onwardButton, pageKey, placePieces, unplacedQuestion } from './later.ts';
 import { isRemark, mentionedControl, namedOptions, namesControl } from './mention.ts';
 import { HOLD } from './page-words.ts';
+import { ASK_HEAD } from './pieces.ts';
 import { normText, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
 import { besideWish, boundOnly, type SlotWish, slotWishOf, wishedTime } from './slot-wish.ts';
@@ -112,11 +113,15 @@ export class Later {
       c.kind === 'fill' &&
       (/\d{2,}/.test(c.ref) ||
         ((c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model)));
-    const phrases = given.clauses.flatMap((c) => (c.kind === 'fill' && misread(c) ? [`${c.ref} ${c.value}`] : []));
-    this.#held = given.clauses.filter(isHeld).filter((c) => !misread(c));
+    // ("quote pls: spanish -> english": a head that only asks for the errand leaves its value to be placed)
+    const asks = (c: Clause) => c.kind === 'fill' && ASK_HEAD.test(c.ref.trim());
+    const phrases = given.clauses.flatMap((c) =>
+      c.kind === 'fill' && asks(c) ? [c.value] : c.kind === 'fill' && misread(c) ? [`${c.ref} ${c.value}`] : [],
+    );
+    this.#held = given.clauses.filter(isHeld).filter((c) => !misread(c) && !asks(c));
     const read = {
       ...given,
-      clauses: given.clauses.filter((c) => !misread(c) && !isHeld(c)),
+      clauses: given.clauses.filter((c) => !misread(c) && !asks(c) && !isHeld(c)),
       unknown: [...given.unknown, ...phrases],
     };
     // "Need a tuning for …": asking for the service is asking to send the form that books it
@@ -144,7 +149,12 @@ export class Later {
     // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
     // (never into the fields the errand's own search fills: a name is not a destination)
     const search = new Set(model.fields.filter((f) => SEARCH.has(f.purpose)).map((f) => f.label || f.texts[0] || f.purpose));
-    const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref)));
+    // (a list's own option is safe in it: "Translate from" ← "Spanish")
+    const offered = (c: Extract<Clause, { kind: 'fill' }>) =>
+      model.fields.some(
+        (f) => f.kind === 'select' && (f.label || f.texts[0] || f.purpose) === c.ref && f.options?.some((o) => o.label === c.value),
+      );
+    const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref) && !offered(c)));
     const clauses: Clause[] = [...read.clauses];
     const send = clauses.findIndex((c) => c.kind === 'submit');
     clauses.splice(send < 0 ? clauses.length : send, 0, ...extra, ...here.clauses);
@@ -167,7 +177,8 @@ export class Later {
       clauses[at] = now;
     }
     const found = [...this.#slot(clauses.slice(at), model), ...this.#read(model)];
-    if (!found.length) return false;
+    // (a send turned into "move on" is a new clause at `at`: it is read again)
+    if (!found.length) return clauses[at] !== due;
     clauses.splice(at, 0, ...found);
     return true;
   }

@@ -54,7 +54,13 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
 }
 
 function placeOne(piece: string, model: PageModel): Clause[] | undefined {
-  const p = piece.trim();
+  // "standard speed is fine", "the blue one works": the choice, without the words that accept it
+  const p = piece
+    .trim()
+    .replace(
+      /\s+(?:is|are|would be|'?s)\s+(?:fine|ok|okay|good|great|perfect)(?:\s+(?:too|for me|for us))?$|\s+works(?:\s+(?:best|for me|for us))?$|(?:이면|면|으로|로)\s*(?:돼요|괜찮아요|좋아요)$/i,
+      '',
+    );
   if (!p) return undefined;
   const reason = /^(.*?)[,\s]*\b(?:because|since|as)\s+(.+)$/i.exec(p) ?? /^(.*?)\s*(.+?)\s*(?:때문에|해서|라서)$/.exec(p);
   if (reason?.[1] && reason[2]) {

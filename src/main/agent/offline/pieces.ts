@@ -4,6 +4,7 @@ import type { Clause } from './clauses.ts';
 import { countedOnPage } from './counted.ts';
 import { sameMeaning } from './glossary.ts';
 import { namedOptions } from './mention.ts';
+import { pairClauses } from './pair.ts';
 import { personNameIn } from './person-name.ts';
 import { fieldWords, similarity } from './refs.ts';
 
@@ -74,6 +75,10 @@ function targetOf(head: string, model: PageModel, byPurpose = true): { field?: F
 
 /** An English head word in the singular ("deliveries" → "delivery", "slots" → "slot"). */
 const singular = (head: string) => head.replace(/\b([a-z]{3,})ies$/i, '$1y').replace(/\b([a-z]{3,}[^s])s$/i, '$1');
+
+/** A head before a colon that only asks for the errand ("quote pls", "예약 부탁"): no field's name. */
+export const ASK_HEAD =
+  /^(?=\S)(?:quote|request|order|booking|appointment|견적|예약|주문|신청|문의)?\s*(?:pls|plz|please|부탁(?:해요|드려요)?)?$/i;
 
 /** Whether words name a field or a choice group of the page ("생년월일", "born", "진료과"). */
 export function namesField(words: string, model: PageModel): boolean {
@@ -201,6 +206,10 @@ function typedClauses(p: string, model: PageModel): Clause[] | undefined {
           .find(Boolean))
       : undefined;
     if (f && (!rest || option)) return [fillOf(f, email), ...(option ? [option] : [])];
+    // "Jorge Ortiz j.ortiz@…": the person's name said with it
+    const named = f && rest ? (personNameIn(rest) ?? bareName(rest, model)) : undefined;
+    const names = named ? nameClauses(named, model) : [];
+    if (f && names.length) return [...names, fillOf(f, email)];
   }
   // an address alone, or in a request to sign up / subscribe with it ("뉴스레터를 a@b.c로 구독해줘")
   const others = p
@@ -311,6 +320,9 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
     const each = counted.map((x) => readPiece(x, model));
     if (each.every((x) => x?.length)) return each.flatMap((x) => x ?? []);
   }
+  // "spanish -> english": the page's "from" and "to" controls
+  const pair = pairClauses(p, model);
+  if (pair) return pair;
   // "20 medium + 10 large boxes", "for 3 weeks": counts for the page's own counters and number boxes
   const counts = /\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s/i.test(p) ? countedOnPage(p, model) : undefined;
   if (counts) return counts;
@@ -324,6 +336,8 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   }
   // "X: Y", "X은 Y", "X Y" — a head of up to three words, then the value
   const colon = /^([^:：=]{1,30}?)\s*[:：=]\s*(.+)$/.exec(p);
+  // ("quote pls: …", "예약 부탁: …": a head that only asks for the errand; what follows is read alone)
+  if (colon?.[2] && ASK_HEAD.test(colon[1]?.trim() ?? '')) return readPiece(colon[2], model);
   const heads: Array<[string, string]> = colon ? [[colon[1] as string, colon[2] as string]] : [];
   const words = p.split(/\s+/);
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
