@@ -8,6 +8,7 @@ import { SENDS_ANY } from './grammar.ts';
 import { isOnward, looseOption, movesOn, onwardButton, pageKey, placePieces, unplacedQuestion } from './later.ts';
 import { isRemark, mentionedControl, namedOptions, namesControl } from './mention.ts';
 import { HOLD } from './page-words.ts';
+import { PET_NAME_REF, petNameIn } from './pet-name.ts';
 import { ASK_HEAD } from './pieces.ts';
 import { normText, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
@@ -17,7 +18,7 @@ import { takesDay, takesTime, whenOf } from './when.ts';
 
 /** A button that sends an errand ("가입하기", "Apply now", "Request my spot"), never one that deletes or cancels. */
 const SEND_WORDS =
-  /^(?:submit|send|apply|book|reserve|request|sign up|subscribe|register|order|buy|confirm)|(?:가입|신청|예약|제출|보내기|전송|등록|요청|주문|구매)(?:하기)?$/i;
+  /^(?:submit|send|apply|book|reserve|request|sign up|subscribe|register|order|buy|confirm)|(?:가입|신청|예약|제출|보내기|전송|등록|요청|주문|구매|확정|결제)(?:하기)?$/i;
 const DESTRUCTIVE = /delete|remove|cancel|reset|삭제|취소|초기화/i;
 /** A button that moves filled-in details on to be checked or sent ("Review", "Continue", "예약 내용 확인", "다음"). */
 const REVIEW = /^(?:review|continue|next|proceed|check (?:and|&) |confirm|계속|다음|진행)|(?:확인|검토)(?:하기)?$/i;
@@ -119,6 +120,12 @@ export class Later {
       c.kind === 'fill' && asks(c) ? [c.value] : c.kind === 'fill' && misread(c) ? [`${c.ref} ${c.value}`] : [],
     );
     this.#held = given.clauses.filter(isHeld).filter((c) => !misread(c) && !asks(c));
+    // "우리 콩이 …": the pet's name, for the box that asks it (here or on a later step)
+    const pet = petNameIn(text);
+    const petBox = pet ? fillPlace(PET_NAME_REF, pet, model) : undefined;
+    const petHere = petBox && 'field' in petBox && petBox.field.purpose !== 'full_name' ? petBox.field : undefined;
+    if (pet && !petHere && !given.clauses.some((c) => c.kind === 'fill' && c.value === pet))
+      this.#held.push({ kind: 'fill', ref: PET_NAME_REF, value: pet });
     const read = {
       ...given,
       clauses: given.clauses.filter((c) => !misread(c) && !asks(c) && !isHeld(c)),
@@ -156,6 +163,8 @@ export class Later {
       );
     const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref) && !offered(c)));
     const clauses: Clause[] = [...read.clauses];
+    if (pet && petHere && !clauses.some((c) => c.kind === 'fill' && c.value === pet))
+      clauses.unshift({ kind: 'fill', ref: petHere.label || PET_NAME_REF, value: pet });
     const send = clauses.findIndex((c) => c.kind === 'submit');
     clauses.splice(send < 0 ? clauses.length : send, 0, ...extra, ...here.clauses);
     this.#placedAny = here.clauses.length > 0 || here.left.length > 0;

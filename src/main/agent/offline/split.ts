@@ -4,7 +4,8 @@ import { personNameIn } from './person-name.ts';
  * Cutting a request into clauses at connectives ("…고", "…서", "and", "then", ","), with quoted
  * text kept whole; the quote and ending patterns the grammar reads clauses with.
  */
-export const Q = `["'“‘「]([^"'”’」]+)["'”’」]`;
+// (an apostrophe inside an English word — "I'll", "It's" — opens and closes no quote)
+export const Q = `(?<![A-Za-z])["'“‘「]([^"'”’」]+)["'”’」](?![A-Za-z])`;
 
 const KO_SPLIT =
   /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하|잡))고\s+(?!싶)|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라|넘겨|넘어가|들어가|이동해|찾아|채워|바꿔|적어|골라|가|와|봐))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;

@@ -1,0 +1,19 @@
+/**
+ * A pet's name said the way owners say it: "우리 콩이 목욕 예약", "저희 강아지 보리는", "my dog
+ * Biscuit", "our cat's name is Miso". It goes into a box for the pet's name (never the owner's
+ * name box). Words for people and things after 우리 ("우리 아이", "우리 집") are no name.
+ */
+const KO = /(?:^|\s)(?:우리|저희)\s+(?:강아지|개|댕댕이|고양이|냥이)?\s*([가-힣]{2,4}?)(?:를|가|는|랑|도|의|한테)?(?=[\s,.!?]|$)/;
+const EN = /\b(?:my|our)\s+(?:dog|cat|puppy|kitten|pet)(?:'s\s+name\s+is|\s+is\s+called|,)?\s+(\p{Lu}[\p{Ll}'-]+)/u;
+const NOT_A_NAME =
+  /^(?:아이|애|애기|아기|가족|집|회사|팀|엄마|아빠|어머니|아버지|아들|딸|남편|아내|부모님|동네|반|둘|셋|넷|모두|다|같이|강아지|고양이|개|냥이|댕댕이|차|방)$/;
+
+/** The ref a pet's name is placed by: the words pages use for that box. */
+export const PET_NAME_REF =
+  '반려견 이름|반려동물 이름|강아지 이름|고양이 이름|펫 이름|pet name|pet’s name|dog’s name|dog name|cat’s name|cat name';
+
+export function petNameIn(text: string): string | undefined {
+  const ko = KO.exec(text)?.[1];
+  if (ko && !NOT_A_NAME.test(ko)) return ko;
+  return EN.exec(text)?.[1];
+}
