@@ -2,9 +2,10 @@ import { PLACES } from '../nlu/places/table.ts';
 import type { Button, Field, PageModel } from '../page-model/types.ts';
 import { parseMoney } from '../page-model/values.ts';
 import type { Clause } from './clauses.ts';
+import { countClauses } from './count-words.ts';
 import { criterionOf } from './criteria.ts';
 import { errandHead } from './errand-head.ts';
-import { mentionedControl, namedOptions } from './mention.ts';
+import { isRemark, mentionedControl, namedOptions } from './mention.ts';
 import { optionClause, readPiece } from './pieces.ts';
 import { coverage, normText, similarity, usableButtons } from './refs.ts';
 
@@ -68,6 +69,15 @@ function placeOne(piece: string, model: PageModel): Clause[] | undefined {
     const why = reasonClause(reason[2], model);
     if (head?.length && why) return [...head, why];
   }
+  // "2 adults and one kid (she's 9)": a remark in brackets explains; the counts are the piece
+  const bracket = /^(.*?)\s*[(（]([^)）]+)[)）]$/.exec(p);
+  if (bracket?.[1] && bracket[2] && (isRemark(bracket[2]) || /^(?:she'?s|he'?s|they'?re|aged?|만?\s*\d+\s*살)/i.test(bracket[2]))) {
+    const counts = countClauses(bracket[1]);
+    if (counts) return counts;
+  }
+  // (the loose readings — an option, a button the words mention — place a piece only when no number
+  // it says is left out: "Afternoon passes, 2 adults" is not placed by "Afternoon" alone)
+  const whole = (read: Clause[] | undefined) => (read?.length && numbersLeft(p, read) ? undefined : read);
   return (
     readPiece(p, model) ??
     errandHead(p, model) ??
@@ -76,11 +86,19 @@ function placeOne(piece: string, model: PageModel): Clause[] | undefined {
     placeClause(p, model) ??
     tickClause(p, model) ??
     cityClause(p, model) ??
-    buttonClause(p, model) ??
-    namedOptions(p, model) ??
-    mentionOf(p, model) ??
+    whole(buttonClause(p, model)) ??
+    whole(namedOptions(p, model)) ??
+    whole(mentionOf(p, model)) ??
     (reason?.[2] && !reason[1] ? (reasonClause(reason[2], model) ? [reasonClause(reason[2], model) as Clause] : undefined) : undefined)
   );
+}
+
+/** Whether the piece says a number (a count, an amount) that none of the clauses carries. */
+function numbersLeft(piece: string, read: Clause[]): boolean {
+  const said = piece.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const words = /\b(?:two|three|four|five|six|seven|eight|nine|ten)\b|(?:^|\s)(?:두|세|네|다섯|여섯)\s*(?:명|개|장|마리|대)/i.test(piece);
+  const carried = JSON.stringify(read);
+  return said.some((n) => !carried.includes(n)) || (words && !read.some((c) => c.kind === 'count'));
 }
 
 const writable = (f: Field) => !f.disabled && !f.readonly && f.kind !== 'radio' && f.kind !== 'checkbox' && f.kind !== 'select';
