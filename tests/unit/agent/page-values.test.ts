@@ -58,6 +58,10 @@ describe('field purpose', () => {
     [{ id: 'zip_cd' }, 'postal_code'],
     [{ placeholder: '상품명 검색' }, 'query'],
     [{ label: 'Phone', type: 'tel' }, 'phone'],
+    // a person's name box by whose name it asks; a pet's or a sort order's words name no place
+    [{ label: 'Guardian name' }, 'full_name'],
+    [{ label: '고양이 이름' }, 'other'],
+    [{ label: 'Sort by: distance, nearest to farthest', tag: 'select' }, 'other'],
   ] as Array<[Partial<RawControl>, string]>)('%j → %s', (o, purpose) => {
     expect(inferPurpose(field(o))).toBe(purpose);
   });

@@ -83,6 +83,8 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
     'depart_date',
     /depart.*(date|day|on)|outbound|leaving.?on|travel.?date|flight.?date|가는.?날|출발.?(일|날)|출국|탑승.?일|가는.?편.?날/i,
   ],
+  // a list that orders the results ("Sort by: Price low to high") is no place
+  ['other', /^\s*(?:sort(?:ed)?|order)\s*(?:by|results)?\b|정렬/i],
   ['origin', /\bfrom\b|origin|depart|leaving|출발|어디서|^from/i],
   ['destination', /\bto\b|destination|arriv|going|where|도착|목적지|어디로|행선지|여행지|^to$/i],
   ['adults', /adult|성인|어른/i],
@@ -168,7 +170,9 @@ export function inferPurpose(c: RawControl): Purpose {
 /** The purpose a person's own word for a field names ("연락처" → phone, "postcode" → postal_code), if any. */
 export function purposeOfWords(text: string): Purpose | undefined {
   const t = words(text);
-  return t ? FAMILIES.find(([, re]) => re.test(t))?.[0] : undefined;
+  // (words that only say what a place is not — a pet's name, a sort order — name no purpose)
+  const p = t ? FAMILIES.find(([, re]) => re.test(t))?.[0] : undefined;
+  return p === 'other' ? undefined : p;
 }
 
 /** Purposes that mean "a date" for date skills. */
