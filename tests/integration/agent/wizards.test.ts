@@ -25,7 +25,6 @@ const KNOWN_GAPS: readonly string[] = [
   'groom-ko-regular-hygiene',
   'vax-ko-shingles-mother',
   'truck-en-van-one-way',
-  'hall-en-book-club',
   'hall-en-birthday-party',
 ];
 

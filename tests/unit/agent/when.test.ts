@@ -84,3 +84,12 @@ describe('a day shown on a button', () => {
     expect(dayShown('2 adults')).toBeUndefined();
   });
 });
+
+describe('a weekday said with its day of the month', () => {
+  it('is that day, not the nearest such weekday', () => {
+    const now = new Date('2026-12-01T09:00:00+09:00');
+    expect(whenOf('on Friday the 11th', now, 'Asia/Seoul').date).toBe('2026-12-11');
+    expect(whenOf('Wednesday 16th please', now, 'Asia/Seoul').date).toBe('2026-12-16');
+    expect(whenOf('this Friday', now, 'Asia/Seoul').date).toBe('2026-12-04');
+  });
+});

@@ -7,6 +7,7 @@ import { withPageWords } from './page-words.ts';
 import { namesField, readPiece } from './pieces.ts';
 import { besideWish, boundOnly, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
+import { timeSpanOf } from './time-span.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
 
 /** The words that name the errand itself and ask to send it ("book a court", "피부과 예약해줘", "apply to volunteer"). */
@@ -46,7 +47,9 @@ export function bookingOf(
     const day = when.date && dayPlace && !slots.date_start && !owned ? when.date : undefined;
     // "earliest slot after 2pm": a bound of the slots wished for, not the time to book (the errand picks the slot)
     const wish = slotWishOf(piece);
-    const clock = when.time && !(wish && boundOnly(wish, when.time)) ? when.time : undefined;
+    // ("from 7 to 9pm": the stretch's start is the time, not its end)
+    const said = timeSpanOf(piece)?.start ?? when.time;
+    const clock = said && !(wish && boundOnly(wish, said)) ? said : undefined;
     const time = clock && timePlace && !slots.time && !owned ? clock : undefined;
     // a time said for a day whose slots the page shows only once the day is chosen: kept for that page, never dropped
     if (clock && !timePlace && day && !owned) later.push(clock);

@@ -35,7 +35,8 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
   const items = piece
     .trim()
     .split(/\s*[+&,]\s*(?:and\s+)?|\s+and\s+|\s*(?:이랑|랑|하고)\s+|\s+(?=for\s+(?:\d|a|an|one|two|three)\s)/i)
-    .map((x) => x.replace(/^(?:for|about|around|approx(?:imately)?\.?)\s+|^[~≈]\s*/i, ''))
+    // ("about 15 of us": that many people)
+    .map((x) => x.replace(/^(?:for|about|around|roughly|approx(?:imately)?\.?)\s+|^[~≈]\s*/i, '').replace(/\s+of us$/i, ' people'))
     .filter(Boolean);
   const out: Clause[] = [];
   for (const item of items) {

@@ -14,6 +14,7 @@ import { normText, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
 import { besideWish, boundOnly, type SlotWish, slotWishOf, wishedTime } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
+import { lengthClause, type TimeSpan, timeSpanOf, withoutSpan } from './time-span.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
 
 /** A button that sends an errand ("가입하기", "Apply now", "Request my spot"), never one that deletes or cancels. */
@@ -53,7 +54,10 @@ const NEEDS =
   /^(?:(?:i|we)\s+)?(?:really\s+)?need\s+(?:a|an|someone|somebody)\b|^(?:please\s+)?(?:start|set\s+up)\s+(?:a|an|my)\s+\S+\s+(?:plan|subscription|membership|trial|account)\b|(?:이|가)\s*필요(?:해요|합니다|해서요)$|(?:하고|받고)\s*싶(?:어요|습니다)$/i;
 
 /** A piece that says a birthday ("생년월일 98년 3월 14일", "2001년 11월 2일생", "born 1990-04-12"). */
-const isBirthday = (piece: string) => /생일|생년|\d\s*일생|birth|born|\bdob\b/i.test(piece);
+const isBirthday = (piece: string) => /생일|생년|\d\s*일생|birth|born|\bdob\b/i.test(unparty(piece));
+/** Without the words of a party ("birthday party", "생일 파티"): they name an occasion, not a birth date. */
+const unparty = (piece: string) =>
+  piece.replace(/birthday\s+(?:party|celebration|dinner|lunch|cake|event)|생일\s*(?:파티|잔치|모임|케이크)/gi, ' ');
 
 /**
  * The errand's pieces left for later, over the whole run: an errand starts with what fits the
@@ -71,6 +75,8 @@ export class Later {
   #loose: string[] = [];
   /** a slot left to the page ("제일 빠른 시간으로"): the earliest it offers, on the step that shows the slots */
   #wish: SlotWish | undefined;
+  /** how long the errand is for ("from 7 to 9pm", "두 시간"), for the step that asks it */
+  #span: TimeSpan | undefined;
   #seen = '';
   #sends = false;
   /** whether this errand placed pieces the first reading could not, here or on a later page */
@@ -99,11 +105,15 @@ export class Later {
       (c) => (c.kind === 'form' && c.slots.time) || c.kind === 'slots' || c.kind === 'row' || c.kind === 'result',
     );
     this.#wish = wish && !timed ? wish : undefined;
+    this.#span = timeSpanOf(text);
     // the errand's own day and time, said before the step that takes them: kept for that step, and read out of the pieces
     const when = this.#holdWhen(first, text, model, clock);
     // (a birthday keeps its date: it is the value of its own field)
     const dated = when
-      ? { ...first, unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(u, clock.now, clock.tz).rest)).filter(Boolean) }
+      ? {
+          ...first,
+          unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), clock.now, clock.tz).rest)).filter(Boolean),
+        }
       : first;
     const given = this.#wish ? { ...dated, unknown: dated.unknown.filter((u) => !slotWishOf(u) || besideWish(u)) } : dated;
     // a value for a place a later step of a wizard may have waits for it, not failed here
@@ -162,7 +172,7 @@ export class Later {
         (f) => f.kind === 'select' && (f.label || f.texts[0] || f.purpose) === c.ref && f.options?.some((o) => o.label === c.value),
       );
     const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref) && !offered(c)));
-    const clauses: Clause[] = [...read.clauses];
+    const clauses: Clause[] = [...read.clauses, ...this.#length(model)];
     if (pet && petHere && !clauses.some((c) => c.kind === 'fill' && c.value === pet))
       clauses.unshift({ kind: 'fill', ref: petHere.label || PET_NAME_REF, value: pet });
     const send = clauses.findIndex((c) => c.kind === 'submit');
@@ -232,16 +242,18 @@ export class Later {
     clock: { now: Date; tz: string },
   ): boolean {
     // (only a plain reading: a row, a grid, a day or a result to pick carry the day and time in their own way)
-    const plain = given.clauses.every((c) => ['fill', 'choose', 'click', 'check', 'submit', 'forward'].includes(c.kind));
+    const plain = given.clauses.every((c) => ['fill', 'choose', 'click', 'check', 'count', 'submit', 'forward'].includes(c.kind));
     if (!plain || given.later?.length || (takesDay(model) && takesTime(model)) || !onwardButton(model)) return false;
     for (const piece of splitClauses(text)) {
       const w = whenOf(piece, clock.now, clock.tz);
-      if (!w.date && !w.time) continue;
-      if (purposeOfWords(w.rest) === 'birth_date' || isBirthday(piece)) continue;
+      // ("from 7 to 9pm", "2 till 5 in the afternoon": the stretch's start, not its end)
+      const start = timeSpanOf(piece)?.start ?? w.time;
+      if (!w.date && !start) continue;
+      if (isBirthday(piece) || purposeOfWords(unparty(w.rest)) === 'birth_date') continue;
       if (w.date && !this.#when.date_start) this.#when.date_start = w.date;
       // ("after 2pm" bounds the slot wished for; it is no time to book)
       const wish = slotWishOf(piece);
-      if (w.time && !this.#when.time && !(wish && boundOnly(wish, w.time))) this.#when.time = w.time;
+      if (start && !this.#when.time && !(wish && boundOnly(wish, start))) this.#when.time = start;
     }
     return Object.keys(this.#when).length > 0;
   }
@@ -381,6 +393,14 @@ export class Later {
       if (c) loose.push(c);
       return !c;
     });
-    return [...held, ...r.clauses, ...loose];
+    return [...held, ...r.clauses, ...loose, ...this.#length(model)];
+  }
+
+  /** The errand's length in hours into the page's "how long" place, once. */
+  #length(model: PageModel): Clause[] {
+    const c = this.#span ? lengthClause(this.#span, model) : undefined;
+    if (!c) return [];
+    this.#span = undefined;
+    return [c];
   }
 }

@@ -95,8 +95,20 @@ function placeOne(piece: string, model: PageModel): Clause[] | undefined {
 
 /** Whether the piece says a number (a count, an amount) that none of the clauses carries. */
 function numbersLeft(piece: string, read: Clause[]): boolean {
-  const said = piece.match(/\d+(?:[.,]\d+)?/g) ?? [];
-  const words = /\b(?:two|three|four|five|six|seven|eight|nine|ten)\b|(?:^|\s)(?:두|세|네|다섯|여섯)\s*(?:명|개|장|마리|대)/i.test(piece);
+  // (a day or a clock time is the errand's when, read apart: "the 10th from 7 to 9pm", "12월 4일 오후 3시")
+  const bare = piece
+    .replace(/\b\d{4}[-./]\d{1,2}[-./]\d{1,2}\b|\d{1,2}\s*월\s*\d{1,2}\s*일|\b\d{1,2}(?:st|nd|rd|th)\b/gi, ' ')
+    .replace(
+      /\b\d{1,2}(?::\d{2})?\s*(?:to|till|until|-|–)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|o'clock)|\b\d{1,2}:\d{2}\b/gi,
+      ' ',
+    )
+    .replace(/(?:오전|오후|저녁|아침|밤)?\s*\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?/g, ' ')
+    .replace(
+      /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*/gi,
+      ' ',
+    );
+  const said = bare.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const words = /\b(?:two|three|four|five|six|seven|eight|nine|ten)\b|(?:^|\s)(?:두|세|네|다섯|여섯)\s*(?:명|개|장|마리|대)/i.test(bare);
   const carried = JSON.stringify(read);
   return said.some((n) => !carried.includes(n)) || (words && !read.some((c) => c.kind === 'count'));
 }

@@ -234,7 +234,9 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
         while (k < words.length && known(words[k] as string)) k++;
         // (one word names an option of two words at most: "타이어" does not name a long service's name that starts with it)
         if (!k || !/\p{L}{2}/u.test(words.slice(0, k).join('')) || (k === 1 && words.length > 2)) return 0;
-        return k + numbers.filter(known).length;
+        // (said as the phrase it is — "the Garden Room" — it is named more surely than by words apart)
+        const phrase = normText(piece).includes(words.slice(0, k).join(' ')) && k >= 2 ? 0.5 : 0;
+        return k + numbers.filter(known).length + phrase;
       }),
     );
   const groups: Array<Array<{ n: number; clause: Clause; label: string; on: boolean }>> = [];

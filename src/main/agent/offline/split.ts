@@ -69,8 +69,9 @@ export function splitClauses(text: string): string[] {
     .split(SENTENCE)
     .flatMap((p) => p.split(KO_SPLIT))
     .flatMap((p) => p.split(EN_SPLIT))
-    // "이름 박서준 / 생년월일 …", "Name: Jo | phone …", "passes please — 2 adults": a spaced slash, bar or dash lists details
-    .flatMap((p) => p.split(/\s+[/|—–]\s+/));
+    // "이름 박서준 / 생년월일 …", "Name: Jo | phone …": a spaced slash or bar lists details; a spaced dash does
+    // before a count ("passes please — 2 adults"), not inside a name ("Valet — Terminal 2")
+    .flatMap((p) => p.split(/\s+[/|]\s+|\s+[—–]\s+(?=\d+\s+\p{L})/u));
   return carrySetting(parts.map((p) => p.trim().replace(GREETING, '')).filter((p) => p && !THANKS.test(p.trim())))
     .flatMap(settings)
     .flatMap(nameAnd)

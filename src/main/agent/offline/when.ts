@@ -21,7 +21,10 @@ const HALF_DAY = /오전|오후|새벽|아침|점심|낮|저녁|밤|am|pm|a\.m|p
 export function whenOf(text: string, now: Date, tz: string): { date?: string; end?: string; time?: string; rest: string } {
   const u = new Utterance(rewrite(text));
   const found = findDates(u, todayIn(now, tz));
-  const first = found.items.find((i) => i.role !== 'end') ?? found.items[0];
+  const starts = found.items.filter((i) => i.role !== 'end');
+  // "Thursday the 10th": a weekday said with its day of the month is that day, not this week's Thursday
+  const said = starts[1] && starts[0]?.weekday && !starts[1].weekday && starts[1].start - starts[0].start <= 16 ? starts[1] : starts[0];
+  const first = said ?? found.items[0];
   const date = first?.value;
   // "1월 10일부터 1월 14일까지", "from December 20 to December 27": the last day of a stay or a cover
   const last = found.items.find((i) => i !== first && i.role === 'end')?.value;

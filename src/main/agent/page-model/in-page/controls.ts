@@ -7,7 +7,7 @@ import type { Dom } from './dom.ts';
  * cluster it belongs to (a stepper's − and +). Runs inside the page.
  */
 export function collectControls(dom: Dom, page: RawPage): void {
-  const { all, region, hOf, clean, parentOf, visible, textOf, roleOf, isControl } = dom;
+  const { all, region, hOf, clean, parentOf, visible, textOf, roleOf, isControl, chipInRow } = dom;
   const vw = window.innerWidth;
   const vh = window.innerHeight;
   // ---- controls ----
@@ -63,7 +63,7 @@ export function collectControls(dom: Dom, page: RawPage): void {
       const alike = kin.filter(
         (x) => (x as HTMLElement).className === (el as HTMLElement).className && (x as HTMLButtonElement).type !== 'submit',
       );
-      const button = el.tagName === 'BUTTON' && (el as HTMLButtonElement).type !== 'submit';
+      const button = (el.tagName === 'BUTTON' && (el as HTMLButtonElement).type !== 'submit') || chipInRow(el);
       return button && alike.length >= 2 && typeof el.className === 'string' && el.className.trim() ? 'false' : '';
     }
     return !kin.length || kin.some((x) => !wears(x)) ? 'true' : '';
@@ -200,6 +200,11 @@ export function collectControls(dom: Dom, page: RawPage): void {
         const row = captionOf(parent);
         if (row) clusterText = `${row} ${clusterText}`;
       }
+    }
+    // (a row of chips is one set of choices, however long its words)
+    if (cluster < 0 && parent && chipInRow(el)) {
+      cluster = clusters.get(parent) ?? clusters.size;
+      clusters.set(parent, cluster);
     }
     const input = el as HTMLInputElement;
     const custom = !boxed && ['switch', 'checkbox', 'radio', 'menuitemcheckbox'].includes(roleOf(el));

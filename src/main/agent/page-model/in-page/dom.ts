@@ -16,6 +16,8 @@ export interface Dom {
   textOf(el: Element, max?: number): string;
   roleOf(el: Element): string;
   isControl(el: Element): boolean;
+  /** one of a row of alike plain elements drawn with a hand cursor: a chip a script listens to */
+  chipInRow(el: Element): boolean;
   /** every element once, in document order, across open shadow roots and same-origin iframes */
   all: Walked[];
   /** container path of elements: 'dialog:0', 'form:1', 'list:0', 'rec:0:3', 'cal:0', 'nav', … */
@@ -110,6 +112,9 @@ export function domKit(registry: HandleRegistry): Dom {
     if (CONTROL_ROLES.has(roleOf(el))) return true;
     if ((el as HTMLElement).isContentEditable && !(parentOf(el) as HTMLElement | null)?.isContentEditable) return true;
     if (el.hasAttribute('onclick')) return true;
+    // one of a row of alike plain elements the page draws with a hand cursor ("Garden Room", "Party"
+    // chips a script listens to): each is a button; the row's box itself is not
+    if ((tag === 'SPAN' || tag === 'DIV' || tag === 'LI' || tag === 'LABEL') && chipInRow(el)) return true;
     // a focusable element with no control inside is one made clickable by script ("tap anywhere to start")
     if (
       (el as HTMLElement).tabIndex >= 0 &&
@@ -119,5 +124,14 @@ export function domKit(registry: HandleRegistry): Dom {
       return true;
     return false;
   };
-  return { hOf, clean, parentOf, styleOf, visible, textOf, roleOf, isControl, all, region: new Map(), scripted };
+  function chipInRow(el: Element): boolean {
+    const parent = el.parentElement;
+    if (!parent || !el.className || el.childElementCount > 3 || parent.childElementCount < 2) return false;
+    const alike = Array.from(parent.children).filter((x) => x.tagName === el.tagName && x.className === el.className);
+    if (alike.length < 2) return false;
+    const text = textOf(el, 80);
+    if (!text || text.length > 60 || el.querySelector('input,button,select,textarea,a[href],[role]')) return false;
+    return styleOf(el).cursor === 'pointer' && styleOf(parent).cursor !== 'pointer';
+  }
+  return { hOf, clean, parentOf, styleOf, visible, textOf, roleOf, isControl, chipInRow, all, region: new Map(), scripted };
 }
