@@ -53,15 +53,21 @@ export async function holdEnd(w: Watch, start: number, acted: number | undefined
  * The page settles: no read in flight, no request announced but not yet seen here, nothing
  * started or finished for QUIET_MS, no navigation under way (bounded). It ends sooner on
  * evidence that the page handled every answer the call brought and set nothing more in motion
- * ('answered', see `answersHandled`), asked again after each change while the window runs.
+ * ('answered', see `answersHandled`), asked again after each change while the window runs; and
+ * later while the page is being asked, or when its answer shows what the page's handlers set in
+ * motion still under way (a timer, an answer, an animation): the hold stays on until it is done,
+ * however slow the machine.
  */
 async function quiet(w: Watch, start: number, acted: number | undefined, busy: () => boolean): Promise<HoldEnd> {
   let asking: Promise<'handled' | 'not yet' | 'no'> | undefined;
   let asked = -1;
+  let underWay = false;
   while (Date.now() - start < MAX_SETTLE_MS) {
     const idle = Date.now() - w.lastActivity;
     const navigating = w.loading.size > 0;
-    if (idle >= QUIET_MS && !w.inFlight.size && !w.announced.size && !busy() && !navigating) return 'quiet';
+    // the window does not end while the page is being asked (the answer tells whether it may) nor while the
+    // page's answer said its handlers' work is under way
+    if (idle >= QUIET_MS && !asking && !underWay && !w.inFlight.size && !w.announced.size && !busy() && !navigating) return 'quiet';
     if (!asking && asked !== w.changes) {
       asked = w.changes;
       asking = answersHandled(w, acted, busy, CALM_MAX_MS);
@@ -76,8 +82,11 @@ async function quiet(w: Watch, start: number, acted: number | undefined, busy: (
     clearTimeout(timer);
     w.wake = () => undefined;
     if (woke === 'handled') return 'answered';
-    if (woke === 'not yet') asked = -1;
-    if (woke !== 'slept') asking = undefined;
+    if (woke !== 'slept') {
+      underWay = woke === 'not yet';
+      if (underWay) asked = -1;
+      asking = undefined;
+    }
   }
   return 'bound';
 }
@@ -163,8 +172,9 @@ async function answersHandled(
   const before = w.changes;
   const r = await PageActivity.of(page).calm(maxMs);
   if (w.changes !== before || !answersOver(w, acted, busy())) return 'no';
-  // the browser ended the request a moment before the page had its answer: worth asking again
-  if (!r.calm) return r.why === 'answers' ? 'not yet' : 'no';
+  // what the page's handlers of the answers started is still under way (the browser ended a request
+  // a moment before the page had its answer, a timer, an animation): worth asking again until it is done
+  if (!r.calm) return r.why === 'answers' || r.why === 'timers' || r.why === 'animations' ? 'not yet' : 'no';
   let seen = 0;
   for (const q of w.asked.values()) if (IN_PAGE.has(q.type)) seen++;
   return (r.sent ?? 0) >= seen ? 'handled' : 'no';
