@@ -93,3 +93,10 @@ describe('a weekday said with its day of the month', () => {
     expect(whenOf('this Friday', now, 'Asia/Seoul').date).toBe('2026-12-04');
   });
 });
+
+describe('a Korean stretch of days', () => {
+  it('says its last day with 까지', () => {
+    const now = new Date('2026-12-01T09:00:00+09:00');
+    expect(whenOf('목요일부터 토요일까지 맡길게요', now, 'Asia/Seoul')).toMatchObject({ date: '2026-12-03', end: '2026-12-05' });
+  });
+});

@@ -136,10 +136,19 @@ export class Later {
     const petHere = petBox && 'field' in petBox && petBox.field.purpose !== 'full_name' ? petBox.field : undefined;
     if (pet && !petHere && !given.clauses.some((c) => c.kind === 'fill' && c.value === pet))
       this.#held.push({ kind: 'fill', ref: PET_NAME_REF, value: pet });
+    // (a piece that only says the pet and what the person does with it — "우리 콩이 맡기려구요" — is placed by the name)
+    const petOnly = (u: string) =>
+      !!pet &&
+      u.includes(pet) &&
+      u
+        .replace(/(?:우리|저희|my|our)\s+/gi, '')
+        .replace(pet, '')
+        .trim()
+        .split(/\s+/).length <= 1;
     const read = {
       ...given,
       clauses: given.clauses.filter((c) => !misread(c) && !asks(c) && !isHeld(c)),
-      unknown: [...given.unknown, ...phrases],
+      unknown: [...given.unknown, ...phrases].filter((u) => !petOnly(u)),
     };
     // "Need a tuning for …": asking for the service is asking to send the form that books it
     const said = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');

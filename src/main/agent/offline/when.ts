@@ -22,12 +22,16 @@ export function whenOf(text: string, now: Date, tz: string): { date?: string; en
   const u = new Utterance(rewrite(text));
   const found = findDates(u, todayIn(now, tz));
   const starts = found.items.filter((i) => i.role !== 'end');
+  // "금요일부터 일요일까지", "from Friday to Sunday": two days said as a stretch
+  const ranged = found.items.some((i) => i.role) || /부터|까지|~/.test(text);
   // "Thursday the 10th": a weekday said with its day of the month is that day, not this week's Thursday
-  const said = starts[1] && starts[0]?.weekday && !starts[1].weekday && starts[1].start - starts[0].start <= 16 ? starts[1] : starts[0];
-  const first = said ?? found.items[0];
+  const one = !ranged && starts[1] && starts[0]?.weekday && !starts[1].weekday && starts[1].start - starts[0].start <= 16;
+  const first = (one ? starts[1] : starts[0]) ?? found.items[0];
   const date = first?.value;
   // "1월 10일부터 1월 14일까지", "from December 20 to December 27": the last day of a stay or a cover
-  const last = found.items.find((i) => i !== first && i.role === 'end')?.value;
+  // (a Korean stretch says its end with 까지, not by the reading's roles)
+  const koEnd = /부터[^]*까지/.test(text) && !found.items.some((i) => i.role) ? starts.at(-1) : undefined;
+  const last = (found.items.find((i) => i !== first && i.role === 'end') ?? (koEnd !== first ? koEnd : undefined))?.value;
   const end = last && date && last > date ? last : undefined;
   // the rest of the request, without the words of the day and the time ("에", "at", "from" around them too)
   let rest = u.remainder();
@@ -41,7 +45,10 @@ export function whenOf(text: string, now: Date, tz: string): { date?: string; en
     rest = `${rest.slice(0, clock.index)}${MASK}${rest.slice(clock.index + clock.length)}`;
   }
   rest = rest
-    .replace(new RegExp(`(?:\\b(?:on|at|from|for|starting|this|next)\\s+)*${MASK}+(?:\\s*${MASK}+)*(?:에는|에|부터|으로|로)?`, 'gi'), ' ')
+    .replace(
+      new RegExp(`(?:\\b(?:on|at|from|for|starting|this|next)\\s+)*${MASK}+(?:\\s*${MASK}+)*(?:에는|에|부터|까지|으로|로)?`, 'gi'),
+      ' ',
+    )
     .replace(/\s+([,.])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
