@@ -30,7 +30,7 @@ export function whenOf(text: string, now: Date, tz: string): { date?: string; en
   const date = first?.value;
   // "1월 10일부터 1월 14일까지", "from December 20 to December 27": the last day of a stay or a cover
   // (a Korean stretch says its end with 까지, not by the reading's roles)
-  const koEnd = /부터[^]*까지/.test(text) && !found.items.some((i) => i.role) ? starts.at(-1) : undefined;
+  const koEnd = /부터[\s\S]*까지/.test(text) && !found.items.some((i) => i.role) ? starts.at(-1) : undefined;
   const last = (found.items.find((i) => i !== first && i.role === 'end') ?? (koEnd !== first ? koEnd : undefined))?.value;
   const end = last && date && last > date ? last : undefined;
   // the rest of the request, without the words of the day and the time ("에", "at", "from" around them too)
