@@ -16,8 +16,9 @@ import { fieldWords, similarity } from './refs.ts';
  * (an e-mail, a phone number, a date); or words that are an option of a list or a choice group.
  */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-// (and a number said the British way, "07700 900456")
-const PHONE = /(?:\+\d{1,3}[\s-]?)?\b0\d{1,2}[\s.-]?\d{3,4}[\s.-]?\d{4}\b|\b0\d{4}\s?\d{6}\b/;
+// (and a number said the British way, "07700 900456", or the North American way, "617-555-0121", "(206) 555 0147")
+const PHONE =
+  /(?:\+\d{1,3}[\s-]?)?\b0\d{1,2}[\s.-]?\d{3,4}[\s.-]?\d{4}\b|\b0\d{4}\s?\d{6}\b|(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/;
 const DATE =
   /\b\d{4}[-./]\d{1,2}[-./]\d{1,2}\b|(?:\d{2,4}\s*년\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{1,2}\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\s+\d{4})?\b/i;
 const SIGNS_UP = /subscribe|sign up|register|join|구독|가입|신청|등록/i;

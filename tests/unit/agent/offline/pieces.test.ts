@@ -46,3 +46,21 @@ describe('a name said alone, without "I am"', () => {
     expect(readPiece('the blue one', m)).toBeUndefined();
   });
 });
+
+describe('a phone number said the North American way', () => {
+  const m = pageModelOf({
+    fields: [fieldOf('Mobile', { handle: '0:1', purpose: 'phone' }), fieldOf('Name', { handle: '0:2', purpose: 'full_name' })],
+  });
+
+  it('goes into the phone box, with the name said before it', () => {
+    expect(readPiece('(503) 555-0199', m)).toEqual([{ kind: 'fill', ref: 'Mobile', value: '(503) 555-0199' }]);
+    expect(readPiece('Ines Moreau 503-555-0199', m)).toEqual([
+      { kind: 'fill', ref: 'Name', value: 'Ines Moreau' },
+      { kind: 'fill', ref: 'Mobile', value: '503-555-0199' },
+    ]);
+  });
+
+  it('a date is no phone number', () => {
+    expect(readPiece('2026-12-03', m)).not.toEqual([{ kind: 'fill', ref: 'Mobile', value: '2026-12-03' }]);
+  });
+});
