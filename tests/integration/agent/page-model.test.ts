@@ -142,4 +142,25 @@ describe('page model (real Chromium, one in-page pass)', () => {
     // the click changed only a class: the model's fingerprint shows it (a click that did something)
     expect(m2.fingerprint).not.toBe(m.fingerprint);
   });
+
+  it('a row of plain words drawn with a hand cursor is a set of choices, one set per row', async () => {
+    const { o, m } = await observe('pointer-chips.html');
+    const pill = (model: typeof m, text: string) => model.buttons.find((b) => b.text.startsWith(text));
+    const wheels = ['Window wheel', 'Corner wheel', 'Big table'].map((t) => pill(m, t));
+    const glazes = ['Matte', 'Gloss'].map((t) => pill(m, t));
+    // (three or more alike are a set of choices; two are buttons still)
+    expect(wheels.every((b) => b?.choice === true)).toBe(true);
+    expect(glazes.every((b) => b !== undefined)).toBe(true);
+    // each row is its own set; plain words and a card that only shows a hand cursor are no buttons
+    expect(new Set(wheels.map((b) => b?.cluster)).size).toBe(1);
+    expect(wheels[0]?.cluster).not.toBe(glazes[0]?.cluster);
+    expect(pill(m, 'Aprons')).toBeUndefined();
+    expect(pill(m, 'Have a voucher')).toBeUndefined();
+    const { runBrowserTool } = await import('../../../src/main/browser/tools/index.ts');
+    const ctx = { driver: s.driver, artifactsDir: '/tmp', timeoutMs: 10_000 };
+    await runBrowserTool(ctx, 'click', { uid: await o.uidOf(wheels[1]?.handle as string) });
+    expect(await s.text('#out')).toBe('w2');
+    const m2 = await o.observe();
+    expect(pill(m2, 'Corner wheel')?.selected).toBe(true);
+  });
 });
