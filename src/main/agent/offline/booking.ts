@@ -69,7 +69,8 @@ export function bookingOf(
       sends = true;
       const object = (errand[1] ?? '').trim();
       // "피부과 예약해줘": the thing booked may be an option on the page; "a court", "to volunteer" only name the errand
-      const read = object ? (readPiece(object, model) ?? namedOptions(object, model)) : undefined;
+      // (both readings: "SUV 내외부 세차" is a size by one and a course by the other)
+      const read = object ? both(readPiece(object, model), namedOptions(object, model)) : undefined;
       if (read?.length) order.push(...read);
       else if (object && !FILLER.test(object) && /\d/.test(object)) unknownHere.push(object);
       continue;
@@ -99,4 +100,12 @@ export function bookingOf(
   const clauses: Clause[] = [{ kind: 'form', slots }, ...read.clauses.filter((c) => c.kind !== 'submit')];
   if (sends || read.clauses.some((c) => c.kind === 'submit')) clauses.push({ kind: 'submit' });
   return { clauses, unknown: [...unknownHere, ...read.unknown], ...(later.length ? { later } : {}) };
+}
+
+/** The clauses of two readings of one piece, the second's only for controls the first left alone. */
+function both(first: Clause[] | undefined, second: Clause[] | undefined): Clause[] | undefined {
+  if (!first?.length) return second;
+  const refOf = (c: Clause) => ('ref' in c ? c.ref : undefined) ?? ('option' in c ? c.option : undefined);
+  const used = new Set(first.map(refOf));
+  return [...first, ...(second ?? []).filter((c) => !used.has(refOf(c)))];
 }

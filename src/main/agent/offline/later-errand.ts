@@ -120,8 +120,11 @@ export class Later {
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
       c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
     // a "field name" that is a phrase of the request ("운동화고 260이라 제일 작은 상자면") is no field's name: its words are a piece to place
+    // (a field's own label is no misreading, digits and all: "차량번호 (예: 12가 3456)")
+    const labels = new Set(model.fields.flatMap((f) => [f.label, f.texts[0] ?? ''].filter(Boolean)));
     const misread = (c: Clause) =>
       c.kind === 'fill' &&
+      !labels.has(c.ref) &&
       (/\d{2,}/.test(c.ref) ||
         ((c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model)));
     // ("quote pls: spanish -> english": a head that only asks for the errand leaves its value to be placed)

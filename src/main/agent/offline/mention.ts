@@ -56,12 +56,16 @@ function stem(w: string): string {
 
 /** The words of a piece that could name something on a page. */
 export function contentWords(text: string): string[] {
-  return normText(text)
-    .replace(/[·•/|–—-]/g, ' ')
-    .split(' ')
-    .filter((w) => w && !EN_FILLER.has(w) && !/^(?:해|하|줘|주세요|좀)$/.test(w))
-    .map(stem)
-    .filter((w) => w.length >= 2 || ALL.has(w) || /^\d$/.test(w));
+  return (
+    normText(text)
+      // ("내·외부 세차" is said "내외부 세차")
+      .replace(/([가-힣])[·•]([가-힣])/g, '$1$2')
+      .replace(/[·•/|–—-]/g, ' ')
+      .split(' ')
+      .filter((w) => w && !EN_FILLER.has(w) && !/^(?:해|하|줘|주세요|좀)$/.test(w))
+      .map(stem)
+      .filter((w) => w.length >= 2 || ALL.has(w) || /^\d$/.test(w))
+  );
 }
 
 const same = (a: string, b: string): boolean => {

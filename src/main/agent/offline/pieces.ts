@@ -64,6 +64,11 @@ function targetOf(head: string, model: PageModel, byPurpose = true): { field?: F
     .sort((a, b) => b.s - a.s)[0];
   if (group && (!byWords || group.s > byWords.s)) return { group: group.g };
   if (byWords) return { field: byWords.f };
+  // a Korean word said short ("차번호" for "차량번호"): the one field whose first word holds its syllables in order
+  if (/^[가-힣]{3,4}$/.test(head)) {
+    const holds = fields.filter((f) => inOrder(head, (labelOf(f).split(/[\s(]/)[0] ?? '').trim()));
+    if (holds.length === 1) return { field: holds[0] };
+  }
   if (!byPurpose) return undefined;
   const purposes = new Set(
     alts
@@ -81,6 +86,18 @@ const singular = (head: string) => head.replace(/\b([a-z]{3,})ies$/i, '$1y').rep
 /** A head before a colon that only asks for the errand ("quote pls", "예약 부탁"): no field's name. */
 export const ASK_HEAD =
   /^(?=\S)(?:quote|request|order|booking|appointment|견적|예약|주문|신청|문의)?\s*(?:pls|plz|please|부탁(?:해요|드려요)?)?$/i;
+
+/** Whether every syllable of `short` appears in `long`, in order, and `long` is longer. */
+function inOrder(short: string, long: string): boolean {
+  if (long.length <= short.length) return false;
+  let at = 0;
+  for (const ch of short) {
+    at = long.indexOf(ch, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return long.startsWith(short[0] ?? '');
+}
 
 /** Whether words name a field or a choice group of the page ("생년월일", "born", "진료과"). */
 export function namesField(words: string, model: PageModel): boolean {

@@ -126,11 +126,12 @@ export function domKit(registry: HandleRegistry): Dom {
   };
   function chipInRow(el: Element): boolean {
     const parent = el.parentElement;
-    if (!parent || !el.className || el.childElementCount > 3 || parent.childElementCount < 2) return false;
-    // (alike by their first class: the chosen one wears a mark besides — "pill pill-chosen")
+    if (!parent || el.childElementCount > 3 || parent.childElementCount < 2) return false;
+    // (alike by their first class: the chosen one wears a mark besides — "pill pill-chosen"; a row
+    // of bare elements with no class at all needs three of them)
     const kind = el.classList[0];
     const alike = Array.from(parent.children).filter((x) => x.tagName === el.tagName && x.classList[0] === kind);
-    if (alike.length < 2) return false;
+    if (alike.length < (kind ? 2 : 3)) return false;
     const text = textOf(el, 80);
     if (!text || text.length > 60 || el.querySelector('input,button,select,textarea,a[href],[role]')) return false;
     return styleOf(el).cursor === 'pointer' && styleOf(parent).cursor !== 'pointer';
