@@ -58,8 +58,9 @@ function stem(w: string): string {
 export function contentWords(text: string): string[] {
   return (
     normText(text)
-      // ("내·외부 세차" is said "내외부 세차")
-      .replace(/([가-힣])[·•]([가-힣])/g, '$1$2')
+      // ("내·외부 세차" is said "내외부 세차": a single syllable before the dot belongs to the word after
+      // it; "염색·뿌리염색" lists two)
+      .replace(/(?<![가-힣])([가-힣])[·•]([가-힣])/g, '$1$2')
       .replace(/[·•/|–—-]/g, ' ')
       .split(' ')
       .filter((w) => w && !EN_FILLER.has(w) && !/^(?:해|하|줘|주세요|좀)$/.test(w))
