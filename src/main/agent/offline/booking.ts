@@ -45,9 +45,9 @@ export function bookingOf(
     // "생년월일 1990-04-12", "born 1988-02-03": a date a field's words name is that field's value, not the errand's day
     const owned = (when.date || when.time) && namesField(when.rest.replace(/[,:]/g, ' ').trim(), model);
     const day = when.date && dayPlace && !slots.date_start && !owned ? when.date : undefined;
-    // "earliest slot after 2pm": a bound of the slots wished for, not the time to book (the errand picks the slot)
+    // "soonest opening after 4pm": a bound of the slots wished for, not the time to book (the errand picks the slot)
     const wish = slotWishOf(piece);
-    // ("from 7 to 9pm": the stretch's start is the time, not its end)
+    // ("from 10 to 1pm": the stretch's start is the time, not its end)
     const said = timeSpanOf(piece)?.start ?? when.time;
     const clock = said && !(wish && boundOnly(wish, said)) ? said : undefined;
     const time = clock && timePlace && !slots.time && !owned ? clock : undefined;
@@ -69,7 +69,7 @@ export function bookingOf(
       sends = true;
       const object = (errand[1] ?? '').trim();
       // "피부과 예약해줘": the thing booked may be an option on the page; "a court", "to volunteer" only name the errand
-      // (both readings: "SUV 내외부 세차" is a size by one and a course by the other)
+      // (both readings: "트럭 상·하부 점검" is a size by one and a service by the other)
       const read = object ? both(readPiece(object, model), namedOptions(object, model)) : undefined;
       if (read?.length) order.push(...read);
       else if (object && !FILLER.test(object) && /\d/.test(object)) unknownHere.push(object);
@@ -88,7 +88,7 @@ export function bookingOf(
     }
     // "afternoon shift": an option's words before the name of its list
     const words = piece.split(/\s+/);
-    // (a short piece only: a long one ending in a field's word is no option — "rent 20 … for 3 weeks")
+    // (a short piece only: a long one ending in a field's word is no option — "hire 12 … for 4 days")
     const turned =
       words.length >= 2 && words.length <= 3 && !readPiece(piece, model)
         ? readPiece(`${words.at(-1)} ${words.slice(0, -1).join(' ')}`, model)

@@ -4,9 +4,9 @@ import type { Clause } from './clauses.ts';
 import { normText, similarity } from './refs.ts';
 
 /**
- * Counts of things said for the page's own counters and number boxes: "20 medium + 10 large
- * boxes", "for 3 weeks", "의자 4개랑 테이블 2개". Each item's words (without a noun every item
- * shares, "boxes") must name one counter or number box of the page clearly better than any
+ * Counts of things said for the page's own counters and number boxes: "12 folding + 3 round
+ * tables", "for 4 days", "의자 4개랑 테이블 2개". Each item's words (without a noun every item
+ * shares, "tables") must name one counter or number box of the page clearly better than any
  * other; then each is a count to set. Undefined when any item names none — the piece is then
  * read another way, or asked about.
  */
@@ -35,7 +35,7 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
   const items = piece
     .trim()
     .split(/\s*[+&,]\s*(?:and\s+)?|\s+and\s+|\s*(?:이랑|랑|하고)\s+|\s+(?=for\s+(?:\d|a|an|one|two|three)\s)/i)
-    // ("about 15 of us": that many people)
+    // ("around 20 of us": that many people)
     .map((x) => x.replace(/^(?:for|about|around|roughly|approx(?:imately)?\.?)\s+|^[~≈]\s*/i, '').replace(/\s+of us$/i, ' people'))
     .filter(Boolean);
   const out: Clause[] = [];
@@ -48,7 +48,7 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     const words = (en ? (en[2] ?? '') : `${ko?.[1] ?? ''} ${ko?.[3] ?? ''}`).trim().split(/\s+/);
     const own = words.filter((w) => !GENERIC.test(w));
     const said = (own.length ? own : words).join(' ');
-    // ("800 words" names "Approximate word count": the words in the singular count too)
+    // ("300 pages" names "Page count (approx.)": the words in the singular count too)
     const one = said.replace(/\b([a-z]{3,}?)(?:ies)\b/gi, '$1y').replace(/\b([a-z]{3,}[^s])s\b/gi, '$1');
     const scored = all.map((t) => ({ t, s: Math.max(similarity(said, [t.label]), similarity(one, [t.label])) })).sort((a, b) => b.s - a.s);
     const [best, second] = scored;

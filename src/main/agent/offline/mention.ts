@@ -58,7 +58,7 @@ function stem(w: string): string {
 export function contentWords(text: string): string[] {
   return (
     normText(text)
-      // ("내·외부 세차" is said "내외부 세차": a single syllable before the dot belongs to the word after
+      // ("상·하의 수선" is said "상하의 수선": a single syllable before the dot belongs to the word after
       // it; "염색·뿌리염색" lists two)
       .replace(/(?<![가-힣])([가-힣])[·•]([가-힣])/g, '$1$2')
       .replace(/[·•/|–—-]/g, ' ')
@@ -105,7 +105,7 @@ const RELATION = new Set([
  */
 function nameWords(text: string): string[][] {
   const BRACKETS = /[([（【]([^)\]）】]*)[)\]）】]/g;
-  // (a bracket of measures and relations only — "(6' and over)", "(+$60)" — names nothing)
+  // (a bracket of measures and relations only — "(12 and under)", "(+$15)" — names nothing)
   const inside = [...text.matchAll(BRACKETS)]
     .map((m) => contentWords(m[1] ?? '').slice(0, 3))
     .filter((w) => w.some((x) => /\p{L}{2}/u.test(x) && !RELATION.has(x)));
@@ -239,7 +239,7 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
         while (k < words.length && known(words[k] as string)) k++;
         // (one word names an option of two words at most: "타이어" does not name a long service's name that starts with it)
         if (!k || !/\p{L}{2}/u.test(words.slice(0, k).join('')) || (k === 1 && words.length > 2)) return 0;
-        // (said as the phrase it is — "the Garden Room" — it is named more surely than by words apart)
+        // (said as the phrase it is — "the Blue Room" — it is named more surely than by words apart)
         const phrase = normText(piece).includes(words.slice(0, k).join(' ')) && k >= 2 ? 0.5 : 0;
         return k + numbers.filter(known).length + phrase;
       }),
@@ -292,7 +292,7 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
       continue;
     }
     // none named by its leading words: the one option whose own word — a word no other option of
-    // the control has ("Grove" in "Most popular Grove 2 plants …") — is said
+    // the control has ("Cedar" in "Best value Cedar 3 bags …") — is said
     if (best) continue;
     const own = distinctive(g.map((x) => x.label));
     const said = g.filter((_, i) => (own[i] ?? []).some(known));

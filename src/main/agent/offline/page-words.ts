@@ -67,11 +67,11 @@ export function withPageWords(
         .replace(/^\s*(?:은|는|:|=|is|to)?\s*/i, '')
         .replace(/^["'“‘](.*)["'”’]$/, '$1')
         .trim();
-      // ("12가3456 아반떼": a plate, then another detail that waits for its own place)
+      // ("45다6789 모닝": a plate, then another detail that waits for its own place)
       const coded = /^(\d{2,3}\s?[가-힣]\s?\d{4})\s+(\S.*)$/.exec(value);
       if (coded?.[1] && coded[2]) {
         clauses.push({ kind: 'fill', ref: name, value: coded[1] });
-        // (said with it, a plain word is the box right after it when that box asks nothing else: 차량번호 → 차종)
+        // (said with it, a plain word is the box right after it when that box asks nothing else: a plate, then the car's model)
         const more = coded[2].replace(/(?:이)?고$/, '').trim();
         const next = besideField(name, model);
         if (next && !/\d/.test(more) && more.split(/\s+/).length <= 2) clauses.push({ kind: 'fill', ref: next, value: more });

@@ -3,7 +3,7 @@ import type { Clause } from './clauses.ts';
 import { normText } from './refs.ts';
 
 /**
- * "spanish -> english", "from Spanish into English", "영어에서 일본어로": a pair of values for the
+ * "italian -> german", "from Portuguese into Italian", "중국어에서 영어로": a pair of values for the
  * page's two controls that offer them both — a list, a choice group or boxes to tick — the first
  * into the control that comes first on the page (the "from"), the second into the other. Only
  * when each value is an option of exactly one such control, and the two controls differ.

@@ -1,5 +1,5 @@
 /**
- * A pet's name said the way owners say it: "우리 콩이 목욕 예약", "저희 강아지 보리는", "my dog
+ * A pet's name said the way owners say it: "우리 두부 발톱 깎기", "저희 고양이 나비는", "my dog
  * Biscuit", "our cat's name is Miso". It goes into a box for the pet's name (never the owner's
  * name box). Words for people and things after 우리 ("우리 아이", "우리 집") are no name.
  */

@@ -2,15 +2,15 @@ import type { PageModel } from '../page-model/types.ts';
 import { clockOf, timeButtons, timeChoices, timeField } from './when.ts';
 
 /**
- * A time the person leaves to the page's free slots instead of naming one: "제일 빠른 시간으로",
- * "오전 중에 비어 있는 시간", "earliest slot after 2pm", "the first free afternoon slot". Read
+ * A time the person leaves to the page's free slots instead of naming one: "가장 빠른 시간대로",
+ * "아침에 빈 시간 아무 때나", "soonest opening after 4pm", "the first free morning slot". Read
  * as a span of the day (minutes from midnight) in which the earliest slot the page still offers
  * is taken. A bare part of the day ("오후에") is not such a wish: it names no slot.
  */
 export interface SlotWish {
   from: number;
   to: number;
-  /** the clock times said as its bounds ("after 2pm"): not a time to book */
+  /** the clock times said as its bounds ("after 4pm"): not a time to book */
   bounds: number[];
   /** the words that said it, for a question when no slot fits */
   words: string;
@@ -81,7 +81,7 @@ export function boundOnly(wish: SlotWish, time: string): boolean {
   return time.split('|').some((t) => wish.bounds.includes(minutes(t)));
 }
 
-/** The words of a piece left once the wish is taken out ("earliest slot after 2pm pls" → ""). */
+/** The words of a piece left once the wish is taken out ("soonest opening after 4pm please" → ""). */
 export function besideWish(piece: string): string {
   return piece
     .replace(EARLIEST, ' ')

@@ -69,8 +69,8 @@ export function splitClauses(text: string): string[] {
     .split(SENTENCE)
     .flatMap((p) => p.split(KO_SPLIT))
     .flatMap((p) => p.split(EN_SPLIT))
-    // "이름 박서준 / 생년월일 …", "Name: Jo | phone …": a spaced slash or bar lists details; a spaced dash does
-    // before a count ("passes please — 2 adults"), not inside a name ("Valet — Terminal 2")
+    // "성함 윤가람 / 연락처 …", "Name: Jo | phone …": a spaced slash or bar lists details; a spaced dash does
+    // before a count ("tickets please — 3 adults"), not inside a name ("Lot B — North Gate")
     .flatMap((p) => p.split(/\s+[/|]\s+|\s+[—–]\s+(?=\d+\s+\p{L})/u));
   return carrySetting(parts.map((p) => p.trim().replace(GREETING, '')).filter((p) => p && !THANKS.test(p.trim())))
     .flatMap(settings)

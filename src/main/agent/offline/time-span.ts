@@ -4,8 +4,8 @@ import type { Clause } from './clauses.ts';
 import { normText } from './refs.ts';
 
 /**
- * A stretch of time said for an errand: "from 7 to 9pm", "2 till 5 in the afternoon", "오후 2시부터
- * 5시까지", "저녁 8시부터 두 시간", "for 3 hours". Read as a start ("HH:MM", when said) and a
+ * A stretch of time said for an errand: "from 10 to 1pm", "1 till 4 in the afternoon", "오전 9시부터
+ * 11시까지", "밤 9시부터 세 시간", "for 2 hours". Read as a start ("HH:MM", when said) and a
  * length in hours, for a page that asks the start and "how long" apart.
  */
 export interface TimeSpan {
@@ -30,7 +30,7 @@ const EN_SPAN =
 const KO_SPAN =
   /(오전|오후|저녁|아침|낮|밤)?\s*(\d{1,2})시\s*(반)?\s*(?:부터|에서|~|-)\s*(오전|오후|저녁|밤)?\s*(\d{1,2})시\s*(반)?\s*까지/;
 
-/** The words without the stretch of time they say ("… the 10th from 7 to 9pm for …" → "… the 10th for …"). */
+/** The words without the stretch of time they say ("… the 3rd from 10 to 1pm for …" → "… the 3rd for …"). */
 export function withoutSpan(text: string): string {
   if (!timeSpanOf(text)?.start) return text;
   return text
@@ -64,7 +64,7 @@ export function timeSpanOf(text: string): TimeSpan | undefined {
   return n && n <= 24 ? { hours: n } : undefined;
 }
 
-/** Words of a place that asks how long ("For how long?", "이용 시간", "Hours"). */
+/** Words of a place that asks how long ("Length of booking", "사용 시간", "Hours"). */
 const LONG = /how long|duration|length|\bhours?\b|이용\s*시간|사용\s*시간|시간\s*수|몇\s*시간|대여\s*시간/i;
 
 /** The clause that sets the page's "how long" place to the span's hours; undefined when the page has none. */

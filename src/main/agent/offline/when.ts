@@ -24,7 +24,7 @@ export function whenOf(text: string, now: Date, tz: string): { date?: string; en
   const starts = found.items.filter((i) => i.role !== 'end');
   // "금요일부터 일요일까지", "from Friday to Sunday": two days said as a stretch
   const ranged = found.items.some((i) => i.role) || /부터|까지|~/.test(text);
-  // "Thursday the 10th": a weekday said with its day of the month is that day, not this week's Thursday
+  // "Friday the 11th": a weekday said with its day of the month is that day, not this week's Thursday
   const one = !ranged && starts[1] && starts[0]?.weekday && !starts[1].weekday && starts[1].start - starts[0].start <= 16;
   const first = (one ? starts[1] : starts[0]) ?? found.items[0];
   const date = first?.value;

@@ -37,7 +37,7 @@ export function setCounter(c: CountClause, model: PageModel, mine: StepRecord[])
     (model.steppers.length === 1 && sharesWord(c.ref, model.steppers[0]?.label ?? '') ? model.steppers[0] : undefined);
   if (s) {
     if (s.value === c.n) return 'done';
-    // a counter whose box takes typing: the number typed, not pressed out one by one ("20 crates")
+    // a counter whose box takes typing: the number typed, not pressed out one by one ("12 chairs")
     const box = model.fields.find(
       (f) => !f.disabled && !f.readonly && f.kind === 'number' && normText(f.label).startsWith(normText(s.label)),
     );

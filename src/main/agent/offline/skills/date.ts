@@ -6,7 +6,7 @@ import { act, failedOn, type SkillStep } from './step.ts';
 /** "2026-12-20" in the layout a text field asks for (its placeholder or current value). */
 export function formatFor(field: Field, iso: string): string {
   const [y, m, d] = iso.split('-');
-  // (the layout may be shown beside the box rather than in it: "예) 19990101", "8 digits")
+  // (the layout may be shown beside the box rather than in it: "예) 20000101", "8 digits")
   const hint = `${field.placeholder} ${field.value} ${field.texts.join(' ')}`.toLowerCase();
   if (/\b(?:19|20)\d{6}\b|8\s*자리|8\s*digits/.test(hint) && !/\d{4}[-./]\d{2}/.test(`${field.placeholder} ${field.value}`))
     return `${y}${m}${d}`;

@@ -30,7 +30,7 @@ export function toIsoDate(value: string, now = new Date()): string | undefined {
   };
   let m = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?\s*생?$/.exec(v);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
-  // "98년 3월 14일(생)": a year said by its last two digits, in the century that puts it in the past
+  // "87년 11월 5일(생)": a year said by its last two digits, in the century that puts it in the past
   m = /^(\d{2})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일?\s*생?$/.exec(v);
   if (m) {
     const yy = Number(m[1]);

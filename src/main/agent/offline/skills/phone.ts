@@ -5,7 +5,7 @@ const PREFIX = /^0\d{1,2}$/;
 const prefixList = (f: Field) => f.kind === 'select' && (f.options ?? []).filter((o) => PREFIX.test(o.label.trim())).length >= 2;
 const box = (f: Field) => !f.disabled && !f.readonly && (f.kind === 'text' || f.type === 'tel' || f.type === 'number');
 
-/** "010-9876-5432", "01098765432", "02-345-6789" → its three parts. */
+/** "010-5521-7788", "01055217788", "02-765-4321" → its three parts. */
 export function phoneParts(value: string): [string, string, string] | undefined {
   const v = value.trim();
   const dashed = /^(0\d{1,2})[\s.-](\d{3,4})[\s.-](\d{4})$/.exec(v);

@@ -112,7 +112,7 @@ export function domKit(registry: HandleRegistry): Dom {
     if (CONTROL_ROLES.has(roleOf(el))) return true;
     if ((el as HTMLElement).isContentEditable && !(parentOf(el) as HTMLElement | null)?.isContentEditable) return true;
     if (el.hasAttribute('onclick')) return true;
-    // one of a row of alike plain elements the page draws with a hand cursor ("Garden Room", "Party"
+    // one of a row of alike plain elements the page draws with a hand cursor ("Blue Room", "Workshop"
     // chips a script listens to): each is a button; the row's box itself is not
     if ((tag === 'SPAN' || tag === 'DIV' || tag === 'LI' || tag === 'LABEL') && chipInRow(el)) return true;
     // a focusable element with no control inside is one made clickable by script ("tap anywhere to start")
@@ -127,7 +127,7 @@ export function domKit(registry: HandleRegistry): Dom {
   function chipInRow(el: Element): boolean {
     const parent = el.parentElement;
     if (!parent || el.childElementCount > 3 || parent.childElementCount < 2) return false;
-    // (alike by their first class: the chosen one wears a mark besides — "pill pill-chosen"; a row
+    // (alike by their first class: the chosen one wears a mark besides — "tag tag-on"; a row
     // of bare elements with no class at all needs three of them)
     const kind = el.classList[0];
     const alike = Array.from(parent.children).filter((x) => x.tagName === el.tagName && x.classList[0] === kind);
