@@ -201,8 +201,9 @@ export function collectControls(dom: Dom, page: RawPage): void {
         if (row) clusterText = `${row} ${clusterText}`;
       }
     }
-    // (a row of chips is one set of choices, however long its words)
-    if (cluster < 0 && parent && chipInRow(el)) {
+    // (a row of plain chips is one set of choices, however long its words; keys a page gives a role —
+    // a keypad's digits — are not chips)
+    if (cluster < 0 && parent && !el.getAttribute('role') && chipInRow(el)) {
       cluster = clusters.get(parent) ?? clusters.size;
       clusters.set(parent, cluster);
     }
