@@ -16,6 +16,9 @@ const KO_ITEM =
 /** Nouns that only say "things" and do not tell one counter from another. */
 const GENERIC = /^(?:boxes|box|items?|pcs|pieces?|units?|things?|of them|개|상자|박스)$/i;
 
+const PEOPLE = /^(?:people|persons?|guests?|명|사람|인원)$/i;
+const PEOPLE_PLACE = /people|persons|guests|players|paddlers|party|group size|how many|인원|사람|참가자|참여자/i;
+
 interface Target {
   label: string;
 }
@@ -36,7 +39,9 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     .trim()
     .split(/\s*[+&,]\s*(?:and\s+)?|\s+and\s+|\s*(?:이랑|랑|하고)\s+|\s+(?=for\s+(?:\d|a|an|one|two|three)\s)/i)
     // ("around 20 of us": that many people)
-    .map((x) => x.replace(/^(?:for|about|around|roughly|approx(?:imately)?\.?)\s+|^[~≈]\s*/i, '').replace(/\s+of us$/i, ' people'))
+    .map((x) =>
+      x.replace(/^(?:for|about|around|roughly|approx(?:imately)?\.?)\s+|^[~≈]\s*/i, '').replace(/\s+of us$|\s+(?:ppl|pax)$/i, ' people'),
+    )
     .filter(Boolean);
   const out: Clause[] = [];
   for (const item of items) {
@@ -50,7 +55,14 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     const said = (own.length ? own : words).join(' ');
     // ("300 pages" names "Page count (approx.)": the words in the singular count too)
     const one = said.replace(/\b([a-z]{3,}?)(?:ies)\b/gi, '$1y').replace(/\b([a-z]{3,}[^s])s\b/gi, '$1');
-    const scored = all.map((t) => ({ t, s: Math.max(similarity(said, [t.label]), similarity(one, [t.label])) })).sort((a, b) => b.s - a.s);
+    // (people are counted in a box for them, whatever the page calls them: players, paddlers, 인원)
+    const people = PEOPLE.test(said);
+    const scored = all
+      .map((t) => ({
+        t,
+        s: Math.max(similarity(said, [t.label]), similarity(one, [t.label]), people && PEOPLE_PLACE.test(t.label) ? 0.8 : 0),
+      }))
+      .sort((a, b) => b.s - a.s);
     const [best, second] = scored;
     if (!best || best.s < 0.5 || (second && second.s > best.s - 0.1)) return undefined;
     out.push({ kind: 'count', ref: best.t.label, n });

@@ -301,7 +301,8 @@ export function onwardButton(model: PageModel): Button | undefined {
 
 /** A wizard's own "next" ("Next", "Continue", "다음 단계"), not a search that brings results. */
 export function isOnward(buttonText: string): boolean {
-  return /^(?:continue|next|proceed|계속|다음)/i.test(normText(buttonText));
+  // (not a calendar's or a list's own paging: "Next week", "다음 달", "Next page")
+  return /^(?:continue|next|proceed|계속|다음)(?!\s*(?:week|month|day|days|page|results|주|달|날|페이지))/i.test(normText(buttonText));
 }
 
 /** One question naming the pieces no page of the errand had a place for. */

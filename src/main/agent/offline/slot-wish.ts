@@ -89,7 +89,7 @@ export function besideWish(piece: string): string {
     .replace(/(?:오전|오후)?\s*\d{1,2}시\s*(?:\d{1,2}분|반)?\s*(?:이후|넘어서|지나서|부터|이전|전|까지)/g, ' ')
     .replace(/오전|오후|아침|점심|저녁|밤|morning|afternoon|evening|night|lunch/gi, ' ')
     .replace(
-      /\b(?:slot|slots|time|times|one|the|a|an|in|on|at|pls|please|possible|available|free|open|works?|best|is|fine|ok)\b|시간(?:대|으로|에|이면|이요)?|중(?:에|으로)?|(?:으로|로)\s*(?:잡아|해|예약)\S*|으로|로|요$/gi,
+      /\b(?:slot|slots|time|times|one|the|a|an|in|on|at|pls|please|possible|available|free|open|works?|best|is|fine|ok|that'?s|that|which|there|left|you|have|got)\b|시간(?:대|으로|에|이면|이요)?|중(?:에|으로)?|(?:으로|로)\s*(?:잡아|해|예약)\S*|으로|로|요$/gi,
       ' ',
     )
     .replace(/[,.!?]/g, ' ')

@@ -54,3 +54,13 @@ describe('a pair of values for the page’s "from" and "to" controls', () => {
     expect(pairClauses('Seoul to Busan', m)).toBeUndefined();
   });
 });
+
+describe('people counted in the box for them, whatever the page calls them', () => {
+  it('"4 ppl", "around 6 of us" fill the players box', () => {
+    const m = pageModelOf({
+      fields: [fieldOf('Players', { handle: '0:1', kind: 'number' }), fieldOf('Hours', { handle: '0:2', kind: 'number' })],
+    });
+    expect(countedOnPage('4 ppl', m)).toEqual([{ kind: 'count', ref: 'Players', n: 4 }]);
+    expect(countedOnPage('around 6 of us', m)).toEqual([{ kind: 'count', ref: 'Players', n: 6 }]);
+  });
+});
