@@ -2,7 +2,8 @@ import { smallNumber } from '../../language/numbers.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
-import { optionClause, readPiece } from './pieces.ts';
+import { optionClause } from './piece-target.ts';
+import { readPiece } from './pieces.ts';
 import { coverage } from './refs.ts';
 
 /** A request's errand verb and what it is for: "order two medium cheese pizzas", "페퍼로니 라지 하나 주문해줘". */

@@ -1,63 +1,21 @@
 import type { Decision, StepRecord } from '../loop/actions.ts';
-import { purposeOfWords } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
-import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
 import { fillPlace } from './fill-place.ts';
-import { SENDS_ANY } from './grammar.ts';
-import { isOnward, looseOption, movesOn, onwardButton, pageKey, placePieces, unplacedQuestion } from './later.ts';
-import { isRemark, mentionedControl, namedOptions, namesControl } from './mention.ts';
+import { looseOption, placePieces, unplacedQuestion } from './later.ts';
+import { movedOnToSend, unsentSend } from './later-send.ts';
+import { holdWhen, isBirthday, wishedSlot } from './later-when.ts';
+import { ERRAND_ONLY, FOR_WHOM, NEEDS, ONLY_MOVES, SEARCH } from './later-words.ts';
+import { isRemark, mentionedControl, namedOptions } from './mention.ts';
 import { HOLD } from './page-words.ts';
 import { PET_NAME_REF, petNameIn } from './pet-name.ts';
 import { ASK_HEAD } from './pieces.ts';
-import { normText, usableButtons } from './refs.ts';
 import type { SkillStep } from './skills/step.ts';
-import { besideWish, boundOnly, type SlotWish, slotWishOf, wishedTime } from './slot-wish.ts';
+import { besideWish, type SlotWish, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { lengthClause, type TimeSpan, timeSpanOf, withoutSpan } from './time-span.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
-
-/** A button that sends an errand ("가입하기", "Apply now", "Request my spot"), never one that deletes or cancels. */
-const SEND_WORDS =
-  /^(?:submit|send|apply|book|reserve|request|sign up|subscribe|register|order|buy|confirm)|(?:가입|신청|예약|제출|보내기|전송|등록|요청|주문|구매|확정|결제)(?:하기)?$/i;
-const DESTRUCTIVE = /delete|remove|cancel|reset|삭제|취소|초기화/i;
-/** A button that moves filled-in details on to be checked or sent ("Review", "Continue", "예약 내용 확인", "다음"). */
-const REVIEW = /^(?:review|continue|next|proceed|check (?:and|&) |confirm|계속|다음|진행)|(?:확인|검토)(?:하기)?$/i;
-
-/** Clauses that only move or press: an errand that has nothing else to do here does not start on them. */
-const ONLY_MOVES = new Set<Clause['kind']>(['submit', 'forward', 'click', 'scroll', 'page', 'dismiss']);
-/** "file a delayed-flight claim for Alex Moreno": the words before the person the errand is for. */
-const FOR_WHOM =
-  /^(?:please\s+)?(?:file|make|send|submit|open|start|lodge|raise)?\s*(?:a|an|my|the)?\s*(.+?)\s+for\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\b/u;
-
-/** Fields a search errand fills from its own reading (places, dates, counts, the query). */
-const SEARCH = new Set([
-  'origin',
-  'destination',
-  'query',
-  'depart_date',
-  'return_date',
-  'checkin_date',
-  'checkout_date',
-  'passengers',
-  'guests',
-]);
-
-/** A piece that is only the errand's name and its verb, with at most three words of what it is. */
-const ERRAND_ONLY = new RegExp(
-  `^(?:${EN_ASK_LEAD}(?:book|reserve|schedule|request|arrange|order|apply\\s+for|sign\\s+up\\s+for|register\\s+for)\\s+(?:\\S+\\s*){1,4}|(?:\\S+\\s+){0,3}\\S*?\\s*(?:을|를)?\\s*(?:신청|예약|접수|등록|예매|요청|주문)(?:합니다|${KO_ASK}))$`,
-  'i',
-);
-
-/** "Need a tuning for …", "start a Basic plan", "방문 수리가 필요해요": asking for the service the form books or starts. */
-const NEEDS =
-  /^(?:(?:i|we)\s+)?(?:really\s+)?need\s+(?:a|an|someone|somebody)\b|^(?:please\s+)?(?:start|set\s+up)\s+(?:a|an|my)\s+\S+\s+(?:plan|subscription|membership|trial|account)\b|(?:이|가)\s*필요(?:해요|합니다|해서요)$|(?:하고|받고)\s*싶(?:어요|습니다)$/i;
-
-/** A piece that says a birthday ("생년월일 98년 3월 14일", "2001년 11월 2일생", "born 1990-04-12"). */
-const isBirthday = (piece: string) => /생일|생년|\d\s*일생|birth|born|\bdob\b/i.test(unparty(piece));
-/** Without the words of a party ("birthday party", "생일 파티"): they name an occasion, not a birth date. */
-const unparty = (piece: string) =>
-  piece.replace(/birthday\s+(?:party|celebration|dinner|lunch|cake|event)|생일\s*(?:파티|잔치|모임|케이크)/gi, ' ');
+import { movesOn, onwardButton, pageKey } from './wizard-step.ts';
 
 /**
  * The errand's pieces left for later, over the whole run: an errand starts with what fits the
@@ -107,7 +65,7 @@ export class Later {
     this.#wish = wish && !timed ? wish : undefined;
     this.#span = timeSpanOf(text);
     // the errand's own day and time, said before the step that takes them: kept for that step, and read out of the pieces
-    const when = this.#holdWhen(first, text, model, clock);
+    const when = holdWhen(this.#when, first, text, model, clock);
     // (a birthday keeps its date: it is the value of its own field)
     const dated = when
       ? {
@@ -246,30 +204,6 @@ export class Later {
     ];
   }
 
-  /** The day and time the request says for the errand (not a birthday) when no reading carries them and this step has no place for them. */
-  #holdWhen(
-    given: { clauses: Clause[]; unknown: string[]; later?: string[] },
-    text: string,
-    model: PageModel,
-    clock: { now: Date; tz: string },
-  ): boolean {
-    // (only a plain reading: a row, a grid, a day or a result to pick carry the day and time in their own way)
-    const plain = given.clauses.every((c) => ['fill', 'choose', 'click', 'check', 'count', 'submit', 'forward'].includes(c.kind));
-    if (!plain || given.later?.length || (takesDay(model) && takesTime(model)) || !onwardButton(model)) return false;
-    for (const piece of splitClauses(text)) {
-      const w = whenOf(piece, clock.now, clock.tz);
-      // ("from 7 to 9pm", "2 till 5 in the afternoon": the stretch's start, not its end)
-      const start = timeSpanOf(piece)?.start ?? w.time;
-      if (!w.date && !start) continue;
-      if (isBirthday(piece) || purposeOfWords(unparty(w.rest)) === 'birth_date') continue;
-      if (w.date && !this.#when.date_start) this.#when.date_start = w.date;
-      // ("after 2pm" bounds the slot wished for; it is no time to book)
-      const wish = slotWishOf(piece);
-      if (start && !this.#when.time && !(wish && boundOnly(wish, start))) this.#when.time = start;
-    }
-    return Object.keys(this.#when).length > 0;
-  }
-
   /**
    * An errand said without a verb ("travel insurance for Vietnam …, the cheapest plan") whose
    * pieces filled a form that has its own send: filled is not done — the person is asked whether
@@ -277,45 +211,7 @@ export class Later {
    */
   unsent(model: PageModel, history: StepRecord[]): Decision | undefined {
     if (this.#saidSend || this.#left().length) return undefined;
-    if (history.some((h) => h.ok && h.observed.startsWith('the page moved'))) return undefined;
-    const filled = new Set(history.flatMap((h) => (h.ok && 'handle' in h.action && h.action.handle ? [h.action.handle] : [])));
-    // (an errand said with its verb — "rent …", "주문 …" — whose readings filled the form but sent nothing is not done either)
-    const errand = SENDS_ANY.test(this.#text) && history.filter((h) => h.ok && h.action.kind === 'fill').length >= 2;
-    if (!this.#placedAny && !errand) return undefined;
-    if (history.some((h) => (h.wrote ?? 0) > 0)) return undefined;
-    const form = model.forms.find((f) => f.fields.some((x) => filled.has(x.handle)));
-    // the last step of a wizard whose values were set on earlier steps: the one form send the page shows now
-    const lastSet = history.at(-1);
-    const sends = usableButtons(model).filter((b) => b.kind === 'submit' && !DESTRUCTIVE.test(b.text));
-    const wizardSend = !form && lastSet?.ok && !lastSet.observed.startsWith('the page moved') && sends.length === 1 ? sends[0] : undefined;
-    // (or, on a page whose fields this run filled, the button that moves them on: "예약 내용 확인", "Review")
-    const onward = filled.size >= 2 ? usableButtons(model).find((b) => b.kind !== 'link' && REVIEW.test(normText(b.text))) : undefined;
-    if (!form && !wizardSend && !onward) return undefined;
-    if (HOLD.test(this.#text)) return undefined;
-    const send =
-      wizardSend ??
-      form?.submit ??
-      (sends.length === 1 ? sends[0] : undefined) ??
-      usableButtons(model).find((b) => b.kind !== 'link' && SEND_WORDS.test(normText(b.text)) && !DESTRUCTIVE.test(b.text)) ??
-      onward;
-    if (!send || filled.has(send.handle)) return undefined;
-    // the request named the send in its own words ("쿠폰 받아줘" and the button "쿠폰 받기"): it said to send
-    if (namesControl(this.#text, send.text))
-      return {
-        type: 'act',
-        action: { kind: 'click', handle: send.handle },
-        target: send.text,
-        why: `send: the request names "${send.text}"`,
-        expect: { kind: 'change' },
-      };
-    return {
-      type: 'ask',
-      why: 'filled, not sent: the request did not say to send it',
-      question: {
-        ko: `요청하신 내용을 모두 채웠어요. "${send.text}"를 눌러 보낼까요?`,
-        en: `Everything you asked for is filled in. Shall I press "${send.text}" to send it?`,
-      },
-    };
+    return unsentSend(model, history, this.#text, this.#placedAny);
   }
 
   /** When the clauses ran out: 'more' when pieces found their place on this page (and the clauses go on), a question when some never did. */
@@ -331,19 +227,7 @@ export class Later {
     // an errand that sends, whose last press only moved a wizard on to a step that has its own send
     // (nothing reached the site): "다음" to the confirm screen is not the booking — that step's send is pressed too
     // (so does an errand that already moved on through steps of the wizard: the gate asks before it is sent for good)
-    const last = history.findLast((h) => h.ok && (h.action.kind === 'click' || h.action.kind === 'press'));
-    const wrote = history.some((h) => (h.wrote ?? 0) > 0);
-    if (
-      (this.#sends || this.#forwardedFrom.size > 0) &&
-      !this.#left().length &&
-      last &&
-      (isOnward(last.target) || REVIEW.test(normText(last.target)) || this.#forwardedFrom.size > 0) &&
-      last.wrote === 0 &&
-      !wrote &&
-      !this.#forwardedFrom.has(key) &&
-      this.#forwardedFrom.size < 6 &&
-      (onwardButton(model) || usableButtons(model).some((b) => b.kind === 'submit' || SEND_WORDS.test(normText(b.text))))
-    ) {
+    if ((this.#sends || this.#forwardedFrom.size > 0) && !this.#left().length && movedOnToSend(history, model, this.#forwardedFrom, key)) {
       this.#forwardedFrom.add(key);
       const send: Clause = { kind: 'submit' };
       this.#sendsAdded.add(send);
@@ -361,17 +245,9 @@ export class Later {
     return unplacedQuestion(this.#left(), false);
   }
 
-  /**
-   * The slot wished for, once the page shows its slots and no day is still to be chosen (the slots
-   * shown belong to the day): the earliest free one that fits, as the errand's time.
-   */
+  /** The slot wished for as the errand's time, once the page shows it (then the wish is spent). */
   #slot(ahead: Clause[], model: PageModel): Clause[] {
-    if (!this.#wish || this.#when.date_start || !takesTime(model)) return [];
-    const dayAhead = ahead.some(
-      (c) => (c.kind === 'form' && (c.slots.date_start || c.slots.time)) || c.kind === 'day' || c.kind === 'slots',
-    );
-    if (dayAhead) return [];
-    const time = wishedTime(this.#wish, model);
+    const time = this.#wish ? wishedSlot(this.#wish, this.#when, ahead, model) : undefined;
     if (!time) return [];
     this.#wish = undefined;
     return [{ kind: 'form', slots: { time } }];

@@ -1,13 +1,15 @@
 import { PLACES } from '../nlu/places/table.ts';
-import type { Button, Field, PageModel } from '../page-model/types.ts';
+import type { Field, PageModel } from '../page-model/types.ts';
 import { parseMoney } from '../page-model/values.ts';
 import type { Clause } from './clauses.ts';
 import { countClauses } from './count-words.ts';
 import { criterionOf } from './criteria.ts';
 import { errandHead } from './errand-head.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
-import { optionClause, readPiece } from './pieces.ts';
-import { coverage, normText, similarity, usableButtons } from './refs.ts';
+import { buttonClause } from './piece-button.ts';
+import { optionClause } from './piece-target.ts';
+import { readPiece } from './pieces.ts';
+import { coverage, normText, similarity } from './refs.ts';
 
 /**
  * Pieces of a request the page in front of the errand has no place for yet ("12 Harbor Road"
@@ -202,49 +204,6 @@ function cityClause(p: string, model: PageModel): Clause[] | undefined {
   return f ? [{ kind: 'fill', ref: labelOf(f), value: p.trim() }] : undefined;
 }
 
-/** "09:40" and "9:40 pm" as minutes of the day (both halves when the half is not said). */
-function clocks(text: string): number[] {
-  const out: number[] = [];
-  for (const m of text.matchAll(/(오전|오후)?\s*\b(\d{1,2})[:시]\s*(\d{2})?\s*(?:분)?\s*(am|pm|a\.m\.|p\.m\.)?/gi)) {
-    if (!m[3] && !m[4] && !/시/.test(m[0])) continue;
-    let h = Number(m[2]);
-    const min = Number(m[3] ?? 0);
-    if (h > 23 || min > 59) continue;
-    const pm = m[1] === '오후' || /^p/i.test(m[4] ?? '');
-    const am = m[1] === '오전' || /^a/i.test(m[4] ?? '');
-    if (pm && h < 12) h += 12;
-    if (am && h === 12) h = 0;
-    out.push(h * 60 + min);
-    if (!pm && !am && h >= 1 && h <= 11) out.push((h + 12) * 60 + min);
-  }
-  return out;
-}
-
-/**
- * A piece that names one button on the page: the one time it shows ("9:40" → "Select 09:40"),
- * or every word and number of the piece among the button's words ("seat 3" → "Seat 3 (window)").
- * Only one button may fit; a piece two buttons fit is not placed.
- */
-function buttonClause(p: string, model: PageModel): Clause[] | undefined {
-  const buttons = usableButtons(model).filter((b) => b.text.trim());
-  const said = clocks(p);
-  const only = (fits: Button[]) => (fits.length === 1 ? fits[0] : undefined);
-  const rest = normText(p.replace(/(오전|오후)?\s*\b\d{1,2}[:시]\s*(\d{2})?\s*(?:분)?\s*(am|pm|a\.m\.|p\.m\.)?/gi, ' '));
-  if (said.length && !/\p{L}{2}/u.test(rest.replace(/\b(?:the|a|an|at|bus|train|one|편|시)\b/g, ''))) {
-    const b = only(buttons.filter((x) => clocks(x.text).some((c) => said.includes(c))));
-    return b ? [{ kind: 'click', ref: b.text }] : undefined;
-  }
-  const words = normText(p).split(' ').filter(Boolean);
-  if (!words.length || words.length > 4 || !words.some((w) => /\d/.test(w))) return undefined;
-  const b = only(
-    buttons.filter((x) => {
-      const have = normText(x.text).split(' ');
-      return words.every((w) => have.includes(w));
-    }),
-  );
-  return b ? [{ kind: 'click', ref: b.text }] : undefined;
-}
-
 function mentionOf(p: string, model: PageModel): Clause[] | undefined {
   const c = mentionedControl(p, model);
   return c ? [c] : undefined;
@@ -271,38 +230,6 @@ export function looseOption(words: string, model: PageModel): Clause | undefined
   const scored = options.map((o) => ({ ...o, s: coverage(w.join(' '), [o.label]) })).sort((a, b) => b.s - a.s);
   const [best, second] = scored;
   return best && best.s >= 0.99 && (!second || second.s < best.s) ? best.clause : undefined;
-}
-
-/** What a page offers to place pieces on: its url, fields and buttons (a new step of a wizard is a new page). */
-export function pageKey(model: PageModel): string {
-  return [
-    model.url,
-    model.fields
-      .filter((f) => !f.disabled)
-      .map((f) => `${f.handle}:${f.label}`)
-      .join(','),
-    usableButtons(model)
-      .map((b) => b.text)
-      .join(','),
-  ].join('|');
-}
-
-/** Buttons that move an errand on without sending it for good ("Next", "Search", "다음", "조회"). */
-const ONWARD = /(?:^|\s)(?:continue|next|proceed|search|find|show|look up|check availability|계속|다음|진행|검색|찾기|조회|보기)/i;
-
-export function movesOn(buttonText: string): boolean {
-  return ONWARD.test(normText(buttonText));
-}
-
-/** The button that moves a step on, when the page has one ("Next", "Continue", "다음 단계"). */
-export function onwardButton(model: PageModel): Button | undefined {
-  return usableButtons(model).find((b) => b.kind !== 'link' && isOnward(b.text));
-}
-
-/** A wizard's own "next" ("Next", "Continue", "다음 단계"), not a search that brings results. */
-export function isOnward(buttonText: string): boolean {
-  // (not a calendar's or a list's own paging: "Next week", "다음 달", "Next page")
-  return /^(?:continue|next|proceed|계속|다음)(?!\s*(?:week|month|day|days|page|results|주|달|날|페이지))/i.test(normText(buttonText));
 }
 
 /** One question naming the pieces no page of the errand had a place for. */

@@ -1,0 +1,50 @@
+import { purposeOfWords } from '../page-model/purpose.ts';
+import type { PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { boundOnly, type SlotWish, slotWishOf, wishedTime } from './slot-wish.ts';
+import { splitClauses } from './split.ts';
+import { timeSpanOf } from './time-span.ts';
+import { takesDay, takesTime, whenOf } from './when.ts';
+import { onwardButton } from './wizard-step.ts';
+
+/** A piece that says a birthday ("생년월일 98년 3월 14일", "2001년 11월 2일생", "born 1990-04-12"). */
+export const isBirthday = (piece: string) => /생일|생년|\d\s*일생|birth|born|\bdob\b/i.test(unparty(piece));
+/** Without the words of a party ("birthday party", "생일 파티"): they name an occasion, not a birth date. */
+export const unparty = (piece: string) =>
+  piece.replace(/birthday\s+(?:party|celebration|dinner|lunch|cake|event)|생일\s*(?:파티|잔치|모임|케이크)/gi, ' ');
+
+/** The day and time the request says for the errand (not a birthday) when no reading carries them and this step has no place for them. */
+export function holdWhen(
+  when: Record<string, string>,
+  given: { clauses: Clause[]; unknown: string[]; later?: string[] },
+  text: string,
+  model: PageModel,
+  clock: { now: Date; tz: string },
+): boolean {
+  // (only a plain reading: a row, a grid, a day or a result to pick carry the day and time in their own way)
+  const plain = given.clauses.every((c) => ['fill', 'choose', 'click', 'check', 'count', 'submit', 'forward'].includes(c.kind));
+  if (!plain || given.later?.length || (takesDay(model) && takesTime(model)) || !onwardButton(model)) return false;
+  for (const piece of splitClauses(text)) {
+    const w = whenOf(piece, clock.now, clock.tz);
+    // ("from 7 to 9pm", "2 till 5 in the afternoon": the stretch's start, not its end)
+    const start = timeSpanOf(piece)?.start ?? w.time;
+    if (!w.date && !start) continue;
+    if (isBirthday(piece) || purposeOfWords(unparty(w.rest)) === 'birth_date') continue;
+    if (w.date && !when.date_start) when.date_start = w.date;
+    // ("after 2pm" bounds the slot wished for; it is no time to book)
+    const wish = slotWishOf(piece);
+    if (start && !when.time && !(wish && boundOnly(wish, start))) when.time = start;
+  }
+  return Object.keys(when).length > 0;
+}
+
+/**
+ * The slot wished for, once the page shows its slots and no day is still to be chosen (the slots
+ * shown belong to the day): the earliest free one that fits, as the errand's time.
+ */
+export function wishedSlot(wish: SlotWish, when: Record<string, string>, ahead: Clause[], model: PageModel): string | undefined {
+  if (when.date_start || !takesTime(model)) return undefined;
+  const dayAhead = ahead.some((c) => (c.kind === 'form' && (c.slots.date_start || c.slots.time)) || c.kind === 'day' || c.kind === 'slots');
+  if (dayAhead) return undefined;
+  return wishedTime(wish, model);
+}

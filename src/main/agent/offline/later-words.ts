@@ -1,0 +1,31 @@
+import type { Clause } from './clauses.ts';
+import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
+
+/** Clauses that only move or press: an errand that has nothing else to do here does not start on them. */
+export const ONLY_MOVES = new Set<Clause['kind']>(['submit', 'forward', 'click', 'scroll', 'page', 'dismiss']);
+/** "file a delayed-flight claim for Alex Moreno": the words before the person the errand is for. */
+export const FOR_WHOM =
+  /^(?:please\s+)?(?:file|make|send|submit|open|start|lodge|raise)?\s*(?:a|an|my|the)?\s*(.+?)\s+for\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2}\b/u;
+
+/** Fields a search errand fills from its own reading (places, dates, counts, the query). */
+export const SEARCH = new Set([
+  'origin',
+  'destination',
+  'query',
+  'depart_date',
+  'return_date',
+  'checkin_date',
+  'checkout_date',
+  'passengers',
+  'guests',
+]);
+
+/** A piece that is only the errand's name and its verb, with at most three words of what it is. */
+export const ERRAND_ONLY = new RegExp(
+  `^(?:${EN_ASK_LEAD}(?:book|reserve|schedule|request|arrange|order|apply\\s+for|sign\\s+up\\s+for|register\\s+for)\\s+(?:\\S+\\s*){1,4}|(?:\\S+\\s+){0,3}\\S*?\\s*(?:을|를)?\\s*(?:신청|예약|접수|등록|예매|요청|주문)(?:합니다|${KO_ASK}))$`,
+  'i',
+);
+
+/** "Need a tuning for …", "start a Basic plan", "방문 수리가 필요해요": asking for the service the form books or starts. */
+export const NEEDS =
+  /^(?:(?:i|we)\s+)?(?:really\s+)?need\s+(?:a|an|someone|somebody)\b|^(?:please\s+)?(?:start|set\s+up)\s+(?:a|an|my)\s+\S+\s+(?:plan|subscription|membership|trial|account)\b|(?:이|가)\s*필요(?:해요|합니다|해서요)$|(?:하고|받고)\s*싶(?:어요|습니다)$/i;
