@@ -1,31 +1,25 @@
 import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { DecideInput, Decider, Goal } from '../loop/contract.ts';
-import { rewrite } from '../nlu/rewrite.ts';
-import { clockTimeIn } from '../nlu/travel.ts';
 import type { PageModel } from '../page-model/types.ts';
-import { bookingOf } from './booking.ts';
 import { type Clause, clauseText } from './clauses.ts';
-import { dayClauses } from './day-errand.ts';
-import { errandOf, unusedDetails } from './errand.ts';
+import { confirmDialog } from './dialog-confirm.ts';
 import { fillPlace } from './fill-place.ts';
 import { fillForm, unsentSubmit } from './form.ts';
-import { parseCommand } from './grammar.ts';
-import { gridClauses } from './grid-errand.ts';
+import { clausesOf, typed } from './goal-clauses.ts';
 import { valueNotKept } from './kept.ts';
 import { Later } from './later-errand.ts';
-import { choiceSet, namedOptions } from './mention.ts';
+import { namedOptions } from './mention.ts';
 import { missingBeforeSend } from './missing.ts';
-import { HOLD, withPageWords } from './page-words.ts';
 import { recordWords } from './record-words.ts';
 import { fieldWords, normText, rank } from './refs.ts';
-import { rowClauses } from './row-errand.ts';
 import { withSection } from './section.ts';
+import { askedByPerson, LAYER, unchosen, writable } from './skill-helpers.ts';
 import { addToCart } from './skills/cart.ts';
 import { pressChip } from './skills/chips.ts';
 import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
 import { setCounter } from './skills/counters.ts';
 import { goToDay } from './skills/day-nav.ts';
-import { fieldForSlot, putValue } from './skills/field.ts';
+import { putValue } from './skills/field.ts';
 import { tapDigits } from './skills/keypad.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { showMonth } from './skills/month.ts';
@@ -38,78 +32,6 @@ import { chooseSlots } from './skills/slot-grid.ts';
 import { sortByHeader } from './skills/sort-header.ts';
 import type { SkillStep } from './skills/step.ts';
 import { setSwitches } from './skills/switches.ts';
-import { takesDay, takesTime, whenOf } from './when.ts';
-
-/** Words for a layer laid over a page (a popup, a banner, an ad). */
-const LAYER = /팝업|광고|배너|레이어|알림창|공지창|프로모션|이벤트\s*창|pop-?up|banner|overlay|modal|\bad\b|promo/i;
-
-/** Buttons of a confirmation the action itself opened. */
-const CONFIRM = /^(confirm|book|reserve|yes|ok|continue|place|pay|buy|submit|send|확인|예약|예|네|계속|구매|결제|신청|제출)/i;
-
-/** The clauses of a goal: a page command's own clauses, or a form errand (fill → submit → pick). */
-export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; unknown: string[]; later?: string[] } {
-  const text = goal.request?.trim() ?? '';
-  const now = goal.now ?? new Date();
-  const tz = goal.tz ?? 'Asia/Seoul';
-  // one row's own action ("book … with Coach Lee"), or a day to show, on a page of such rows
-  const rows =
-    text && !goal.slots
-      ? (gridClauses(text, model, now, tz) ?? rowClauses(text, model, now, tz) ?? dayClauses(text, model, now, tz))
-      : undefined;
-  if (rows) return rows;
-  const first = plainClauses(goal, model);
-  if (!text || goal.slots) return first;
-  // a booking form (no places, no query) and a request whose day or time the reading above left
-  // unread, or took for a field's name ("No field is called '내일 저녁 6시 반'")
-  const dated = first.clauses.some((c) => c.kind === 'fill' && c.ref !== '' && Object.keys(whenOf(c.ref, now, tz)).length > 1);
-  const searches = model.fields.some((f) => ['origin', 'destination', 'query'].includes(f.purpose));
-  // or said a day or a time the page has a place for that no clause carries
-  const said = whenOf(text, now, tz);
-  const carries = (get: (w: ReturnType<typeof whenOf>) => string | undefined) =>
-    first.clauses.some(
-      (c) =>
-        c.kind === 'form' || ((c.kind === 'fill' || c.kind === 'choose') && get(whenOf(c.kind === 'fill' ? c.value : c.option, now, tz))),
-    );
-  const dayPlace = takesDay(model);
-  const untaken = (said.date && dayPlace && !carries((w) => w.date)) || (said.time && takesTime(model) && !carries((w) => w.time));
-  if (searches || (!first.unknown.length && !dated && !untaken)) return first;
-  const booking = bookingOf(text, now, tz, model);
-  return booking && booking.unknown.length <= first.unknown.length ? booking : first;
-}
-
-/** The clauses by the grammar, or as a search errand, or with the page's own words. */
-function plainClauses(goal: Goal, model: PageModel): { clauses: Clause[]; unknown: string[] } {
-  const tail = (pick: Goal['pick']): Clause[] => (pick ? [{ kind: 'result', criterion: pick, verb: 'pick' }] : []);
-  if (goal.slots && Object.keys(goal.slots).length) {
-    return {
-      clauses: [{ kind: 'form', slots: goal.slots }, ...(goal.submit === false ? [] : [{ kind: 'submit' } as Clause]), ...tail(goal.pick)],
-      unknown: [],
-    };
-  }
-  const text = goal.request?.trim() ?? '';
-  const command = parseCommand(text);
-  const hasSearchForm = model.fields.some((f) => ['origin', 'destination', 'query', 'depart_date', 'checkin_date'].includes(f.purpose));
-  if (hasSearchForm && (command.unknown.length || command.clauses.every((c) => c.kind === 'result' || c.kind === 'month'))) {
-    const errand = errandOf(text, goal.now ?? new Date(), goal.tz);
-    // (a trip read from a request on a page that has no place for its towns is not this page's errand:
-    // a station said to a lost-property search is no origin)
-    const placeable = (k: string) => !['origin', 'destination'].includes(k) || fieldForSlot(model, k, new Set()) !== undefined;
-    if (errand && Object.keys(errand.slots).every(placeable)) {
-      // a detail the errand does not carry (a time, "seat 3") is not silently dropped: the person is asked
-      // a clock time said goes into the page's time field or slot buttons when it has them
-      const time = takesTime(model) ? whenOf(text, goal.now ?? new Date(), goal.tz ?? 'Asia/Seoul').time : undefined;
-      if (time) errand.slots.time = time;
-      const unused = unusedDetails(text, command.unknown, errand.slots).filter((d) => !(time && sameClock(clockTimeIn(d), time)));
-      return {
-        clauses: [{ kind: 'form', slots: errand.slots }, { kind: 'submit' }, ...tail(errand.pick ?? goal.pick)],
-        unknown: unused,
-      };
-    }
-  }
-  if (!command.clauses.length && goal.pick) return { clauses: tail(goal.pick), unknown: [] };
-  if (command.unknown.length) return withPageWords(text, command, model);
-  return command;
-}
 
 /**
  * The default decider: no model, no tokens. A goal becomes clauses (grammar or slots); each
@@ -187,44 +109,8 @@ export class OfflineDecider implements Decider {
     const unsentErrand = this.#later.unsent(model, history);
     if (unsentErrand) return unsentErrand;
     // the action asked for opened its own confirmation: confirming it is part of the action
-    const last0 = history.at(-1);
-    const lastClause = clauses.at(-1);
-    // (or the dialog a press of this run opened, and whose fields it then filled: "Join waitlist" → member number → its own button)
-    const opener = history.findLast((h) => h.ok && h.action.kind === 'click')?.target ?? '';
-    const lastHandle = last0?.ok && 'handle' in last0.action ? last0.action.handle : undefined;
-    const filledHere = (d: PageModel['dialogs'][number]) =>
-      !!lastHandle && model.fields.some((f) => f.handle === lastHandle && f.regions.includes(`dialog:${d.idx}`));
-    const dialogs = model.dialogs.filter((d) => d.kind === 'dialog');
-    const confirm = dialogs.flatMap((d) => d.buttons).find((b) => CONFIRM.test(b.text.trim()) || repeatsVerb(b.text, last0?.target ?? ''));
-    const sendFilled = HOLD.test(goal.request ?? '')
-      ? undefined
-      : dialogs
-          .filter(filledHere)
-          .flatMap((d) => d.buttons)
-          .find((b) => !b.disabled && (CONFIRM.test(b.text.trim()) || repeatsVerb(b.text, opener)));
-    if (sendFilled && !history.some((h) => h.why.startsWith('confirm:')))
-      return {
-        type: 'act',
-        action: { kind: 'click', handle: sendFilled.handle },
-        target: sendFilled.text,
-        why: `confirm: the dialog "${opener}" opened is filled; its "${sendFilled.text}" sends it`,
-        expect: { kind: 'change' },
-      };
-    if (
-      confirm &&
-      last0?.ok &&
-      lastClause &&
-      ['result', 'click', 'submit', 'forward'].includes(lastClause.kind) &&
-      !history.some((h) => h.why.startsWith('confirm:'))
-    ) {
-      return {
-        type: 'act',
-        action: { kind: 'click', handle: confirm.handle },
-        target: confirm.text,
-        why: `confirm: the page asks to confirm "${confirm.text}"`,
-        expect: { kind: 'change' },
-      };
-    }
+    const confirmed = confirmDialog(model, history, clauses, goal.request ?? '');
+    if (confirmed) return confirmed;
     const problems = model.messages.filter((m) => m.problem);
     const last = history.at(-1);
     if (problems.length && last && last.action.kind === 'click') {
@@ -368,43 +254,4 @@ export class OfflineDecider implements Decider {
       }
     }
   }
-}
-
-/** A choice button this run pressed, still on the page, that no longer shows chosen while another of its set does. */
-function unchosen(history: StepRecord[], model: PageModel): string | undefined {
-  const pressed = new Set(history.flatMap((h) => (h.ok && h.action.kind === 'click' ? [h.action.handle] : [])));
-  const chosen = model.buttons.filter((b) => b.choice && b.selected);
-  const b = model.buttons.find(
-    (x) => x.choice && !x.selected && pressed.has(x.handle) && chosen.some((o) => o !== x && choiceSet(o) === choiceSet(x)),
-  );
-  return b?.text;
-}
-
-/** The goal as the readings take it: spoken forms and common typos written out ("두 장으로 해조", "tmrw"). */
-function typed(goal: Goal): Goal {
-  return goal.request ? { ...goal, request: rewrite(goal.request) } : goal;
-}
-
-/** A dialog's button that repeats the first word of the button just pressed ("Leave the list" → "Yes, leave"). */
-function repeatsVerb(button: string, pressed: string): boolean {
-  const verb = normText(pressed).split(' ')[0] ?? '';
-  if (verb.length < 3 || /^(?:cancel|close|keep|no|back|취소|닫기|아니)/.test(verb)) return false;
-  const words = normText(button).split(' ');
-  return words.length <= 4 && words.includes(verb) && !/cancel|keep|back|취소|닫기|아니/i.test(button);
-}
-
-/** "6시 반" read alone (06:30) is the "저녁 6시 반" (18:30) the request's time was read from. */
-function sameClock(a: string | undefined, b: string): boolean {
-  if (!a) return false;
-  const [ah, am] = a.split(':').map(Number) as [number, number];
-  const [bh, bm] = (b.split('|')[0] ?? b).split(':').map(Number) as [number, number];
-  return am === bm && ah % 12 === bh % 12;
-}
-
-const writable = (f: PageModel['fields'][number]) =>
-  !f.disabled && !f.readonly && (f.kind === 'text' || f.kind === 'textarea' || f.kind === 'editable');
-
-/** A click or tick the person named in their own words: if it is a consent, it is theirs (the policy lets it through). */
-function askedByPerson(step: SkillStep): SkillStep {
-  return step !== 'done' && step.type === 'act' ? { ...step, personAsked: true } : step;
 }

@@ -1,6 +1,6 @@
 import type { Goal } from '../loop/contract.ts';
 import type { Clause } from '../offline/clauses.ts';
-import { clausesOf } from '../offline/decider.ts';
+import { clausesOf } from '../offline/goal-clauses.ts';
 import type { PageModel } from '../page-model/types.ts';
 
 /**
