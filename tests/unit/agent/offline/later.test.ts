@@ -269,7 +269,7 @@ describe('a booking said without a verb, whose time waited for the day', () => {
 
 describe("a wizard's way on is not a calendar's or a list's paging", () => {
   it('"Next", "Continue →", "다음 단계" move on; "Next week", "다음 달", "Next page" do not', async () => {
-    const { isOnward } = await import('../../../../src/main/agent/offline/later.ts');
+    const { isOnward } = await import('../../../../src/main/agent/offline/wizard-step.ts');
     expect(['Next', 'Continue →', '다음 단계'].map(isOnward)).toEqual([true, true, true]);
     expect(['Next week', '다음 달', 'Next page'].map(isOnward)).toEqual([false, false, false]);
   });
