@@ -83,7 +83,9 @@ export class Later {
     const misread = (c: Clause) =>
       c.kind === 'fill' &&
       !labels.has(c.ref) &&
-      (/\d{2,}/.test(c.ref) ||
+      // ("낼 오전에 …": a time of day read as a field's name)
+      (/^(?:오전|오후|아침|점심|저녁|밤|새벽|낮|오늘|내일|낼|모레|morning|afternoon|evening|tonight)$/i.test(c.ref.trim()) ||
+        /\d{2,}/.test(c.ref) ||
         ((c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model)));
     // ("quote pls: spanish -> english": a head that only asks for the errand leaves its value to be placed)
     const asks = (c: Clause) => c.kind === 'fill' && ASK_HEAD.test(c.ref.trim());
