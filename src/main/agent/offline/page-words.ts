@@ -2,6 +2,7 @@ import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { errandHead } from './errand-head.ts';
 import { SENDING, SENDS_ANY, splitClauses } from './grammar.ts';
+import { PLATE_AND_MORE } from './piece-shapes.ts';
 import { readPiece } from './pieces.ts';
 import { normText } from './refs.ts';
 
@@ -68,7 +69,7 @@ export function withPageWords(
         .replace(/^["'“‘](.*)["'”’]$/, '$1')
         .trim();
       // ("45다6789 모닝": a plate, then another detail that waits for its own place)
-      const coded = /^(\d{2,3}\s?[가-힣]\s?\d{4})\s+(\S.*)$/.exec(value);
+      const coded = PLATE_AND_MORE.exec(value);
       if (coded?.[1] && coded[2]) {
         clauses.push({ kind: 'fill', ref: name, value: coded[1] });
         // (said with it, a plain word is the box right after it when that box asks nothing else: a plate, then the car's model)

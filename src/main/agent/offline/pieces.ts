@@ -6,7 +6,7 @@ import { sameMeaning } from './glossary.ts';
 import { namedOptions } from './mention.ts';
 import { pairClauses } from './pair.ts';
 import { givenOr, nameClauses } from './piece-name.ts';
-import { DATE, EMAIL, PHONE } from './piece-shapes.ts';
+import { DATE, EMAIL, PHONE, PLATE_AND_MORE } from './piece-shapes.ts';
 import { fillOf, optionClause, targetOf } from './piece-target.ts';
 import { typedClauses } from './typed-piece.ts';
 
@@ -111,7 +111,7 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
       if (names.includes(t.field.purpose) && purposeOfWords(head) === 'full_name')
         return /\s/.test(value) || t.field.purpose === 'full_name' ? nameClauses(value, model) : [fillOf(givenOr(t.field, model), value)];
       // "차량번호 12가3456 아반떼": a code-shaped value (a car's plate) then another detail — read apart, or asked
-      const coded = /^(\d{2,3}\s?[가-힣]\s?\d{4})\s+(\S.*)$/.exec(value);
+      const coded = PLATE_AND_MORE.exec(value);
       if (coded?.[1] && coded[2]) {
         const more = readPiece(coded[2], model) ?? namedOptions(coded[2], model);
         return more?.length ? [fillOf(t.field, coded[1]), ...more] : undefined;

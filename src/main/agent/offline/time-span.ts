@@ -42,18 +42,14 @@ export function withoutSpan(text: string): string {
 
 export function timeSpanOf(text: string): TimeSpan | undefined {
   const t = text.toLowerCase();
-  const en =
-    /\b(?:from\s+)?(\d{1,2})(?::(\d{2}))?(?:\s*(am|pm|a\.m\.|p\.m\.))?\s*(?:to|till|until|–|-)\s*(\d{1,2})(?::(\d{2}))?(?:\s*(am|pm|a\.m\.|p\.m\.))?(?:\s+in\s+the\s+(morning|afternoon|evening))?/.exec(
-      t,
-    );
+  const en = EN_SPAN.exec(t);
   if (en && (en[3] || en[6] || en[7] || en[2] || en[5])) {
     const endHalf = en[6] ?? en[7];
     const end = hourOf(Number(en[4]), endHalf) * 60 + Number(en[5] ?? 0);
     const start = hourOf(Number(en[1]), en[3] ?? (en[7] ? en[7] : undefined), end / 60) * 60 + Number(en[2] ?? 0);
     if (end > start) return { start: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`, hours: (end - start) / 60 };
   }
-  const ko =
-    /(오전|오후|저녁|아침|낮|밤)?\s*(\d{1,2})시\s*(반)?\s*(?:부터|에서|~|-)\s*(오전|오후|저녁|밤)?\s*(\d{1,2})시\s*(반)?\s*까지/.exec(t);
+  const ko = KO_SPAN.exec(t);
   if (ko) {
     const end = hourOf(Number(ko[5]), ko[4] ?? ko[1]) * 60 + (ko[6] ? 30 : 0);
     const start = hourOf(Number(ko[2]), ko[1], end / 60) * 60 + (ko[3] ? 30 : 0);

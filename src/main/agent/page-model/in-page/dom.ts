@@ -124,7 +124,16 @@ export function domKit(registry: HandleRegistry): Dom {
       return true;
     return false;
   };
+  // (asked of one element by several passes of one walk: answered once)
+  const chips = new Map<Element, boolean>();
   function chipInRow(el: Element): boolean {
+    const known = chips.get(el);
+    if (known !== undefined) return known;
+    const answer = chipLike(el);
+    chips.set(el, answer);
+    return answer;
+  }
+  function chipLike(el: Element): boolean {
     const parent = el.parentElement;
     if (!parent || el.childElementCount > 3 || parent.childElementCount < 2) return false;
     // (alike by their first class: the chosen one wears a mark besides — "tag tag-on"; a row
