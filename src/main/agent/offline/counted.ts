@@ -17,7 +17,7 @@ const KO_ITEM =
 const GENERIC = /^(?:boxes|box|items?|pcs|pieces?|units?|things?|of them|개|상자|박스)$/i;
 
 const PEOPLE = /^(?:people|persons?|guests?|명|사람|인원)$/i;
-const PEOPLE_PLACE = /people|persons|guests|players|paddlers|party|group size|how many|인원|사람|참가자|참여자/i;
+const PEOPLE_PLACE = /people|persons|guests|players|party|group size|how many|인원|사람|참가자|참여자/i;
 
 interface Target {
   label: string;
@@ -55,7 +55,7 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     const said = (own.length ? own : words).join(' ');
     // ("300 pages" names "Page count (approx.)": the words in the singular count too)
     const one = said.replace(/\b([a-z]{3,}?)(?:ies)\b/gi, '$1y').replace(/\b([a-z]{3,}[^s])s\b/gi, '$1');
-    // (people are counted in a box for them, whatever the page calls them: players, paddlers, 인원)
+    // (people are counted in a box for them, whatever the page calls them: players, 인원)
     const people = PEOPLE.test(said);
     const scored = all
       .map((t) => ({

@@ -102,7 +102,7 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
   ],
   [
     'full_name',
-    /full.?name|your.?name|^name$|^name\b|customer.?name|(?:contact|guardian|parent|owner|holder|applicant|driver|booker|renter|lead|primary|captain|organi[sz]er)\s*(?:player\s*)?name|^lead\s*(?:player|guest|booker)?$|성명|성함|이름|(?:고객|신청자|신청인|예약자|환자|보호자|수령인|주문자|회원|대표자|담당자|수취인)\s*명(?![가-힣])/i,
+    /full.?name|your.?name|^name$|^name\b|customer.?name|(?:contact|guardian|parent|owner|holder|applicant|driver|booker|renter|lead|primary|captain|organi[sz]er)\s*name|^lead\s*(?:guest|booker)?$|성명|성함|이름|(?:고객|신청자|신청인|예약자|환자|보호자|수령인|주문자|회원|대표자|담당자|수취인)\s*명(?![가-힣])/i,
   ],
   ['username', /user.?name|user.?id|login|아이디/i],
   ['phone', /phone|mobile|\btel\b|contact.?number|전화|휴대폰|핸드폰|연락처/i],
