@@ -16,7 +16,7 @@ type Check =
  * the same across two animation frames, inside the viewport, and the element (or a descendant)
  * is what the pointer hits at its centre.
  */
-const CHECK_FN = `async function(hitTest, editable) {
+export const CHECK_FN = `async function(hitTest, editable) {
   ${DESCRIBE_FN}
   const el = this.nodeType === 1 ? this : this.parentElement;
   if (!el || !el.isConnected) return { ok: false, reason: 'gone' };

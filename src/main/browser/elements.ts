@@ -11,6 +11,8 @@ export interface ResolvedElement {
   frameId: string;
   backendNodeId: number;
   objectId: string;
+  /** The object was kept from an earlier call (see `resolveNode`); `callOn` replaces it if it is gone. */
+  kept?: boolean;
 }
 
 /** Finds the node behind a uid; STALE_UID when its document changed or the node left the page. */
@@ -19,6 +21,23 @@ export async function resolveElement(page: Page, uid: string): Promise<ResolvedE
   const connected = await callOn<boolean>(el, 'function() { return this.isConnected; }');
   if (!connected) throw removedFromPage(uid);
   return el;
+}
+
+/**
+ * Remote objects already made for nodes, per page, by "session backendNodeId": an element used
+ * again is called on without a DOM.resolveNode of its own. An object outlives neither its
+ * document nor its frame: a call on one that is gone fails and is made again on a fresh object.
+ */
+const objects = new WeakMap<Page, Map<string, string>>();
+const OBJECTS_KEPT = 500;
+
+function objectsOf(page: Page): Map<string, string> {
+  let m = objects.get(page);
+  if (!m) {
+    m = new Map();
+    objects.set(page, m);
+  }
+  return m;
 }
 
 /**
@@ -35,30 +54,50 @@ export async function resolveNode(page: Page, uid: string): Promise<ResolvedElem
   }
   const backendNodeId = entry.backendNodeId;
   if (backendNodeId === undefined) throw staleUid(uid, 'the element is no longer in the page');
-  const resolved = await page.send('DOM.resolveNode', { backendNodeId }, entry.sessionId).catch((e) => {
+  const el = { page, uid, sessionId: entry.sessionId, frameId: entry.frameId, backendNodeId, objectId: '' };
+  const kept = objectsOf(page).get(`${entry.sessionId} ${backendNodeId}`);
+  if (kept) return { ...el, objectId: kept, kept: true };
+  return { ...el, objectId: await freshObject(el) };
+}
+
+/** A new remote object for the element's node (STALE_UID when the node is gone), kept for later calls. */
+async function freshObject(el: Omit<ResolvedElement, 'objectId'>): Promise<string> {
+  const resolved = await el.page.send('DOM.resolveNode', { backendNodeId: el.backendNodeId }, el.sessionId).catch((e) => {
     if (e instanceof StewardError && e.code !== 'PROTOCOL_ERROR' && e.code !== 'CONTEXT_LOST') throw e;
     return undefined;
   });
   const objectId = resolved?.object.objectId;
-  if (!objectId) throw staleUid(uid, 'the element is no longer in the page');
-  return { page, uid, sessionId: entry.sessionId, frameId: entry.frameId, backendNodeId, objectId };
+  if (!objectId) throw staleUid(el.uid, 'the element is no longer in the page');
+  const kept = objectsOf(el.page);
+  if (kept.size >= OBJECTS_KEPT) kept.clear();
+  kept.set(`${el.sessionId} ${el.backendNodeId}`, objectId);
+  return objectId;
 }
 
 export const removedFromPage = (uid: string) => staleUid(uid, 'the element was removed from the page');
 
 /** Calls a function with `this` = the element, in the element's frame; returns its JSON value. */
 export async function callOn<T>(el: ResolvedElement, functionDeclaration: string, args: unknown[] = []): Promise<T> {
-  const { result, exceptionDetails } = await el.page.send(
-    'Runtime.callFunctionOn',
-    {
-      objectId: el.objectId,
-      functionDeclaration,
-      arguments: args.map((value) => ({ value })),
-      returnByValue: true,
-      awaitPromise: true,
-    },
-    el.sessionId,
-  );
+  const call = () =>
+    el.page.send(
+      'Runtime.callFunctionOn',
+      {
+        objectId: el.objectId,
+        functionDeclaration,
+        arguments: args.map((value) => ({ value })),
+        returnByValue: true,
+        awaitPromise: true,
+      },
+      el.sessionId,
+    );
+  const { result, exceptionDetails } = await call().catch(async (e: unknown) => {
+    // a kept object whose document or frame is gone (the call did not run): once more on a fresh one
+    if (!el.kept || !(e instanceof StewardError) || e.code !== 'CONTEXT_LOST') throw e;
+    objectsOf(el.page).delete(`${el.sessionId} ${el.backendNodeId}`);
+    el.kept = false;
+    el.objectId = await freshObject(el);
+    return call();
+  });
   if (exceptionDetails) {
     throw new StewardError('INTERNAL', `In-page helper failed: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
   }

@@ -3,60 +3,31 @@ import { resolve } from 'node:path';
 import { StewardError } from '../../shared/errors.ts';
 import { ensureUsable } from './actionability.ts';
 import { type ActionOptions, actionResult, click } from './actions.ts';
+import { type Control, inMainDocument, kindOf, type Readied, readyControl, readyFn } from './control.ts';
 import { callOn, describeElement, type ResolvedElement, removedFromPage, resolveElement, resolveNode } from './elements.ts';
+import type { ProbeState } from './in-page/probe-state.ts';
 import { valueForField } from './meaning/field-value.ts';
-import { type OptionText, optionByMeaning } from './meaning/options.ts';
 import type { Page } from './page.ts';
-import { settleAfter } from './settle/index.ts';
+import { selectOn } from './select.ts';
+import { beginSettle, STATE_IN_CALL, settleAfter } from './settle/index.ts';
 
-type Kind = 'text' | 'select' | 'checkbox' | 'radio' | 'file' | 'value' | 'none' | 'gone';
-
-/** What kind of control an element is ('gone' once it left the page), and focuses/selects a text control's content for replacing. */
-const PREPARE_FN = `function(select) {
-  const el = this;
-  if (!el.isConnected) return { kind: 'gone', checked: false };
-  const tag = el.tagName;
-  const type = (el.type || '').toLowerCase();
-  if (tag === 'SELECT') return { kind: 'select', checked: false };
-  if (tag === 'INPUT' && (type === 'checkbox' || type === 'radio')) return { kind: type, checked: el.checked };
-  if (tag === 'INPUT' && type === 'file') return { kind: 'file', checked: false };
-  if (tag === 'INPUT' && ['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(type)) return { kind: 'value', checked: false, type };
-  if (tag === 'INPUT' || tag === 'TEXTAREA') { if (select) { el.focus(); el.select(); } return { kind: 'text', checked: false, type, placeholder: el.placeholder || '' }; }
-  if (el.isContentEditable) { if (select) { el.focus(); getSelection().selectAllChildren(el); } return { kind: 'text', checked: false }; }
-  return { kind: 'none', checked: false };
-}`;
-
-const SET_VALUE_FN = `function(value) {
+const SET_VALUE_FN = `async function(value, key) {
+  ${STATE_IN_CALL}
   const proto = this.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value').set.call(this, value);
   this.dispatchEvent(new Event('input', { bubbles: true }));
   this.dispatchEvent(new Event('change', { bubbles: true }));
-  return this.value;
+  return settleState(key);
 }`;
 
-const SELECT_FN = `function(wanted) {
-  const options = [...this.options];
-  const picked = wanted.map((w) => options.find((o) => o.value === w) || options.find((o) => o.label.trim() === w)
-    || options.find((o) => o.label.trim().toLowerCase() === w.toLowerCase()));
-  const missing = wanted.filter((w, i) => !picked[i]);
-  if (missing.length) return { missing, options: options.map((o) => ({ value: o.value, label: o.label.trim() })) };
-  if (!this.multiple && picked.length > 1) return { missing: wanted.slice(1), options: [] };
-  for (const o of options) o.selected = picked.includes(o);
-  this.dispatchEvent(new Event('input', { bubbles: true }));
-  this.dispatchEvent(new Event('change', { bubbles: true }));
-  return { selected: picked.map((o) => o.label.trim()) };
+/** After the text went in: the change event a person's leaving the field would fire, then (with a key) the settle's first reading. */
+const CHANGE_FN = `async function(key) {
+  ${STATE_IN_CALL}
+  if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') this.dispatchEvent(new Event('change', { bubbles: true }));
+  return settleState(key);
 }`;
 
-/** Selects options by index (chosen by meaning in Node, see meaning/options.ts). */
-const SELECT_INDEX_FN = `function(indexes) {
-  const options = [...this.options];
-  options.forEach((o, i) => { o.selected = indexes.includes(i); });
-  this.dispatchEvent(new Event('input', { bubbles: true }));
-  this.dispatchEvent(new Event('change', { bubbles: true }));
-  return { selected: indexes.map((i) => options[i].label.trim()) };
-}`;
-
-const CHANGE_FN = `function() { if (this.tagName === 'INPUT' || this.tagName === 'TEXTAREA') this.dispatchEvent(new Event('change', { bubbles: true })); }`;
+const READY_FILL_FN = readyFn();
 
 function truthy(value: string): boolean | undefined {
   const v = value.trim().toLowerCase();
@@ -65,67 +36,59 @@ function truthy(value: string): boolean | undefined {
   return undefined;
 }
 
-/** The kind of control (STALE_UID when the element left the page); `select` also focuses a text control and selects its content. */
-async function kindOf(
-  el: ResolvedElement,
-  select: boolean,
-): Promise<{ kind: Exclude<Kind, 'gone'>; checked: boolean; type?: string; placeholder?: string }> {
-  const prepared = await callOn<{ kind: Kind; checked: boolean; type?: string; placeholder?: string }>(el, PREPARE_FN, [select]);
-  if (prepared.kind === 'gone') throw removedFromPage(el.uid);
-  return prepared as { kind: Exclude<Kind, 'gone'>; checked: boolean; type?: string; placeholder?: string };
-}
-
-/** Chooses options of a native <select> by value or visible label. */
-export async function selectOption(page: Page, uid: string, values: string[], opts: ActionOptions) {
-  const el = await resolveNode(page, uid);
-  return selectOn(el, (await kindOf(el, false)).kind, values, opts);
-}
-
-async function selectOn(el: ResolvedElement, kind: Exclude<Kind, 'gone'>, values: string[], opts: ActionOptions) {
-  const { page, uid } = el;
-  if (kind !== 'select') {
-    throw new StewardError('TARGET_NOT_INTERACTABLE', `${uid} (${await describeElement(el)}) is not a <select>.`, {
-      details: { uid },
-      suggestions: ['For a custom dropdown, click it, take a snapshot and click the option uid.'],
-    });
-  }
-  await ensureUsable(el, opts);
-  let outcome: { missing?: string[]; options?: OptionText[]; selected?: string[] } = {};
-  const settled = await settleAfter(
-    page,
-    async () => {
-      outcome = await callOn(el, SELECT_FN, [values]);
-      // no option has the wanted text: choose by meaning (a country by code or name, a month, …)
-      const options = outcome.options ?? [];
-      if (!outcome.missing || !options.length) return;
-      const byMeaning = values.map((v) => optionByMeaning(v, options));
-      if (byMeaning.every((i) => i !== undefined)) {
-        outcome = await callOn(el, SELECT_INDEX_FN, [byMeaning]);
-      }
-    },
-    opts,
-  );
-  if (outcome.missing) {
-    const labels = (outcome.options ?? []).map((o) => o.label);
-    throw new StewardError('ELEMENT_NOT_FOUND', `${uid} has no option ${outcome.missing.map((m) => `"${m}"`).join(', ')}.`, {
-      details: { uid, missing: outcome.missing, options: labels },
-      suggestions: labels.length ? [`Use one of: ${labels.join(', ')}.`] : ['This list takes a single choice.'],
-    });
-  }
-  return { ...actionResult(page, settled), selected: outcome.selected ?? [] };
-}
-
 /**
  * Sets a control to a value the way a person would: text fields and contenteditable get their
  * content replaced through real text input, selects get the option, checkboxes/radios are
  * clicked when their state differs, dates/colours/ranges get the value with input+change.
+ * A text or value control ready at once takes three calls: readied (kind, checks, the settle's
+ * mark, focus) in one, the text, then the change event with the settle's first reading.
  */
 export async function fill(page: Page, uid: string, value: string, opts: ActionOptions) {
   const el = await resolveNode(page, uid);
-  const prepared = await kindOf(el, false);
-  const { kind, checked } = prepared;
-  if (kind === 'select') return selectOn(el, kind, [value], opts);
-  const typed = valueForField(value, prepared);
+  const begun = await beginSettle(page, { marksInPage: inMainDocument(el) });
+  let readied: Readied<unknown> | undefined;
+  const settled = await settleAfter(
+    page,
+    async () => {
+      readied = await readyControl(el, READY_FILL_FN, { key: begun.markKey, kinds: ['text', 'value'], editable: true });
+      if (!readied.ready || readied.control.kind === 'gone') return { ran: false };
+      return { ran: true, probe: await enter(el, { ...readied.control, kind: readied.control.kind }, value, begun.markKey) };
+    },
+    { ...opts, begun, ran: (v) => v.ran, probeOf: (v) => v.probe },
+  );
+  if (!readied || !settled.value || settled.value.ran) return actionResult(page, settled);
+  const { control } = readied;
+  if (control.kind === 'gone') throw removedFromPage(uid);
+  return fillKnown(el, { ...control, kind: control.kind }, value, opts);
+}
+
+/** Types (or sets) the value into a readied control and fires change; the settle's first reading when `key` is given. */
+async function enter(
+  el: ResolvedElement,
+  control: Control,
+  value: string,
+  key: string | undefined,
+): Promise<ProbeState | null | undefined> {
+  const { page } = el;
+  const typed = valueForField(value, control);
+  if (control.kind === 'value') return callOn(el, SET_VALUE_FN, [typed, key]);
+  if (typed === '') {
+    // sent together: the browser takes input in order
+    const key = { key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 };
+    await Promise.all([
+      page.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key }),
+      page.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }),
+    ]);
+  } else await page.send('Input.insertText', { text: typed });
+  return callOn(el, CHANGE_FN, [key]);
+}
+
+/** A control that was not ready at once, or not text: each kind its own way, with the checks that retry and say why. */
+async function fillKnown(el: ResolvedElement, control: Control, value: string, opts: ActionOptions) {
+  const { page, uid } = el;
+  const { kind, checked } = control;
+  if (kind === 'select') return selectOn(el, [value], opts);
+  const typed = valueForField(value, control);
   if (kind === 'file') return uploadFile(page, uid, [typed], opts);
   if (kind === 'checkbox' || kind === 'radio') {
     const want = truthy(typed);
@@ -152,17 +115,8 @@ export async function fill(page: Page, uid: string, value: string, opts: ActionO
   const settled = await settleAfter(
     page,
     async () => {
-      if (kind === 'value') {
-        await callOn(el, SET_VALUE_FN, [typed]);
-        return;
-      }
-      await kindOf(el, true); // focus and select the current content
-      if (typed === '')
-        await page.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 });
-      else await page.send('Input.insertText', { text: typed });
-      if (typed === '')
-        await page.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 });
-      await callOn(el, CHANGE_FN);
+      if (kind !== 'value') await kindOf(el, true); // focus and select the current content
+      await enter(el, control, value, undefined);
     },
     opts,
   );

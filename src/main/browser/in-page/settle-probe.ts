@@ -20,6 +20,8 @@ import type { ProbeCalm, ProbeQuiet, ProbeState } from './probe-state.ts';
 interface ProbeApi {
   mark(): void;
   state(): ProbeState;
+  /** The state once the current task's microtasks and the next task ran (what an event's handlers queued is then in). */
+  stateAfterTask(): Promise<ProbeState>;
   quiet(maxMs: number): Promise<ProbeQuiet>;
   /** DOM mutation records so far (including those not yet delivered to the observer). */
   mutations(): number;
@@ -32,6 +34,7 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
   const nativeSetTimeout = window.setTimeout.bind(window);
   const nativeClearTimeout = window.clearTimeout.bind(window);
   const nativeRaf = window.requestAnimationFrame.bind(window);
+  const NativeChannel = window.MessageChannel;
   let seq = 0;
   let markSeq = 0;
   let mutations = 0;
@@ -208,6 +211,16 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       markAnimations = new WeakSet(typeof document.getAnimations === 'function' ? document.getAnimations() : []);
     },
     state,
+    stateAfterTask: () =>
+      new Promise<ProbeState>((resolve) => {
+        // a message task: not a timer the probe would count, and not slowed down in a hidden page as timers are
+        const channel = new NativeChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve(state());
+        };
+        channel.port2.postMessage(0);
+      }),
     async quiet(maxMs: number) {
       const started = now();
       for (;;) {

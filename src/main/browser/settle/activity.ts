@@ -104,10 +104,23 @@ export class PageActivity {
 
   /** Starts a new observation window: what happens from now on counts as set in motion by the next action. */
   async mark(): Promise<void> {
+    await this.track();
+    await this.#evaluate<boolean>(call(markSettleProbe, PROBE_KEY));
+  }
+
+  /**
+   * Starts the window on the CDP side only (requests from now on count); the caller's own next
+   * call in the page's main document marks the probe there (see `probeKey`), saving a round trip.
+   */
+  async track(): Promise<void> {
     await this.ready();
     this.#inFlight.clear();
     this.#tracking = true;
-    await this.#evaluate<boolean>(call(markSettleProbe, PROBE_KEY));
+  }
+
+  /** The name of the probe on the main world's `window`, for a call that marks it or reads it itself. */
+  get probeKey(): string {
+    return PROBE_KEY;
   }
 
   /** A settle on this page ran to its end: the page was watched from `acted` (its action returned) until now. */

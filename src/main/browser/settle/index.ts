@@ -1,4 +1,5 @@
 import type { OpenDialog } from '../dialogs.ts';
+import type { ProbeState } from '../in-page/probe-state.ts';
 import { NavigationWatch } from '../navigation.ts';
 import type { Page } from '../page.ts';
 import { PageActivity } from './activity.ts';
@@ -45,6 +46,65 @@ export function throttlingFactor(page: Page): number {
   return Number.isFinite(f) ? Math.min(Math.max(f, 1), 20) : 1;
 }
 
+/** A settle begun before the action's first call in the page (see `beginSettle`). */
+export interface SettleStart {
+  started: number;
+  watch: NavigationWatch;
+  activity: PageActivity;
+  /** The probe's name when the caller's next call marks it in the main document itself (`MARK_IN_CALL`); unset when already marked. */
+  markKey?: string;
+}
+
+/**
+ * Starts watching for what an action sets in motion (navigation, requests) before the caller's
+ * first call in the page. With `marksInPage` (the element is in the main document) that call
+ * marks the in-page probe itself — no round trip of its own; otherwise the probe is marked now.
+ * Ended by `settleAfter(…, { begun })` or `abandonSettle`.
+ */
+export async function beginSettle(page: Page, opts: { marksInPage: boolean }): Promise<SettleStart> {
+  const start: SettleStart = { started: Date.now(), watch: new NavigationWatch(page), activity: PageActivity.of(page) };
+  try {
+    if (opts.marksInPage) {
+      await start.activity.track();
+      start.markKey = start.activity.probeKey;
+    } else await start.activity.mark();
+  } catch (e) {
+    abandonSettle(start);
+    throw e;
+  }
+  return start;
+}
+
+/** Ends a begun settle whose action will not run (the target was not ready): nothing is watched any more. */
+export function abandonSettle(start: SettleStart): void {
+  start.activity.stop();
+  start.watch.dispose();
+}
+
+/**
+ * In-page source for a call on an element of the main document: marks the settle probe named
+ * `key` (a no-op without one) and says whether there was a probe.
+ */
+export const MARK_IN_CALL = `function markSettle(key) { const api = key ? window[key] : undefined; if (api) api.mark(); return !!api; }`;
+
+/**
+ * In-page source for an element's last call of an action: once the work its handlers queued
+ * has run (microtasks and the task after), what the action set in motion so far — the state the
+ * settle reads first. Undefined without a key (the settle then reads it itself), null without a probe.
+ */
+export const STATE_IN_CALL = `function settleState(key) { if (!key) return undefined; const api = window[key]; return api ? api.stateAfterTask() : null; }`;
+
+export interface SettleOptions<T> {
+  timeoutMs: number;
+  quietMs?: number;
+  /** Begun by `beginSettle` (watches on, probe marked by the caller's call or at once). */
+  begun?: SettleStart;
+  /** The probe's state the action read itself in its last call (`STATE_IN_CALL`), or undefined to read it. */
+  probeOf?: (value: T) => ProbeState | null | undefined;
+  /** False when the action found its target not ready and did nothing: there is then nothing to wait for. */
+  ran?: (value: T) => boolean;
+}
+
 /**
  * Runs an action, then waits for exactly what it set in motion: a navigation it started
  * (committed and loaded), requests the page issued since the action, short timers the page
@@ -53,26 +113,24 @@ export function throttlingFactor(page: Page): number {
  * timeout for a navigation); the report says what was waited for. A dialog the action opens
  * ends the wait at once and is returned. `quietMs` > 0 adds the old fixed quiet window.
  */
-export async function settleAfter<T>(
-  page: Page,
-  action: () => Promise<T>,
-  opts: { timeoutMs: number; quietMs?: number },
-): Promise<Settled<T>> {
-  const started = Date.now();
-  const watch = new NavigationWatch(page);
-  const activity = PageActivity.of(page);
+export async function settleAfter<T>(page: Page, action: () => Promise<T>, opts: SettleOptions<T>): Promise<Settled<T>> {
+  const started = opts.begun?.started ?? Date.now();
+  const watch = opts.begun?.watch ?? new NavigationWatch(page);
+  const activity = opts.begun?.activity ?? PageActivity.of(page);
   // Under CPU/network throttling (emulation) the page needs proportionally longer to settle.
   const factor = throttlingFactor(page);
   const maxQuiet = Math.min(opts.timeoutMs, 3000 * factor);
   try {
-    await activity.mark();
+    if (!opts.begun) await activity.mark();
     const acted = await page.runUnlessDialog(action);
     if (acted.dialog) return { dialog: acted.dialog, navigated: false };
+    if ('value' in acted && opts.ran && !opts.ran(acted.value as T)) return { value: acted.value as T, navigated: false };
     const actedAt = Date.now();
     const waitedFor = new Set<string>();
     let capped = false;
+    const read = 'value' in acted && opts.probeOf ? opts.probeOf(acted.value as T) : undefined;
     const settled = await page.runUnlessDialog(async () => {
-      capped = await waitForEvidence(page, activity, watch, waitedFor, { timeoutMs: opts.timeoutMs, maxQuiet });
+      capped = await waitForEvidence(page, activity, watch, waitedFor, { timeoutMs: opts.timeoutMs, maxQuiet }, read);
       if (opts.quietMs && opts.quietMs > 0) await domQuiet(page, opts.quietMs * factor, maxQuiet);
     });
     const result: Settled<T> = {
@@ -96,9 +154,10 @@ async function waitForEvidence(
   watch: NavigationWatch,
   waitedFor: Set<string>,
   bounds: { timeoutMs: number; maxQuiet: number },
+  read: ProbeState | null | undefined,
 ): Promise<boolean> {
   const deadline = Date.now() + bounds.maxQuiet;
-  const first = await activity.state();
+  const first = read !== undefined ? read : await activity.state();
   const nothingPending = first !== null && first.timers === 0 && first.animations === 0;
   // Nothing set in motion: the action's synchronous effects (if any) are already in the DOM.
   if (!watch.started && activity.requestsInFlight === 0 && nothingPending) {

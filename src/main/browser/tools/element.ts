@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { StewardError } from '../../../shared/errors.ts';
 import { click, drag, hover } from '../actions.ts';
 import type { BrowserToolContext } from '../context.ts';
-import { fill, selectOption, uploadFile } from '../fill.ts';
+import { fill, uploadFile } from '../fill.ts';
+import { selectOption } from '../select.ts';
 import { defineTool, type ToolResponse } from '../tool.ts';
 import { button, includeSnapshot, pageId, targetPage, timeout, timeoutOf, uid } from './common.ts';
 
