@@ -30,6 +30,7 @@ const field = (o: Partial<RawControl>): RawControl => ({
   expanded: '',
   selected: '',
   haspopup: '',
+  sorted: '',
   group: '',
   form: -1,
   regions: [],

@@ -29,7 +29,7 @@ import { rowAction } from './skills/row.ts';
 import { chooseSeats } from './skills/seats.ts';
 import { sendOpened } from './skills/send.ts';
 import { chooseSlots } from './skills/slot-grid.ts';
-import { sortByHeader } from './skills/sort-header.ts';
+import { sortByHeader, sortList } from './skills/sort.ts';
 import type { SkillStep } from './skills/step.ts';
 import { setSwitches } from './skills/switches.ts';
 
@@ -186,6 +186,9 @@ export class OfflineDecider implements Decider {
         return chip;
       }
       case 'choose': {
+        // an order for a list, by what it sorts by and which way, in the page's own words for it
+        const sorted = c.sort ? sortList(c.option, model, mine) : undefined;
+        if (sorted) return sorted;
         if (mine.some((s) => /(^|: )(pick|page): /.test(s.why))) return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);
         // a table sorted by its own column headers ("Cost ↕"): the header, checked by the rows' order
         const step = choose(c.option, c.ref, model, mine);

@@ -160,6 +160,9 @@ export function buildModel(frames: RawPage[]): PageModel {
         inView: c.inView,
         cluster: c.cluster >= 0 ? fi * 10_000 + c.cluster : -1,
         ...(c.cell ? { cell: { row: c.cell[0], col: c.cell[1] } } : {}),
+        ...(c.sorted
+          ? { sorted: c.sorted === 'ascending' || c.sorted === 'descending' || c.sorted === 'unmarked' ? c.sorted : 'none' }
+          : {}),
       });
     }
     for (const l of raw.lists) {
@@ -281,7 +284,7 @@ function fingerprintOf(m: PageModel): string {
   for (const l of m.lists) for (const r of l.records) h.update(r.text);
   for (const d of m.dialogs) h.update(`D${d.text}`);
   for (const c of m.calendars) h.update(`C${JSON.stringify(c.months)}${c.days.filter((d) => d.selected).map((d) => d.day)}`);
-  for (const b of m.buttons) h.update(`${b.text}${b.selected}${b.expanded}${b.disabled};`);
+  for (const b of m.buttons) h.update(`${b.text}${b.selected}${b.expanded}${b.disabled}${b.sorted ?? ''};`);
   for (const s of m.scrollables) h.update(`S${s.atEnd}${s.atStart}`);
   for (const s of m.steppers) h.update(`N${s.label}=${s.value}`);
   for (const x of m.messages) h.update(`M${x.text}`);

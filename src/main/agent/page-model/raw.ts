@@ -45,6 +45,8 @@ export interface RawControl {
   expanded: string;
   selected: string;
   haspopup: string;
+  /** in a column header: the header's aria-sort ('unmarked' when it has none), '' elsewhere */
+  sorted: string;
   /** fieldset legend, radiogroup label, or the name shared by radios */
   group: string;
   /** form index (explicit or implicit form), -1 none */

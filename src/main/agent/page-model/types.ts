@@ -66,6 +66,8 @@ export interface Button {
   cluster: number;
   /** in a grid of rows × columns: its row's first words and its column's header */
   cell?: { row: string; col: string };
+  /** a column header: how the rows run by it now, as its aria-sort says ('unmarked': it says nothing of it) */
+  sorted?: 'ascending' | 'descending' | 'none' | 'unmarked';
 }
 
 export interface ChoiceGroup {

@@ -267,6 +267,11 @@ export function collectControls(dom: Dom, page: RawPage): void {
         el.getAttribute('aria-pressed') ??
         (el.getAttribute('aria-current') ? 'true' : boxed || tag === 'SELECT' ? '' : classMark(el)),
       haspopup: el.getAttribute('aria-haspopup') ?? (el.hasAttribute('list') ? 'datalist' : ''),
+      // a column header: how its rows run now by its aria-sort ('unmarked' when it says nothing of it)
+      sorted: (() => {
+        const th = el.closest('th,[role=columnheader]') ?? (el.hasAttribute('aria-sort') ? el : null);
+        return th ? (th.getAttribute('aria-sort') ?? 'unmarked') : '';
+      })(),
       group: boxed
         ? groupOf(el) || (type === 'radio' ? input.name : headingOf(el))
         : groupOf(el) || (custom && roleOf(el) !== 'radio' ? headingOf(el) : ''),
