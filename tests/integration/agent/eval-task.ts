@@ -2,6 +2,7 @@
  * Runs one task of the act-on-any-site evaluation set through `cdt agent run` on a browser the
  * test launched, and checks the task's own expectations against what the fixture server received.
  */
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { checkExpectations } from '../../fixtures/sites/anysite-eval/predicates.ts';
 import { type EvalSites, startEvalSites } from '../../fixtures/sites/anysite-eval/server.ts';
@@ -24,7 +25,9 @@ export function evalTaskRunner() {
     running = await launchWithPort();
     endpoint = `ws://127.0.0.1:${running.port}${running.browserPath}`;
   });
+  let viewer: Browser | undefined;
   afterAll(async () => {
+    await viewer?.close();
     await running?.browser.session.close();
     await sites?.close();
   });
@@ -35,7 +38,16 @@ export function evalTaskRunner() {
     const url = `${sites.urls[task.site]}${task.path}${task.path.includes('?') ? '&' : '?'}tab=${++opened}`;
     await openTab(running, url);
     const r = await runAgent(endpoint, url, request ?? task.request);
-    return { r, failed: await checkExpectations(task.expect, sites.log(), undefined, task.site), log: sites.log(task.site), url };
+    // what the page shows is checked on the page itself, when the task expects something of it
+    const onPage = task.expect.some((x) => x.kind !== 'request' && x.kind !== 'no_request');
+    if (onPage) viewer ??= await chromium.connectOverCDP(endpoint);
+    const page = onPage
+      ? viewer
+          ?.contexts()
+          .flatMap((c) => c.pages())
+          .find((p) => p.url().startsWith(url))
+      : undefined;
+    return { r, failed: await checkExpectations(task.expect, sites.log(), page, task.site), log: sites.log(task.site), url };
   };
   /** What the tab opened at `url` shows now: the text of the first element matching `selector`. */
   const shows = async (url: string, selector: string): Promise<string> => {

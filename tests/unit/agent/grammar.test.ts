@@ -158,6 +158,20 @@ describe('a list of details with spaced slashes or bars', () => {
   it('each detail is a piece of its own; a slash inside a value is not a cut', () => {
     expect(splitClauses('성함 윤가람 / 연락처 010-3030-1212 / 메모 없음')).toEqual(['성함 윤가람', '연락처 010-3030-1212', '메모 없음']);
     expect(splitClauses('Name: Ivo Petrov | room 12')).toEqual(['Name: Ivo Petrov', 'room 12']);
-    expect(splitClauses('size 10/12 please')).toEqual(['size 10/12 please']);
+    expect(splitClauses('size 10/12 please')).toEqual(['size 10/12']);
+  });
+});
+
+describe('words around a request that ask for nothing', () => {
+  it('a word of hesitation before it, a reason beside it, a courtesy after a short one', () => {
+    expect(splitClauses('okay, shut the popup. changed my mind')).toEqual(['shut the popup']);
+    expect(splitClauses('음 그냥 창 닫아 주세요, 죄송해요')).toEqual(['그냥 창 닫아 주세요']);
+    expect(splitClauses('previous page plz')).toEqual(['previous page']);
+    // (a longer clause keeps its "please": it may be the person's own words for a note)
+    expect(splitClauses('leave it by the side gate next to the bins please')).toEqual([
+      'leave it by the side gate next to the bins please',
+    ]);
+    // (a word that only starts like a filler is no filler)
+    expect(splitClauses('아이 두 명 추가해 주세요')).toEqual(['아이 두 명 추가해 주세요']);
   });
 });

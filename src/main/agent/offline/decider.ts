@@ -8,12 +8,13 @@ import { fillForm, unsentSubmit } from './form.ts';
 import { clausesOf, typed } from './goal-clauses.ts';
 import { valueNotKept } from './kept.ts';
 import { Later } from './later-errand.ts';
+import { onlyBox } from './list-words.ts';
 import { namedOptions } from './mention.ts';
 import { missingBeforeSend } from './missing.ts';
 import { recordWords } from './record-words.ts';
 import { fieldWords, normText, rank } from './refs.ts';
 import { withSection } from './section.ts';
-import { askedByPerson, LAYER, unchosen, writable } from './skill-helpers.ts';
+import { askedByPerson, LAYER, numberForNamedBox, offeredWordForWord, unchosen, writable } from './skill-helpers.ts';
 import { addToCart } from './skills/cart.ts';
 import { pressChip } from './skills/chips.ts';
 import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
@@ -98,6 +99,9 @@ export class OfflineDecider implements Decider {
         clauses.splice(this.#at, 0, { kind: 'forward' });
         continue;
       }
+      const layered =
+        step.type === 'fail' && step.code === 'ELEMENT_NOT_FOUND' ? this.#underLayer(clause, goal, model, mine, history) : undefined;
+      if (layered && layered !== 'done' && layered.type === 'act') return { ...layered, clause: this.#at };
       const held = this.#later.beforeSend(clause, step);
       if (held) return held;
       return step.type === 'act' ? { ...step, clause: this.#at, why: `${clauseText(clause)}: ${step.why}` } : step;
@@ -124,6 +128,23 @@ export class OfflineDecider implements Decider {
     return { type: 'done', why: clauses.map(clauseText).join('; ') + remarks, result: { url: model.url, clauses: clauses.length } };
   }
 
+  /**
+   * What the clause names is on the page, under a layer that was there before this run pressed
+   * anything (a promotion shown on arrival): a person closes the layer first (never accepting
+   * what it offers). Undefined when there is no such layer or the clause finds nothing under it.
+   */
+  #underLayer(c: Clause, goal: Goal, model: PageModel, mine: StepRecord[], history: StepRecord[]): SkillStep | undefined {
+    if (c.kind === 'dismiss' || !model.dialogs.some((d) => d.modal)) return undefined;
+    if (history.some((s) => s.ok && s.action.kind === 'click' && !s.why.includes('uncover'))) return undefined;
+    const bare = { ...model, dialogs: model.dialogs.map((d) => ({ ...d, modal: false })) };
+    const under = withSection(c, bare, mine, (cl) => this.#skill(cl, goal, bare, mine, history));
+    if (under === 'done' || under.type !== 'act') return undefined;
+    const closed = dismiss(false, undefined, model, mine);
+    return closed !== 'done' && closed.type === 'act'
+      ? { ...closed, why: `uncover: ${closed.why}, which lies over "${under.target}"` }
+      : undefined;
+  }
+
   #skill(c: Clause, goal: Goal, model: PageModel, mine: StepRecord[], history: StepRecord[]): SkillStep {
     switch (c.kind) {
       case 'fill': {
@@ -142,10 +163,12 @@ export class OfflineDecider implements Decider {
           const keyed = tapDigits(c.value, model, mine);
           if (keyed) return keyed;
           // the value may be one of a row of choices ("음료는 라떼로" → the chip "라떼"), pressed once
-          if (mine.some((s) => s.ok && s.action.kind === 'click')) return 'done';
+          if (mine.some((s) => s.ok && s.action.kind === 'click' && !s.why.includes('uncover:'))) return 'done';
           const chosen = namedOptions(c.value, model);
           if (chosen?.length === 0) return 'done';
           if (chosen?.length === 1 && chosen[0]?.kind !== 'fill') return this.#skill(chosen[0] as Clause, goal, model, mine, history);
+          // the value is, word for word, one choice the page offers ("체험은 X로" where X is a chip's words)
+          if (offeredWordForWord(c.value, model)) return choose(c.value, undefined, model, mine);
           return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page is called "${c.ref}".` };
         }
         const g = place.field;
@@ -183,7 +206,9 @@ export class OfflineDecider implements Decider {
           const step = choose(option, undefined, model, mine);
           if (step === 'done' || step.type !== 'fail') return step;
         }
-        return chip;
+        // "대형견 되는 분들만", "only the ones that take cards": the one box that says the thing itself ("X 가능 …만")
+        const box = onlyBox(c.option, model);
+        return box ? checkRef(box, true, model, mine) : chip;
       }
       case 'choose': {
         // an order for a list, by what it sorts by and which way, in the page's own words for it
@@ -194,6 +219,9 @@ export class OfflineDecider implements Decider {
         const step = choose(c.option, c.ref, model, mine);
         const byHeader = c.sort && step !== 'done' && step.type === 'fail' ? sortByHeader(c.option, model, mine) : undefined;
         if (byHeader) return byHeader;
+        // "make it 5 hours on the water", "4명으로": a number for the box its unit names
+        const counted = step !== 'done' && step.type === 'fail' ? numberForNamedBox(c.option, model, mine, goal.now) : undefined;
+        if (counted) return counted;
         // not an option of any control: a result named by its words ("서피스 랩탑" 선택해줘)
         if (step !== 'done' && step.type === 'fail' && c.ref !== 'tab' && model.lists.length)
           return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);

@@ -144,7 +144,7 @@ export class Later {
         (f) => f.kind === 'select' && (f.label || f.texts[0] || f.purpose) === c.ref && f.options?.some((o) => o.label === c.value),
       );
     const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref) && !offered(c)));
-    const clauses: Clause[] = [...read.clauses, ...this.#length(model)];
+    const clauses: Clause[] = [...this.#whenHere(model, clock), ...read.clauses, ...this.#length(model)];
     if (pet && petHere && !clauses.some((c) => c.kind === 'fill' && c.value === pet))
       clauses.unshift({ kind: 'fill', ref: petHere.label || PET_NAME_REF, value: pet });
     const send = clauses.findIndex((c) => c.kind === 'submit');
@@ -284,6 +284,24 @@ export class Later {
       return !c;
     });
     return [...held, ...r.clauses, ...loose, ...this.#length(model)];
+  }
+
+  /**
+   * The errand's day (or time) held for a later step, when this first page already takes it (a
+   * wizard whose first step is a strip of days): placed here, and the held value that only said
+   * it is dropped.
+   */
+  #whenHere(model: PageModel, clock: { now: Date; tz: string }): Clause[] {
+    const slots: Record<string, string> = {};
+    if (this.#when.date_start && takesDay(model)) slots.date_start = this.#when.date_start;
+    if (this.#when.time && takesTime(model)) slots.time = this.#when.time;
+    if (!Object.keys(slots).length) return [];
+    for (const k of Object.keys(slots)) delete this.#when[k];
+    this.#held = this.#held.filter((c) => {
+      const w = whenOf(c.value, clock.now, clock.tz);
+      return !((w.date || w.time) && !w.rest.trim());
+    });
+    return [{ kind: 'form', slots }];
   }
 
   /** The errand's length in hours into the page's "how long" place, once. */

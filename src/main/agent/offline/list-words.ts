@@ -1,4 +1,6 @@
+import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { normText } from './refs.ts';
 import { unquote } from './split.ts';
 
 /**
@@ -15,7 +17,7 @@ export function listClause(c: string): Clause | undefined {
     const m =
       hit(
         /^(?:just\s+)?(?:(?:show|display|list|filter(?:\s+to)?)(?:\s+me)?\s+(?:only|just)|only\s+(?:show|display|list)(?:\s+me)?|just\s+show\s+me)\s+(?:the\s+)?(.+?)(?:\s+(?:products|items|results|ones|deals|jobs|listings|offers|events|rooms|posts))?$/i,
-      ) ?? hit(/^(.+?)(?:\s*(?:제품|상품|것|거))?만\s*(?:보여|보기|표시|남겨)/);
+      ) ?? hit(/^(.+?)(?:\s*(?:제품|상품|것|거))?만\s*(?:보여|보기|표시|남겨|보이게|나오게|뜨게|추려)/);
     if (m) return { kind: 'only', option: unquote(m[1] ?? '') };
   }
   {
@@ -68,4 +70,26 @@ export function listClause(c: string): Clause | undefined {
     if (m) return { kind: 'result', verb: 'open', criterion: { by: 'text', text: m[1] ?? '' } };
   }
   return undefined;
+}
+
+/** What a filter says after its thing: "… 되는 분들", "… 가능한 곳", "ones that take …", "places with …". */
+const WHO_CAN =
+  /\s*(?:(?:이|가)\s*)?(?:되는|가능한|가능|있는|하는|된|OK인|ok인)?\s*(?:분들?|사람들?|곳들?|데|것들?|거|집|업체들?|선생님들?)$|^(?:the\s+)?(?:ones?|places?|people|those)\s+(?:that|who|which|with)\s+(?:take|accept|allow|do|does|have|has|offer)?\s*/i;
+
+/**
+ * The one checkbox that filters a list by what a person asked to see only, said with words for
+ * who or what ("대형견 되는 분들만 보이게" → the box "대형견 OK …만"): its label, when exactly one
+ * box's words hold every word left of the thing.
+ */
+export function onlyBox(option: string, model: PageModel): string | undefined {
+  const core = normText(option.replace(WHO_CAN, '').replace(WHO_CAN, ''));
+  if (!core || core === normText(option)) return undefined;
+  const words = core.split(' ').filter((w) => w.length >= 2);
+  if (!words.length) return undefined;
+  const boxes = model.fields.filter((f) => f.kind === 'checkbox' && !f.disabled);
+  const fits = boxes.filter((f) => {
+    const label = normText([f.label, ...f.texts].join(' '));
+    return words.every((w) => label.includes(w));
+  });
+  return fits.length === 1 ? fits[0]?.label : undefined;
 }

@@ -1,6 +1,9 @@
 import type { StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
+import { fillPlace } from './fill-place.ts';
 import { choiceSet } from './mention.ts';
+import { normText } from './refs.ts';
+import { putValue } from './skills/field.ts';
 import type { SkillStep } from './skills/step.ts';
 
 /** Words for a layer laid over a page (a popup, a banner, an ad). */
@@ -22,4 +25,31 @@ export const writable = (f: PageModel['fields'][number]) =>
 /** A click or tick the person named in their own words: if it is a consent, it is theirs (the policy lets it through). */
 export function askedByPerson(step: SkillStep): SkillStep {
   return step !== 'done' && step.type === 'act' ? { ...step, personAsked: true } : step;
+}
+
+/** The words are, space for space, one choice the page offers: a button's, a group option's or a list option's. */
+export function offeredWordForWord(words: string, model: PageModel): boolean {
+  const w = normText(words);
+  if (!w) return false;
+  const labels = [
+    ...model.buttons.filter((b) => !b.disabled && b.kind !== 'link').map((b) => b.text),
+    ...model.groups.flatMap((g) => g.options.map((o) => o.label)),
+    ...model.fields.flatMap((f) => (f.kind === 'select' ? (f.options ?? []).map((o) => o.label) : [])),
+  ];
+  return labels.some((l) => normText(l) === w);
+}
+
+/**
+ * "5 hours on the water", "6 cm", "3 nights": a number said with words that name one box (its
+ * label or its unit) — the number goes into that box. Undefined when the words name no box, or
+ * a list whose options are words.
+ */
+export function numberForNamedBox(said: string, model: PageModel, mine: StepRecord[], now?: Date): SkillStep | undefined {
+  const m = /^(\d{1,4}(?:\.\d+)?)\s*([\p{L}][\p{L}\s'-]*)$/u.exec(said.trim());
+  if (!m?.[1] || !m[2]) return undefined;
+  const place = fillPlace(m[2].trim(), m[1], model, now);
+  if (!place || !('field' in place)) return undefined;
+  const f = place.field;
+  if (!['number', 'range', 'text', 'select'].includes(f.kind)) return undefined;
+  return putValue(f, m[1], model, mine, now);
 }

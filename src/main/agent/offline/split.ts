@@ -42,6 +42,11 @@ function carrySetting(parts: string[]): string[] {
 const GREETING =
   /^(?:안녕하세요|안녕하십니까|수고하세요|hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening))(?:\s+there)?(?![\p{L}\p{N}])[~!,.\s]*/iu;
 const THANKS = /^(?:감사합니다|고맙습니다|감사해요|고마워요?|thanks?(?:\s+(?:you|a lot|so much))?|thx|cheers)[~!.\s]*$/i;
+/** A word of hesitation before the request ("nah, close it", "음 그냥 …"): it asks for nothing. */
+const FILLER = /^(?:nah|naw|nope|ok(?:ay)?|um+|uh+|hmm+|oh|well|actually|음+|어+|아+|흠+)(?![\p{L}\p{N}])[~!,.\s]*/iu;
+/** Why the person asks, said beside it ("changed my mind", "my bad"): no thing to do. */
+const ASIDE =
+  /^(?:(?:i(?:'ve|\s+have)?\s+)?changed\s+my\s+mind|sorry|oops|whoops|my bad|(?:마음|생각)(?:이)?\s*(?:바뀌었|바꿨|변했)\S*|죄송\S*|미안\S*)[~!.\s]*$/i;
 
 /**
  * "홍길동이고 번호는 010…", "주소는 한강로 5 (3층)이고 문 앞에 둘게요": a name, or a value
@@ -59,6 +64,12 @@ function nameAnd(part: string): string[] {
   return topic?.[1] && topic[2] ? [topic[1], topic[2]] : [part];
 }
 
+/** "next page pls", "close it thx": a courtesy word after a short command asks for nothing. */
+function withoutCourtesy(p: string): string {
+  const m = /^(.+?)[,\s]+(?:pls|plz|please|thx|ty|thanks|thank you)[.!~\s]*$/i.exec(p);
+  return m?.[1] && m[1].trim().split(/\s+/).length <= 4 ? m[1].trim() : p;
+}
+
 export function splitClauses(text: string): string[] {
   const quoted: string[] = [];
   const masked = text.replace(new RegExp(Q, 'g'), (m) => {
@@ -72,11 +83,16 @@ export function splitClauses(text: string): string[] {
     // "성함 윤가람 / 연락처 …", "Name: Jo | phone …": a spaced slash or bar lists details; a spaced dash does
     // before a count ("tickets please — 3 adults"), not inside a name ("Lot B — North Gate")
     .flatMap((p) => p.split(/\s+[/|]\s+|\s+[—–]\s+(?=\d+\s+\p{L})/u));
-  return carrySetting(parts.map((p) => p.trim().replace(GREETING, '')).filter((p) => p && !THANKS.test(p.trim())))
+  return carrySetting(
+    parts
+      .map((p) => p.trim().replace(GREETING, '').replace(FILLER, ''))
+      .filter((p) => p && !THANKS.test(p.trim()) && !ASIDE.test(p.trim())),
+  )
     .flatMap(settings)
     .flatMap(nameAnd)
     .map((p) => p.replace(/⟦(\d+)⟧/g, (_, i) => quoted[Number(i)] ?? ''))
     .map((p) => p.trim().replace(/(?<!(?:^|\s)[A-Z])[.!?。]+$/, ''))
+    .map(withoutCourtesy)
     .filter(Boolean);
 }
 

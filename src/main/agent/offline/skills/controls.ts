@@ -156,12 +156,29 @@ export function choose(option: string, ref: string | undefined, model: PageModel
 export function dismiss(accept: boolean, ref: string | undefined, model: PageModel, mine: StepRecord[]): SkillStep {
   const dialogs = [...model.dialogs].sort((a, b) => Number(b.modal) - Number(a.modal));
   const d = (ref ? rank(ref, dialogs, (x) => [x.text], 0.2)[0]?.item : undefined) ?? dialogs[0];
-  if (!d) return verified(mine).length ? 'done' : notFound('a dialog or banner');
+  if (!d) return verified(mine).length ? 'done' : (closeBanner(ref, model) ?? notFound('a dialog or banner'));
   const first = accept ? ACCEPT : DISMISS;
   const second = accept ? DISMISS : ACCEPT;
   const b = d.buttons.find((x) => first.test(normText(x.text))) ?? d.buttons.find((x) => second.test(normText(x.text))) ?? d.buttons[0];
   if (!b) return notFound(`a button to close "${d.text.slice(0, 40)}"`);
   return act({ kind: 'click', handle: b.handle }, b.text, `${accept ? 'accept' : 'dismiss'} "${d.text.slice(0, 50)}"`, { kind: 'change' });
+}
+
+/** A button that only closes what holds it: "✕", "×", "Close", "Dismiss notice", "닫기", "배너 닫기". */
+const CLOSER = /^(?:×|✕|✖|x|close|dismiss|hide|닫기|닫음|그만 보기|오늘 하루 보지 않기)(?![\p{L}\p{N}])|(?:close|dismiss|hide|닫기)$/iu;
+
+/**
+ * A banner or a notice the page draws without calling it a dialog ("get rid of that banner at the
+ * top"): its own close button — the only one on the page, or the first when the person said it
+ * is at the top. Undefined when none, or when several could be meant.
+ */
+function closeBanner(ref: string | undefined, model: PageModel): SkillStep | undefined {
+  const closers = usableButtons(model).filter((b) => b.form < 0 && CLOSER.test(normText(b.text)));
+  const b = closers.length === 1 || (ref && /\b(?:top|upper)\b|위|상단|맨 위/i.test(ref)) ? closers[0] : undefined;
+  if (!b) return undefined;
+  return act({ kind: 'click', handle: b.handle }, b.text, `"${b.text}" closes what holds it${ref ? ` ("${ref}")` : ''}`, {
+    kind: 'change',
+  });
 }
 
 export function scroll(ref: string | undefined, to: 'bottom' | 'top', model: PageModel, mine: StepRecord[]): SkillStep {
@@ -257,7 +274,11 @@ export function submit(model: PageModel, mine: StepRecord[], filled: string[]): 
 
 export function goPage(n: number | 'next' | 'prev', model: PageModel, mine: StepRecord[]): SkillStep {
   const p = model.pagination;
-  const handle = n === 'next' ? p.next : n === 'prev' ? p.prev : (p.pages.find((x) => x.n === n)?.handle ?? null);
+  // no "Next" of its own: the page number after (or before) the one shown
+  const current = p.pages.find((x) => x.current)?.n;
+  const beside = (d: number) => (current === undefined ? null : (p.pages.find((x) => x.n === current + d)?.handle ?? null));
+  const handle =
+    n === 'next' ? (p.next ?? beside(1)) : n === 'prev' ? (p.prev ?? beside(-1)) : (p.pages.find((x) => x.n === n)?.handle ?? null);
   if (typeof n === 'number' && p.pages.find((x) => x.n === n)?.current) return 'done';
   return pressOnce(
     handle ? (model.buttons.find((b) => b.handle === handle) ?? undefined) : undefined,
