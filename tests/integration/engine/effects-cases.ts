@@ -39,6 +39,7 @@ export const TRAP_CASES: EffectCase[] = [
     changes: 1,
   },
   { page: 'checkbox-listener', steps: [click('go', { role: 'checkbox', name: '주간 소식 Weekly news' })], changes: 1 },
+  { page: 'clobbered-form', steps: [click('go', button('다음 Next'))], changes: 1 },
   { page: 'checkbox-saves', steps: [click('go', { role: 'checkbox', name: '어둡게 Dark mode' })], changes: 1 },
   { page: 'div-fetch', steps: [click('go', button('자세히 Details'))], changes: 1 },
   { page: 'put-button', steps: [click('go', button('새로고침 Refresh'))], changes: 1 },
@@ -64,6 +65,8 @@ export const TRAP_CASES: EffectCase[] = [
 ];
 
 export const BENIGN_CASES: EffectCase[] = [
+  // a box in an order form whose script only redraws the total: ticking it sends nothing, so nothing is asked
+  { page: 'checkbox-recalcs', steps: [click('go', { role: 'checkbox', name: '선물 포장 Gift wrap (+₩3,000)' })], changes: 0 },
   {
     page: 'search-get',
     steps: [

@@ -14,7 +14,7 @@ import { missingBeforeSend } from './missing.ts';
 import { recordWords } from './record-words.ts';
 import { fieldWords, normText, rank } from './refs.ts';
 import { withSection } from './section.ts';
-import { askedByPerson, LAYER, numberForNamedBox, offeredWordForWord, unchosen, writable } from './skill-helpers.ts';
+import { askedByPerson, LAYER, nameThenOption, numberForNamedBox, offeredWordForWord, unchosen, writable } from './skill-helpers.ts';
 import { addToCart } from './skills/cart.ts';
 import { pressChip } from './skills/chips.ts';
 import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
@@ -219,6 +219,9 @@ export class OfflineDecider implements Decider {
         const step = choose(c.option, c.ref, model, mine);
         const byHeader = c.sort && step !== 'done' && step.type === 'fail' ? sortByHeader(c.option, model, mine) : undefined;
         if (byHeader) return byHeader;
+        // "방문 지점 신촌점으로": the control's name said before the option, with no particle between
+        const named = step !== 'done' && step.type === 'fail' && !c.ref ? nameThenOption(c.option, model, mine) : undefined;
+        if (named) return named;
         // "make it 5 hours on the water", "4명으로": a number for the box its unit names
         const counted = step !== 'done' && step.type === 'fail' ? numberForNamedBox(c.option, model, mine, goal.now) : undefined;
         if (counted) return counted;

@@ -171,16 +171,24 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   }
   // ---- pages ----
   // the whole clause is the paging ("다음 페이지로 넘겨줘"); more words after it are another request
-  if (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?next page\b|^(?:검색\s*)?(?:결과\s*)?다음\s*페이지/i.test(c) && onlyPaging(c))
+  // (a list named before it: "검색 결과 다음 페이지", "텃밭 목록 2페이지" — a word or two with no particle)
+  const listNamed = '(?:[가-힣]+(?<![은는이가을를에로])\\s+){0,2}';
+  if (
+    (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?next page\b/i.test(c) || new RegExp(`^${listNamed}다음\\s*페이지`).test(c)) &&
+    onlyPaging(c)
+  )
     return { kind: 'page', n: 'next' };
-  if (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?previous page\b|^(?:검색\s*)?(?:결과\s*)?이전\s*페이지/i.test(c) && onlyPaging(c))
+  if (
+    (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?previous page\b/i.test(c) || new RegExp(`^${listNamed}이전\\s*페이지`).test(c)) &&
+    onlyPaging(c)
+  )
     return { kind: 'page', n: 'prev' };
   {
     // (the whole clause: "2페이지로 가서 …" has more to do after the paging)
-    const m = hit(
-      /^(?:go to\s+)?page\s+(\d{1,3})$|^(\d{1,3})\s*페이지\s*(?:로|으로|를|에)?\s*(?:\S*(?:가|이동|넘겨|넘어가|보여|열어)\S*)?$/i,
-    );
-    if (m) return { kind: 'page', n: Number(m[1] ?? m[2]) };
+    const m =
+      hit(/^(?:go to\s+|show(?:\s+me)?\s+|open\s+)?(?:the\s+)?page\s+(\d{1,3})(?:\s+of\s+(?:the\s+)?\w+)?$/i) ??
+      hit(new RegExp(`^${listNamed}(\\d{1,3})\\s*페이지\\s*(?:로|으로|를|에)?\\s*(?:\\S*(?:가|이동|넘겨|넘어가|보여|열어)\\S*)?$`));
+    if (m) return { kind: 'page', n: Number(m[1]) };
   }
   // ---- open / pick a result ----
   {

@@ -2,7 +2,8 @@ import type { StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { fillPlace } from './fill-place.ts';
 import { choiceSet } from './mention.ts';
-import { normText } from './refs.ts';
+import { normText, similarity } from './refs.ts';
+import { choose } from './skills/controls.ts';
 import { putValue } from './skills/field.ts';
 import type { SkillStep } from './skills/step.ts';
 
@@ -52,4 +53,26 @@ export function numberForNamedBox(said: string, model: PageModel, mine: StepReco
   const f = place.field;
   if (!['number', 'range', 'text', 'select'].includes(f.kind)) return undefined;
   return putValue(f, m[1], model, mine, now);
+}
+
+/**
+ * "방문 지점 신촌점", "size large": a control's name said first and the option after it, with no
+ * particle between. The first split whose leading words name a list, a group or a dropdown and
+ * whose rest is one of its options (or opens it to look) is taken. Undefined when none is.
+ */
+export function nameThenOption(said: string, model: PageModel, mine: StepRecord[]): SkillStep | undefined {
+  const words = said.trim().split(/\s+/);
+  for (let k = 1; k < words.length && k <= 3; k++) {
+    const ref = words.slice(0, k).join(' ');
+    const option = words.slice(k).join(' ');
+    const names = [
+      ...model.fields.filter((f) => f.kind === 'select' || f.kind === 'combobox').map((f) => [f.label, ...f.texts]),
+      ...model.groups.map((g) => [g.label]),
+      ...model.buttons.filter((b) => b.expanded !== null).map((b) => [b.text]),
+    ];
+    if (!names.some((n) => similarity(ref, n) >= 0.5)) continue;
+    const step = choose(option, ref, model, mine);
+    if (step === 'done' || step.type !== 'fail') return step;
+  }
+  return undefined;
 }

@@ -39,8 +39,15 @@ export function steppersOf(buttons: Button[], fields: Field[], frames: RawPage[]
   const clusters = new Map<number, Button[]>();
   for (const b of buttons) if (b.cluster >= 0) clusters.set(b.cluster, [...(clusters.get(b.cluster) ?? []), b]);
   const texts = new Map<number, string>();
+  // a box between the buttons that holds the count ("− [1] +", often read-only)
+  const boxes = new Map<number, number>();
   frames.forEach((f, fi) => {
-    for (const c of f.controls) if (c.cluster >= 0) texts.set(fi * 10_000 + c.cluster, c.clusterText);
+    for (const c of f.controls) {
+      if (c.cluster < 0) continue;
+      texts.set(fi * 10_000 + c.cluster, c.clusterText);
+      if ((c.tag === 'input' || c.tag === 'output') && /^\d{1,4}$/.test(c.value.trim()))
+        boxes.set(fi * 10_000 + c.cluster, Number(c.value));
+    }
   });
   for (const [cluster, bs] of clusters) {
     const dec = bs.find((b) => DEC.test(b.text));
@@ -58,7 +65,7 @@ export function steppersOf(buttons: Button[], fields: Field[], frames: RawPage[]
       .trim();
     out.push({
       label: shared && !row.toLowerCase().includes(shared.toLowerCase()) ? shared : row || shared,
-      value: value ? Number(value[1]) : null,
+      value: value ? Number(value[1]) : (boxes.get(cluster) ?? null),
       dec: dec?.handle ?? null,
       inc: inc?.handle ?? null,
     });

@@ -21,8 +21,6 @@ export interface PageJudgement {
   pageText: string;
   /** The focus sits in a cross-origin iframe: ask that frame's session. */
   crossFrame?: boolean;
-  /** A select/checkbox/radio change in a POST form with no handler attributes: script listeners may still submit it. */
-  toggleInPostForm?: boolean;
   /** A link or a button outside any form whose name or link path says it deletes, pays or changes an account: the words it matched. */
   namedAct?: string;
 }
@@ -55,6 +53,9 @@ export function judgeElement(start: Element | null, how: string): PageJudgement 
   const type = String((el as HTMLInputElement).type ?? '').toLowerCase();
   const key = how.startsWith('key:') ? how.slice(4) : '';
   const form = (el as HTMLInputElement).form ?? null;
+  // the form's real method and address, through its own getters: a box named "method" or "action" shadows the properties
+  const formProp = (k: 'method' | 'action'): string =>
+    form ? String(Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, k)?.get?.call(form) ?? '') : '';
   const doc = el.ownerDocument;
   const heading = doc.querySelector('h1')?.textContent ?? '';
   const pageText = `${doc.title} ${heading}`.replace(/\s+/g, ' ').trim().slice(0, 200);
@@ -98,31 +99,36 @@ export function judgeElement(start: Element | null, how: string): PageJudgement 
     why = `${how === 'click' ? 'a click on' : `${key === 'Enter' ? 'Enter' : 'Space'} on`} a submit ${type === 'image' ? 'image button' : 'control'}${tied}`;
   } else if (key === 'Enter' && textLike) {
     submitter =
-      (form.querySelector('button:not([type]), button[type=submit], input[type=submit], input[type=image]') as HTMLElement | null) ?? null;
+      (Element.prototype.querySelector.call(
+        form,
+        'button:not([type]), button[type=submit], input[type=submit], input[type=image]',
+      ) as HTMLElement | null) ?? null;
     why = 'Enter in a field submits its form (implicit submission)';
   }
-  const hints = [...form.elements]
+  const controls = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'elements')?.get?.call(form) as HTMLFormControlsCollection;
+  const hints = [...controls]
     .map((c) => [c.getAttribute('name'), c.getAttribute('type'), c.getAttribute('autocomplete')].filter(Boolean).join(':'))
     .join(' ')
     .slice(0, 1000);
   if (!why) {
     const changing = toggles && (how === 'change' || how === 'click' || key === ' ' || key === 'Space');
     if (!changing) return none;
-    const handlers =
-      ['onchange', 'oninput', 'onclick'].some((h) => el.hasAttribute(h) || form.hasAttribute(h)) || form.hasAttribute('onsubmit');
-    if (!handlers)
-      return form.method === 'post' ? { ...none, toggleInPostForm: true, method: form.method, action: form.action, hints } : none;
+    const handlers = ['onchange', 'oninput', 'onclick', 'onsubmit'].some(
+      (h) => el.hasAttribute(h) || Element.prototype.hasAttribute.call(form, h),
+    );
+    // (a listener added by script that submits on a change is held by the network hold when it does)
+    if (!handlers) return none;
     return {
       ...none,
       changeWithHandlers: true,
-      method: form.method,
-      action: form.action,
+      method: formProp('method'),
+      action: formProp('action'),
       why: 'a change in a form with script handlers',
       hints,
     };
   }
-  const method = submitter?.hasAttribute('formmethod') ? (submitter as HTMLButtonElement).formMethod : form.method;
-  const action = submitter?.hasAttribute('formaction') ? (submitter as HTMLButtonElement).formAction : form.action;
+  const method = submitter?.hasAttribute('formmethod') ? (submitter as HTMLButtonElement).formMethod : formProp('method');
+  const action = submitter?.hasAttribute('formaction') ? (submitter as HTMLButtonElement).formAction : formProp('action');
   if (submitter?.hasAttribute('formaction') || submitter?.hasAttribute('formmethod')) why += ' with its own formaction/formmethod';
   const fields: Array<[string, string]> = [];
   try {

@@ -1,5 +1,5 @@
 import type { BrowserDriver } from '../../browser/driver.ts';
-import { callOn, type ResolvedElement, resolveElement } from '../../browser/elements.ts';
+import { callOn, resolveElement } from '../../browser/elements.ts';
 import type { Page } from '../../browser/page.ts';
 import { classifyKind, maskFields } from './classify.ts';
 import type { ActingCall, Effect } from './effect.ts';
@@ -82,7 +82,8 @@ function toEffect(j: PageJudgement): Effect | undefined {
 /**
  * Before acting: what the live DOM says the call does. A submit control of a POST form (by its
  * type, a `form=` attribute or its own formaction/formmethod), Enter in a field of such a form,
- * Enter/Space on a submit control, or a select/checkbox change in a POST form with handlers —
+ * Enter/Space on a submit control, or a select/checkbox change in a POST form with handler
+ * attributes (a change whose script listener submits is caught by the network hold as it sends) —
  * found in any frame (the uid's own frame session, or the frame that has focus) and through
  * shadow roots. Undefined when nothing on the page says the action changes server state.
  */
@@ -97,29 +98,10 @@ export async function judgeCall(driver: BrowserDriver, call: ActingCall): Promis
   for (const uid of t.uids) {
     const el = await resolveElement(page, uid);
     const j = await callOn<PageJudgement | null>(el, ON_ELEMENT, [t.how]);
-    if (j?.toggleInPostForm && (await listened(el))) {
-      j.changeWithHandlers = true;
-      j.why = 'a change in a form with script listeners';
-    }
     const effect = j ? toEffect(j) : undefined;
     if (effect) return effect;
   }
   return undefined;
-}
-
-/** Whether the element or its form has script listeners (addEventListener) for a change, input, click or submit. */
-async function listened(el: ResolvedElement): Promise<boolean> {
-  const kinds = new Set(['change', 'input', 'click', 'submit']);
-  const has = async (objectId: string) => {
-    const { listeners } = await el.page.send('DOMDebugger.getEventListeners', { objectId }, el.sessionId);
-    return listeners.some((l) => kinds.has(l.type));
-  };
-  if (await has(el.objectId).catch(() => false)) return true;
-  const form = await el.page
-    .send('Runtime.callFunctionOn', { objectId: el.objectId, functionDeclaration: 'function() { return this.form; }' }, el.sessionId)
-    .catch(() => undefined);
-  const formId = form?.result.objectId;
-  return formId ? has(formId).catch(() => false) : false;
 }
 
 /**

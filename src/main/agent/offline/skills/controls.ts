@@ -1,7 +1,7 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
 import type { Clause } from '../clauses.ts';
-import { buttonWords, cleanRef, coverage, fieldWords, normText, rank, usableButtons } from '../refs.ts';
+import { buttonWords, cleanRef, coverage, fieldWords, normText, rank, similarity, usableButtons } from '../refs.ts';
 import { putValue } from './field.ts';
 import { act, failedOn, notFound, type SkillStep, verified } from './step.ts';
 
@@ -63,9 +63,21 @@ function boxBySpacelessWord(ref: string, boxes: Field[]): Field | undefined {
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/**
+ * The box the words name best; of boxes named equally well (a group's name shared by its radios),
+ * the one whose own label says them, and a box that switches on and off before a radio.
+ */
+function namedBox(ref: string, boxes: Field[]): Field | undefined {
+  const ranked = rank(ref, boxes, fieldWords, 0.3);
+  const top = ranked[0]?.score;
+  const tied = ranked.filter((r) => r.score === top).map((r) => r.item);
+  const own = (f: Field) => similarity(ref, [f.label]) + (f.kind === 'checkbox' ? 0.01 : 0);
+  return [...tied].sort((a, b) => own(b) - own(a))[0] ?? boxBySpacelessWord(ref, boxes);
+}
+
 export function checkRef(ref: string, checked: boolean, model: PageModel, mine: StepRecord[]): SkillStep {
   const boxes = model.fields.filter((f) => f.kind === 'checkbox' || f.kind === 'radio');
-  const f = rank(ref, boxes, fieldWords, 0.3)[0]?.item ?? boxBySpacelessWord(ref, boxes);
+  const f = namedBox(ref, boxes);
   if (!f) return notFound(`a box "${ref}"`);
   if (f.checked === checked) return 'done';
   if (f.disabled) {

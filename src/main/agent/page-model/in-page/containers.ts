@@ -33,14 +33,15 @@ export function collectContainers(dom: Dom, page: RawPage): void {
     }
     if (tag === 'FORM' || role === 'search' || role === 'form') {
       region.set(el, `form:${page.forms.length}`);
-      const f = el as HTMLFormElement;
+      // (read through the form's own getters: a box named "method" or "action" shadows the properties)
+      const own = (k: 'method' | 'action') => String(Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, k)?.get?.call(el) ?? '');
       page.forms.push({
         idx: page.forms.length,
         h: hOf(el),
         explicit: tag === 'FORM',
         name: clean(el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id, 60),
-        method: tag === 'FORM' ? (f.method || 'get').toLowerCase() : '',
-        action: tag === 'FORM' ? f.action : '',
+        method: tag === 'FORM' ? (own('method') || 'get').toLowerCase() : '',
+        action: tag === 'FORM' ? own('action') : '',
         role,
       });
       continue;

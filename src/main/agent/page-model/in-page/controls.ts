@@ -221,7 +221,12 @@ export function collectControls(dom: Dom, page: RawPage): void {
       label: labelOf(el),
       aria: clean(el.getAttribute('aria-label'), 80),
       // a switch or box drawn by the page is known by the words of its row, before or after it
-      nearby: custom ? rowTextOf(el) || nearbyOf(el) : boxed || tag === 'A' || tag === 'BUTTON' ? '' : nearbyOf(el),
+      // (a button that opens a list is a picker: the words before it name it, as a box's do)
+      nearby: custom
+        ? rowTextOf(el) || nearbyOf(el)
+        : boxed || tag === 'A' || (tag === 'BUTTON' && !/listbox|menu|true|dialog/.test(el.getAttribute('aria-haspopup') ?? ''))
+          ? ''
+          : nearbyOf(el),
       text:
         tag === 'INPUT' && (type === 'submit' || type === 'button' || type === 'reset')
           ? clean(input.value, 80)
