@@ -20,6 +20,8 @@ interface Row {
 export interface PlanProfile {
   total: number;
   settled: number;
+  /** Of `settled`: the settles that waited for what the action set the page doing (its timers, requests, a navigation, animations). */
+  pageWork: number;
   afterSettle: number;
   navigations: number;
   reads: number;
@@ -52,10 +54,15 @@ export function holdEnds(driver: BrowserDriver): HoldEnd[] {
   return ends;
 }
 
-function settleMs(output: string | null): number | undefined {
+/** What settling waited for, besides the DOM changes the action made at once: the page's own work. */
+const PAGE_WORK = new Set(['timers', 'network', 'navigation', 'animations']);
+
+function settleOf(output: string | null): { ms: number; pageWork: boolean } | undefined {
   try {
-    const ms = (JSON.parse(output ?? 'null') as { data?: { settle?: { ms?: unknown } } } | null)?.data?.settle?.ms;
-    return typeof ms === 'number' ? ms : undefined;
+    const settle = (JSON.parse(output ?? 'null') as { data?: { settle?: { ms?: unknown; waitedFor?: unknown } } } | null)?.data?.settle;
+    if (typeof settle?.ms !== 'number') return undefined;
+    const waited = Array.isArray(settle.waitedFor) ? settle.waitedFor : [];
+    return { ms: settle.ms, pageWork: waited.some((w) => PAGE_WORK.has(String(w))) };
   } catch {
     return undefined;
   }
@@ -65,15 +72,16 @@ export function planProfile(store: Store, planId: string, totalMs: number, ends:
   const rows = store.db.all<Row>('SELECT tool, duration_ms, output_json FROM tool_calls WHERE plan_id = ?', [planId]);
   const holds: Record<HoldEnd, number> = { 'nothing-in-motion': 0, answered: 0, quiet: 0, bound: 0 };
   for (const e of ends) holds[e]++;
-  const p: PlanProfile = { total: totalMs, settled: 0, afterSettle: 0, navigations: 0, reads: 0, outside: totalMs, holds };
+  const p: PlanProfile = { total: totalMs, settled: 0, pageWork: 0, afterSettle: 0, navigations: 0, reads: 0, outside: totalMs, holds };
   for (const r of rows) {
     const ms = r.duration_ms ?? 0;
     p.outside -= ms;
-    const settled = settleMs(r.output_json);
+    const settle = settleOf(r.output_json);
     if (r.tool === 'navigate_page') p.navigations += ms;
-    else if (settled !== undefined) {
-      p.settled += Math.min(settled, ms);
-      p.afterSettle += Math.max(0, ms - settled);
+    else if (settle !== undefined) {
+      p.settled += Math.min(settle.ms, ms);
+      if (settle.pageWork) p.pageWork += Math.min(settle.ms, ms);
+      p.afterSettle += Math.max(0, ms - settle.ms);
     } else p.reads += ms;
   }
   return p;
@@ -88,6 +96,14 @@ export function profileMetrics(profiles: PlanProfile[]): Metrics {
     'plan profile: actions and their settle': row(
       (p) => p.settled,
       "click/fill/select and what each set in motion on the page (the page's own work)",
+    ),
+    'plan profile: of which settles that waited for the page': row(
+      (p) => p.pageWork,
+      "the settles of actions that set the page's timers, requests, a navigation or an animation going, until they ended (the page's own work, e.g. a field's close-on-blur timer)",
+    ),
+    'plan profile: of which the actions themselves': row(
+      (p) => p.settled - p.pageWork,
+      'the settles that found nothing to wait for: the action and the reading that says so',
     ),
     'plan profile: after the settle, in the call': row(
       (p) => p.afterSettle,

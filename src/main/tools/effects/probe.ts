@@ -1,12 +1,12 @@
 import type { BrowserDriver } from '../../browser/driver.ts';
-import { callOn, resolveElement } from '../../browser/elements.ts';
+import { callOn, removedFromPage, resolveNode } from '../../browser/elements.ts';
 import type { Page } from '../../browser/page.ts';
 import { classifyKind, maskFields } from './classify.ts';
 import type { ActingCall, Effect } from './effect.ts';
 import { focusedElement, judgeElement, offersSuggestions, type PageJudgement } from './in-page.ts';
 
-/** The judge in the page: `this` is the element; the function text is the real function's source. */
-const ON_ELEMENT = `function(how) { return (${judgeElement.toString()})(this, how); }`;
+/** The judge in the page: `this` is the element ('gone' once it left the page); the function text is the real function's source. */
+const ON_ELEMENT = `function(how) { if (!this.isConnected) return 'gone'; return (${judgeElement.toString()})(this, how); }`;
 /** The judge of whatever has focus in this frame (null when the frame does not have focus). */
 const ON_FOCUS = `function(how) {
   if (!document.hasFocus()) return null;
@@ -96,8 +96,10 @@ export async function judgeCall(driver: BrowserDriver, call: ActingCall): Promis
     return j ? toEffect(j) : undefined;
   }
   for (const uid of t.uids) {
-    const el = await resolveElement(page, uid);
-    const j = await callOn<PageJudgement | null>(el, ON_ELEMENT, [t.how]);
+    // the judging call checks the element is still in the page itself (no round trip of its own)
+    const el = await resolveNode(page, uid);
+    const j = await callOn<PageJudgement | null | 'gone'>(el, ON_ELEMENT, [t.how]);
+    if (j === 'gone') throw removedFromPage(uid);
     const effect = j ? toEffect(j) : undefined;
     if (effect) return effect;
   }
@@ -115,7 +117,10 @@ export async function typesIntoSuggestionField(driver: BrowserDriver, call: Acti
     const uid = typeof call.input.uid === 'string' ? call.input.uid : undefined;
     if (uid)
       return (
-        (await callOn<boolean>(await resolveElement(page, uid), `function() { return (${offersSuggestions.toString()})(this); }`)) === true
+        (await callOn<boolean>(
+          await resolveNode(page, uid),
+          `function() { return this.isConnected && (${offersSuggestions.toString()})(this); }`,
+        )) === true
       );
     const { result } = await page.send('Runtime.evaluate', {
       expression: `(${offersSuggestions.toString()})((${focusedElement.toString()})())`,
