@@ -94,6 +94,31 @@ describe('fill and select wait for what the field set in motion', () => {
     expect(await events()).toEqual(['quiet:focus', 'quiet:input', 'quiet:change']);
   });
 
+  it('chooses in a select disabled at first and enabled a moment later, and refuses select_option on a text field', async () => {
+    await h.open('settle-fields.html');
+    s = await h.snapshot();
+    await h.evaluate(
+      '() => { const p = document.getElementById("plan"); p.disabled = true; setTimeout(() => { p.disabled = false; }, 300); }',
+    );
+    const r = (await h.run('select_option', { uid: h.uidOf(s, 'combobox "Plan"'), values: ['Plus'] })).data as { selected?: string[] };
+    expect(r.selected).toEqual(['Plus']);
+    expect(await outText()).toEqual(['plan Plus']);
+    await expect(h.run('select_option', { uid: h.uidOf(s, 'textbox "Quiet field"'), values: ['x'] })).rejects.toMatchObject({
+      code: 'TARGET_NOT_INTERACTABLE',
+    });
+    expect(await events()).toEqual(['plan:input', 'plan:change']);
+  });
+
+  it('fills and chooses inside a frame (its change handlers ran when the call returns)', async () => {
+    await h.open('settle-fields.html');
+    await expect.poll(async () => (s = await h.snapshot()), { timeout: 10_000 }).toContain('"Inner size"');
+    const inner = '() => document.querySelector("iframe").contentDocument.title';
+    await h.run('fill', { uid: h.uidOf(s, 'textbox "Inner name"'), value: 'Kim' });
+    expect(await h.evaluate<string>(inner)).toBe('name Kim');
+    await h.run('select_option', { uid: h.uidOf(s, 'combobox "Inner size"'), values: ['M'] });
+    expect(await h.evaluate<string>(inner)).toBe('size M');
+  });
+
   it('refuses a field that stays disabled, and neither focuses nor changes it', async () => {
     await h.open('settle-fields.html');
     s = await h.snapshot();
