@@ -109,7 +109,7 @@ describe('fill and select wait for what the field set in motion', () => {
     expect(await events()).toEqual(['plan:input', 'plan:change']);
   });
 
-  it('fills and chooses inside a frame (its change handlers ran when the call returns)', async () => {
+  it("fills and chooses inside a frame, and waits for the timers the frame's change handlers set", async () => {
     await h.open('settle-fields.html');
     await expect.poll(async () => (s = await h.snapshot()), { timeout: 10_000 }).toContain('"Inner size"');
     const inner = '() => document.querySelector("iframe").contentDocument.title';

@@ -35,3 +35,17 @@ export interface ProbeCalm {
   /** When calm: the fetch and XHR calls made since the mark in this document and the frames it reaches. */
   sent?: number;
 }
+
+/** The probe the page keeps on `window` under its key (see `installSettleProbe`). */
+export interface ProbeApi {
+  mark(): void;
+  state(): ProbeState;
+  /** The state summed over this document and the same-origin frames it reaches (each counted from its own mark). */
+  withFrames(): ProbeState;
+  /** The state (with frames) once the current task's microtasks and the next task ran (what an event's handlers queued is then in). */
+  stateAfterTask(): Promise<ProbeState>;
+  quiet(maxMs: number): Promise<ProbeQuiet>;
+  /** DOM mutation records so far (including those not yet delivered to the observer). */
+  mutations(): number;
+  calm(): Promise<ProbeCalm>;
+}

@@ -4,7 +4,8 @@
  * set in motion that CDP does not report: DOM mutations, short timers the page scheduled
  * (`setTimeout` up to `timerLimitMs`) and running CSS animations/transitions. Requests and
  * navigations are watched from outside, over CDP; whether the page has had the answers to its
- * own requests is read from the answer counter (`answers.ts`).
+ * own requests is read from the answer counter (`answers.ts`). What the settle reads is summed
+ * over the document and the same-origin frames it reaches (an action's handlers may run there).
  *
  * A page's own background work is not the action's: DOM changes made synchronously by a timer
  * or interval callback that was scheduled before the mark (a ticking clock, a carousel) are
@@ -15,18 +16,7 @@
  * it must not refer to anything outside its own body.
  */
 
-import type { ProbeCalm, ProbeQuiet, ProbeState } from './probe-state.ts';
-
-interface ProbeApi {
-  mark(): void;
-  state(): ProbeState;
-  /** The state once the current task's microtasks and the next task ran (what an event's handlers queued is then in). */
-  stateAfterTask(): Promise<ProbeState>;
-  quiet(maxMs: number): Promise<ProbeQuiet>;
-  /** DOM mutation records so far (including those not yet delivered to the observer). */
-  mutations(): number;
-  calm(): Promise<ProbeCalm>;
-}
+import type { ProbeApi, ProbeState } from './probe-state.ts';
 
 /** Installs the probe under `key` on `window` (once per document). */
 export function installSettleProbe(key: string, timerLimitMs: number): void {
@@ -211,24 +201,37 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       markAnimations = new WeakSet(typeof document.getAnimations === 'function' ? document.getAnimations() : []);
     },
     state,
+    withFrames: () => {
+      const all = readable().map((d) => d.state());
+      const sum = (f: (s: ProbeState) => number) => all.reduce((n, s) => n + f(s), 0);
+      return {
+        mutations: sum((s) => s.mutations),
+        timers: sum((s) => s.timers),
+        animations: sum((s) => s.animations),
+        loose: sum((s) => s.loose),
+        answers: sum((s) => s.answers),
+        sent: sum((s) => s.sent),
+      };
+    },
     stateAfterTask: () =>
       new Promise<ProbeState>((resolve) => {
         // a message task: not a timer the probe would count, and not slowed down in a hidden page as timers are
         const channel = new NativeChannel();
         channel.port1.onmessage = () => {
           channel.port1.close();
-          resolve(state());
+          resolve(api.withFrames());
         };
         channel.port2.postMessage(0);
       }),
     async quiet(maxMs: number) {
       const started = now();
+      const changes = () => readable().reduce((n, d) => n + d.mutations(), 0);
       for (;;) {
-        const before = mutations;
+        const before = changes();
         await frame();
-        const s = state();
+        const s = api.withFrames();
         const waitedMs = Math.round(now() - started);
-        if (s.timers === 0 && s.animations === 0 && mutations === before) return { ...s, quiet: true, waitedMs };
+        if (s.timers === 0 && s.animations === 0 && changes() === before) return { ...s, quiet: true, waitedMs };
         if (waitedMs >= maxMs) return { ...s, quiet: false, waitedMs };
       }
     },
@@ -259,6 +262,26 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       return { calm: true, sent };
     },
   };
+  /** This document's probe and those of the frames it can read (same origin, with a probe), skipping the others. */
+  const readable = (): ProbeApi[] => {
+    const out: ProbeApi[] = [api];
+    const walk = (w: Window, depth: number): void => {
+      if (depth > 3) return;
+      for (let i = 0; i < w.frames.length; i++) {
+        try {
+          const child = w.frames[i] as Window;
+          const probe = Reflect.get(child, key) as ProbeApi | undefined;
+          if (!probe) continue;
+          out.push(probe);
+          walk(child, depth + 1);
+        } catch {
+          // another origin: its own session, not read here
+        }
+      }
+    };
+    walk(window, 0);
+    return out;
+  };
   /** This document's probe and those of the frames it reaches, or null when one cannot be read (another origin, no probe yet). */
   const reach = (): ProbeApi[] | null => {
     // a window that opened this one can be told things it acts on, unseen here
@@ -281,34 +304,4 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
     return walk(window, 0) ? out : null;
   };
   Object.defineProperty(window, key, { value: api, enumerable: false, configurable: false, writable: false });
-}
-
-/** Marks "now" as the start of an action: later counts are relative to it. */
-export function markSettleProbe(key: string): boolean {
-  const api = Reflect.get(window, key) as ProbeApi | undefined;
-  api?.mark();
-  return Boolean(api);
-}
-
-/** What the action set in motion so far, or null when the probe is missing. */
-export function readSettleProbe(key: string): ProbeState | null {
-  const api = Reflect.get(window, key) as ProbeApi | undefined;
-  return api ? api.state() : null;
-}
-
-/** Waits in the page until timers and animations started since the mark are done and one frame passes without mutations. */
-export function waitSettleProbe(key: string, maxMs: number): Promise<ProbeQuiet | null> {
-  const api = Reflect.get(window, key) as ProbeApi | undefined;
-  return api ? api.quiet(maxMs) : Promise.resolve(null);
-}
-
-/**
- * Whether what the action set in motion has ended: after one animation frame and the task after
- * it, no timer, animation, frame callback, interval, idle callback, hand-off or network answer
- * from since the mark is pending in this document or a frame it reaches, and the DOM did not
- * change during that frame.
- */
-export function calmSettleProbe(key: string): Promise<ProbeCalm> {
-  const api = Reflect.get(window, key) as ProbeApi | undefined;
-  return api ? api.calm() : Promise.resolve({ calm: false, why: 'probe' });
 }

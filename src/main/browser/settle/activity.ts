@@ -2,7 +2,8 @@ import type { Protocol } from 'devtools-protocol';
 import { installAnswerCounter } from '../in-page/answers.ts';
 import { installHandOffCounter } from '../in-page/hand-offs.ts';
 import type { ProbeCalm, ProbeQuiet, ProbeState } from '../in-page/probe-state.ts';
-import { calmSettleProbe, installSettleProbe, markSettleProbe, readSettleProbe, waitSettleProbe } from '../in-page/settle-probe.ts';
+import { installSettleProbe } from '../in-page/settle-probe.ts';
+import { calmSettleProbe, markSettleProbe, readSettleProbe, waitSettleProbe } from '../in-page/settle-probe-calls.ts';
 import type { Page } from '../page.ts';
 
 /** Only timers up to this long count as "set in motion" (longer ones are schedules, not reactions). */
