@@ -175,3 +175,11 @@ describe('words around a request that ask for nothing', () => {
     expect(splitClauses('아이 두 명 추가해 주세요')).toEqual(['아이 두 명 추가해 주세요']);
   });
 });
+
+describe('where a Korean sentence ends without a full stop', () => {
+  it('at a polite ending with "~", or before laughter, and after "…하는 걸로"', () => {
+    expect(splitClauses('내일 오후에 두 명 예약해 주세요~ 성함은 나은비')).toEqual(['내일 오후에 두 명 예약해 주세요', '성함은 나은비']);
+    expect(splitClauses('창가 쪽으로 부탁해요 ㅎㅎ 연락처는 010-2020-3030')).toEqual(['창가 쪽으로 부탁해요', '연락처는 010-2020-3030']);
+    expect(splitClauses('큰 방 되는 걸로 어른 넷')).toEqual(['큰 방 되는 걸로', '어른 넷']);
+  });
+});

@@ -73,7 +73,8 @@ export function bookingOf(
       // (both readings: "트럭 상·하부 점검" is a size by one and a service by the other)
       const read = object ? both(readPiece(object, model), namedOptions(object, model)) : undefined;
       if (read?.length) order.push(...read);
-      else if (object && !FILLER.test(object) && /\d/.test(object)) unknownHere.push(object);
+      // (an object of several words the page did not read here is a piece to place, never dropped: "X랑 Y 같이 하는 걸로 어른 둘")
+      else if (object && !FILLER.test(object) && (/\d/.test(object) || object.split(/\s+/).length >= 3)) unknownHere.push(object);
       continue;
     }
     // "개인정보 동의할게", "I agree to the privacy terms": the person gives that consent

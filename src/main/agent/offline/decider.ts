@@ -225,6 +225,9 @@ export class OfflineDecider implements Decider {
         // "make it 5 hours on the water", "4명으로": a number for the box its unit names
         const counted = step !== 'done' && step.type === 'fail' ? numberForNamedBox(c.option, model, mine, goal.now) : undefined;
         if (counted) return counted;
+        // the option is under a layer shown on arrival: closed first, before any other reading
+        const layered = step !== 'done' && step.type === 'fail' ? this.#underLayer(c, goal, model, mine, history) : undefined;
+        if (layered) return layered;
         // not an option of any control: a result named by its words ("서피스 랩탑" 선택해줘)
         if (step !== 'done' && step.type === 'fail' && c.ref !== 'tab' && model.lists.length)
           return pickResult({ by: 'text', text: c.option }, 'pick', model, mine);

@@ -92,7 +92,7 @@ const ROWS: string[][] = [
   ['light', 'light mode', '라이트', '밝은', '밝게', '라이트 모드'],
   // who a ticket is for, and how many
   ['adult', 'adults', '성인', '어른', '대인'],
-  ['child', 'children', 'kid', 'kids', '어린이', '아동', '소인'],
+  ['child', 'children', 'kid', 'kids', '어린이', '아동', '소인', '아이', '애', '애기'],
   ['teen', 'teens', 'youth', 'teenager', '청소년'],
   ['senior', 'seniors', '경로', '어르신', '시니어'],
   ['infant', 'infants', 'baby', 'babies', 'toddler', '유아', '영유아', '아기'],

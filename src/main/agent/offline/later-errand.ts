@@ -11,7 +11,7 @@ import { HOLD } from './page-words.ts';
 import { PET_NAME_REF, petNameIn } from './pet-name.ts';
 import { ASK_HEAD } from './pieces.ts';
 import type { SkillStep } from './skills/step.ts';
-import { besideWish, type SlotWish, slotWishOf } from './slot-wish.ts';
+import { besideWish, partOfDayWish, type SlotWish, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { lengthClause, type TimeSpan, timeSpanOf, withoutSpan } from './time-span.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
@@ -24,6 +24,9 @@ import { movesOn, onwardButton, pageKey } from './wizard-step.ts';
  * send). A piece no page had a place for is asked about: before a form is sent for good, or at
  * the end, never silently dropped.
  */
+/** A day or a part of the day, when the grammar read it as a field's name ("낼 오전에 …"). */
+const DAYTIME_REF = /^(?:오전|오후|아침|점심|저녁|밤|새벽|낮|오늘|내일|낼|모레|morning|afternoon|evening|tonight)$/i;
+
 export class Later {
   #pending: string[] = [];
   /** the errand's day and time, for the step that takes them ("다음 주 수요일 오후 4시" said on a wizard's first step) */
@@ -57,7 +60,7 @@ export class Later {
     this.#seen = pageKey(model);
     this.#text = text;
     // a slot the person leaves to the page, when no reading carries a time to book
-    const wish = slotWishOf(text);
+    const wish = slotWishOf(text) ?? partOfDayWish(text, !!whenOf(text, clock.now, clock.tz).time);
     // (a reading that picks a row or a result by time — "the earliest class" — carries it already)
     const timed = first.clauses.some(
       (c) => (c.kind === 'form' && c.slots.time) || c.kind === 'slots' || c.kind === 'row' || c.kind === 'result',
@@ -84,13 +87,18 @@ export class Later {
       c.kind === 'fill' &&
       !labels.has(c.ref) &&
       // ("낼 오전에 …": a time of day read as a field's name)
-      (/^(?:오전|오후|아침|점심|저녁|밤|새벽|낮|오늘|내일|낼|모레|morning|afternoon|evening|tonight)$/i.test(c.ref.trim()) ||
+      (DAYTIME_REF.test(c.ref.trim()) ||
         /\d{2,}/.test(c.ref) ||
         ((c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model)));
     // ("quote pls: spanish -> english": a head that only asks for the errand leaves its value to be placed)
     const asks = (c: Clause) => c.kind === 'fill' && ASK_HEAD.test(c.ref.trim());
     const phrases = given.clauses.flatMap((c) =>
-      c.kind === 'fill' && asks(c) ? [c.value] : c.kind === 'fill' && misread(c) ? [`${c.ref} ${c.value}`] : [],
+      // (a part of the day read as a field's name is the errand's time wish, not a word of the piece)
+      c.kind === 'fill' && asks(c)
+        ? [c.value]
+        : c.kind === 'fill' && misread(c)
+          ? [DAYTIME_REF.test(c.ref.trim()) ? c.value : `${c.ref} ${c.value}`]
+          : [],
     );
     this.#held = given.clauses.filter(isHeld).filter((c) => !misread(c) && !asks(c));
     // "우리 콩이 …": the pet's name, for the box that asks it (here or on a later step)

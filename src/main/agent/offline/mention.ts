@@ -241,7 +241,9 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
         if (!k || !/\p{L}{2}/u.test(words.slice(0, k).join('')) || (k === 1 && words.length > 2)) return 0;
         // (said as the phrase it is — "the Blue Room" — it is named more surely than by words apart)
         const phrase = normText(piece).includes(words.slice(0, k).join(' ')) && k >= 2 ? 0.5 : 0;
-        return k + numbers.filter(known).length + phrase;
+        // (named whole, it is named more surely than one that goes on with words not said: "딸기따기" over "딸기따기 + 잼 만들기")
+        const whole = k === words.length ? 0.25 : 0;
+        return k + numbers.filter(known).length + phrase + whole;
       }),
     );
   const groups: Array<Array<{ n: number; clause: Clause; label: string; on: boolean }>> = [];
@@ -271,7 +273,10 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
     );
   }
   const chips = new Map<string, Array<{ n: number; clause: Clause; label: string; on: boolean }>>();
-  for (const b of usableButtons(model)) {
+  // (a layer that offers no choices of its own — a promotion — hides none of the page's from this reading)
+  const usable = usableButtons(model);
+  const pool = usable.some((b) => b.choice) ? usable : model.buttons.filter((b) => !b.disabled);
+  for (const b of pool) {
     if (!b.choice || b.kind === 'tab' || b.kind === 'link' || !b.text.trim()) continue;
     const key = choiceSet(b);
     chips.set(key, [

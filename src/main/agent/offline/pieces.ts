@@ -1,8 +1,10 @@
 import { purposeOfWords } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { countClauses } from './count-words.ts';
 import { countedOnPage } from './counted.ts';
 import { sameMeaning } from './glossary.ts';
+import { jointOption } from './joint-option.ts';
 import { namedOptions } from './mention.ts';
 import { pairClauses } from './pair.ts';
 import { givenOr, nameClauses } from './piece-name.ts';
@@ -62,6 +64,15 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   // "spanish -> english": the page's "from" and "to" controls
   const pair = pairClauses(p, model);
   if (pair) return pair;
+  // "X랑 Y 같이 하는 걸로": the one option that holds both
+  const joint = jointOption(p, model);
+  if (joint) return joint;
+  // "X만 어른 3명": a choice said before the counts, each read on its own
+  const before = choiceThenCounts(p, model);
+  if (before) return before;
+  // "어른 둘 애 하나", "2 adults and a child": counts of kinds of people, each for its counter or box
+  const people = countClauses(p);
+  if (people) return people;
   // "20 medium + 10 large boxes", "for 3 weeks": counts for the page's own counters and number boxes
   const counts = /\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s/i.test(p) ? countedOnPage(p, model) : undefined;
   if (counts) return counts;
@@ -123,4 +134,26 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   if (typed) return typed;
   const option = optionClause(p.replace(TAIL, ''), model);
   return option ? [option] : undefined;
+}
+
+/** "딸기따기만 어른 3명", "the morning tour for 2 adults": words the page reads as a choice, then counts of people. */
+function choiceThenCounts(p: string, model: PageModel): Clause[] | undefined {
+  const words = p.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const counts = countClauses(
+      words
+        .slice(k)
+        .join(' ')
+        .replace(/^(?:for|with)\s+/i, ''),
+    );
+    if (!counts) continue;
+    const head = words
+      .slice(0, k)
+      .join(' ')
+      .replace(/(?<=[가-힣])만$/, '');
+    // (only a choice among options: "어른 둘" before "애 하나" is a count, not an option)
+    const chosen = namedOptions(head, model);
+    return chosen?.length && chosen.every((c) => c.kind === 'choose' || c.kind === 'click') ? [...chosen, ...counts] : undefined;
+  }
+  return undefined;
 }

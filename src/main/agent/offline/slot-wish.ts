@@ -14,6 +14,8 @@ export interface SlotWish {
   bounds: number[];
   /** the words that said it, for a question when no slot fits */
   words: string;
+  /** only a part of the day was said ("낼 오전에"): taken when the page offers exactly one slot in it */
+  only?: boolean;
 }
 
 /** (with a word for a slot or a time: "the earliest departure" is a result to pick, not a slot) */
@@ -76,6 +78,20 @@ export function slotWishOf(text: string): SlotWish | undefined {
   return { from, to, bounds, words: (earliest?.[0] ?? '').trim() || text.trim() };
 }
 
+/**
+ * A part of the day said with no clock time ("낼 오전에 …", "Saturday afternoon"): a wish that
+ * holds only when the page offers exactly one slot in that part — two morning times are asked
+ * about, never guessed. Undefined when a clock time is said or no part of the day is.
+ */
+export function partOfDayWish(text: string, clockSaid: boolean): SlotWish | undefined {
+  if (clockSaid) return undefined;
+  for (const [re, from, to] of PARTS) {
+    const m = re.exec(text);
+    if (m) return { from, to, bounds: [], words: m[0], only: true };
+  }
+  return undefined;
+}
+
 /** Whether a clock time read from the words ("14:00", or "02:00|14:00") is only the wish's bound. */
 export function boundOnly(wish: SlotWish, time: string): boolean {
   return time.split('|').some((t) => wish.bounds.includes(minutes(t)));
@@ -113,6 +129,6 @@ export function wishedTime(wish: SlotWish, model: PageModel): string | undefined
     const t = o.disabled ? undefined : (clockOf(o.label) ?? clockOf(o.value));
     if (t) offered.push(t);
   }
-  const fits = offered.filter((t) => minutes(t) >= wish.from && minutes(t) < wish.to).sort((a, b) => minutes(a) - minutes(b));
-  return fits[0];
+  const fits = [...new Set(offered.filter((t) => minutes(t) >= wish.from && minutes(t) < wish.to))].sort((a, b) => minutes(a) - minutes(b));
+  return wish.only && fits.length !== 1 ? undefined : fits[0];
 }

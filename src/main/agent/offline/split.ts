@@ -8,7 +8,7 @@ import { personNameIn } from './person-name.ts';
 export const Q = `(?<![A-Za-z])["'“‘「]([^"'”’」]+)["'”’」](?![A-Za-z])`;
 
 const KO_SPLIT =
-  /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하|잡))고\s+(?!싶)|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라|넘겨|넘어가|들어가|이동해|찾아|채워|바꿔|적어|골라|가|와|봐))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+/;
+  /(?<=(?:넣|입력하|쓰|적|누르|눌르|클릭하|선택하|고르|골라|열|닫|내리|올리|체크하|동의하|채우|하|꺼주|켜주|끄|켜|바꾸|바꿔주|해주|담|저장하|잡))고\s+(?!싶)|(?<=(?:내려|올려|눌러|열어|닫아|넣어|해|골라|넘겨|넘어가|들어가|이동해|찾아|채워|바꿔|적어|골라|가|와|봐))서\s+|\s*그리고\s+|\s*그\s*다음(?:에)?\s+|(?<=(?:하는|되는|있는|된|한)\s(?:걸로|거로|것으로))\s+/;
 const EN_SPLIT =
   /\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+(?=\S+\s+(?:in|into)\s+the\s)|\s+(?:and|so)\s+(?=(?:click|press|tap|hit|pick|choose|select|open|go|continue|submit|send|check|tick|agree|scroll|dismiss|close|accept|type|enter|put|fill|set|save|apply|subscribe|sign|log|turn|enable|disable|reply|book|add|expand|collapse|sort|show|remove|delete|archive|star|change|switch|keep|search|filter|load|confirm|make|use|get|give|find|reserve|order|leave|take|mark|write|buy|view|look|move|clear|request|join|register|cancel|edit|update|pay|upload)\b))/i;
 
@@ -21,7 +21,9 @@ function settings(part: string): string[] {
 }
 
 /** The end of a sentence ("…주문해줘. 주소는 …", "…5th floor; the code is …"), not of an abbreviation ("Dr. Patel"). */
-const SENTENCE = /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|jr|sr|prof|mt|ave|rd|etc|e\.g|i\.e))(?<!(?:^|\s)[A-Z])(?:[.!?。]+|;)\s+(?=\S)/i;
+// (a Korean sentence may end at a polite ending and a "~" or "ㅎㅎ" with no full stop: "…예약해 주세요~ 이름은 …")
+const SENTENCE =
+  /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|jr|sr|prof|mt|ave|rd|etc|e\.g|i\.e))(?<!(?:^|\s)[A-Z])(?:[.!?。]+|;|(?<=[가-힣])[~]+|(?<=(?:세요|해요|어요|아요|니다|드려요|할게요|줘|줘요))[ㅎㅋ^]*(?=\s+\S+(?:은|는)\s))\s+(?=\S)/i;
 
 /** "set A to X, B to Y": a part after a setting that is itself "B to Y" is a setting of its own. */
 const BARE_SETTING = /^(?:the\s+|my\s+)?[^\s,]+(?:\s+[^\s,]+){0,2}\s+to\s+\S/i;
@@ -72,7 +74,9 @@ function withoutCourtesy(p: string): string {
 
 export function splitClauses(text: string): string[] {
   const quoted: string[] = [];
-  const masked = text.replace(new RegExp(Q, 'g'), (m) => {
+  // (laughter and emoticons — "ㅎㅎ", "ㅋㅋ", "^^", "ㅠㅠ" — end what was said before them)
+  const plain = text.replace(/\s*(?:[ㅎㅋ]{2,}|\^\^|[ㅠㅜ]{2,})(?=\s|$)/g, '.');
+  const masked = plain.replace(new RegExp(Q, 'g'), (m) => {
     quoted.push(m);
     return `⟦${quoted.length - 1}⟧`;
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPiece } from '../../../../src/main/agent/offline/pieces.ts';
-import { fieldOf, pageModelOf } from '../page-model-parts.ts';
+import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 describe('a piece read against the page: a head that names a field, then its value', () => {
   const m = pageModelOf({
@@ -62,5 +62,34 @@ describe('a phone number said the North American way', () => {
 
   it('a date is no phone number', () => {
     expect(readPiece('2026-12-03', m)).not.toEqual([{ kind: 'fill', ref: 'Mobile', value: '2026-12-03' }]);
+  });
+});
+
+describe('choices and counts said together', () => {
+  const m = pageModelOf({
+    fields: [
+      fieldOf('Grown-ups', { handle: '0:1', kind: 'number', purpose: 'adults' }),
+      fieldOf('Children (4-12)', { handle: '0:2', kind: 'number', purpose: 'children' }),
+    ],
+    buttons: [
+      buttonOf('0:5', '도자기', { choice: true, cluster: 4 }),
+      buttonOf('0:6', '염색', { choice: true, cluster: 4 }),
+      buttonOf('0:7', '도자기 + 염색 패키지', { choice: true, cluster: 4 }),
+    ],
+  });
+
+  it('two things said as one choice name the one option that holds both', () => {
+    expect(readPiece('도자기랑 염색 같이 하는 걸로', m)).toEqual([{ kind: 'choose', option: '도자기 + 염색 패키지' }]);
+  });
+
+  it('a choice said before counts of people is read apart from them', () => {
+    expect(readPiece('도자기만 어른 두 명', m)).toEqual([
+      { kind: 'click', ref: '도자기' },
+      { kind: 'count', ref: '어른', n: 2 },
+    ]);
+    expect(readPiece('어른 셋 애 둘', m)).toEqual([
+      { kind: 'count', ref: '어른', n: 3 },
+      { kind: 'count', ref: '애', n: 2 },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { besideWish, boundOnly, slotWishOf, wishedTime } from '../../../../src/main/agent/offline/slot-wish.ts';
+import { besideWish, boundOnly, partOfDayWish, slotWishOf, wishedTime } from '../../../../src/main/agent/offline/slot-wish.ts';
 import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 const h = (hh: number, mm = 0) => hh * 60 + mm;
@@ -47,5 +47,27 @@ describe('a time left to the page: the earliest free slot within what was said',
       ],
     });
     expect(wishedTime({ from: 0, to: h(24), bounds: [], words: '' }, pageModelOf({ fields: [list] }))).toBe('08:30');
+  });
+});
+
+describe('a part of the day said with no clock time', () => {
+  const times = (labels: string[]) =>
+    pageModelOf({
+      fields: [
+        fieldOf('Start', {
+          kind: 'select',
+          purpose: 'time',
+          options: labels.map((l, i) => ({ label: l, value: `v${i}`, selected: false })),
+        }),
+      ],
+    });
+
+  it('is a wish only when no time is said, and holds only when one slot fits it', () => {
+    expect(partOfDayWish('토요일 저녁에 두 명', false)).toMatchObject({ from: h(17), only: true });
+    expect(partOfDayWish('토요일 저녁 7시에 두 명', true)).toBeUndefined();
+    const wish = partOfDayWish('tomorrow morning for three', false) as NonNullable<ReturnType<typeof partOfDayWish>>;
+    expect(wishedTime(wish, times(['9:30 AM', '1:00 PM', '4:00 PM']))).toBe('09:30');
+    // (two morning times: asked about, never guessed)
+    expect(wishedTime(wish, times(['9:30 AM', '11:00 AM', '4:00 PM']))).toBeUndefined();
   });
 });

@@ -1,0 +1,29 @@
+import type { PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { normText } from './refs.ts';
+
+/** "X랑 Y 같이 하는 걸로", "X and Y together", "X + Y": two things said as one choice. */
+const JOINT =
+  /^(.+?)\s*(?:(?<=[가-힣])(?:이랑|랑|하고|와|과)|\s및|\s?\+|\s?&|\sand|\swith|\splus)\s+(.+?)(?:\s+(?:같이|함께|둘\s*다|다|both|together|combined|combo))?(?:\s*(?:하는|되는|있는|된)?\s*(?:걸로|거로|것으로|거|것|one|option|package))?$/i;
+
+const flat = (s: string) => normText(s).replace(/[\s+&/·,]+/g, '');
+
+/**
+ * Two things said as one choice ("딸기따기랑 잼만들기 같이 하는 걸로", "wash and wax together"):
+ * the one option the page offers whose words hold both (spaces aside: "잼만들기" is "잼 만들기").
+ * Undefined when no option, or more than one, holds both.
+ */
+export function jointOption(piece: string, model: PageModel): Clause[] | undefined {
+  const m = JOINT.exec(piece.trim());
+  if (!m?.[1] || !m[2]) return undefined;
+  const [a, b] = [flat(m[1]), flat(m[2])];
+  if (a.length < 2 || b.length < 2) return undefined;
+  const labels = [
+    // (the whole page: a layer shown on arrival may still lie over the choices)
+    ...model.buttons.filter((x) => !x.disabled && x.kind !== 'link').map((x) => x.text),
+    ...model.groups.flatMap((g) => g.options.map((o) => o.label)),
+    ...model.fields.flatMap((f) => (f.kind === 'select' ? (f.options ?? []).map((o) => o.label) : [])),
+  ];
+  const fits = [...new Set(labels.filter((l) => flat(l).includes(a) && flat(l).includes(b)))];
+  return fits.length === 1 && fits[0] ? [{ kind: 'choose', option: fits[0] }] : undefined;
+}
