@@ -1,10 +1,11 @@
 import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { besideDayWish, type DayWish, dayWishOf, earliestDay } from './day-wish.ts';
 import { fillPlace } from './fill-place.ts';
 import { looseOption, placePieces, unplacedQuestion } from './later.ts';
 import { movedOnToSend, unsentSend } from './later-send.ts';
-import { holdWhen, isBirthday, wishedSlot } from './later-when.ts';
+import { holdWhen, isBirthday, wishedPart, wishedSlot } from './later-when.ts';
 import { ERRAND_ONLY, FOR_WHOM, NEEDS, ONLY_MOVES, SEARCH } from './later-words.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
 import { HOLD } from './page-words.ts';
@@ -38,6 +39,8 @@ export class Later {
   #wish: SlotWish | undefined;
   /** how long the errand is for ("from 7 to 9pm", "두 시간"), for the step that asks it */
   #span: TimeSpan | undefined;
+  /** a day left to the page ("제일 빨리 올 수 있는 날로"), with the clock it is read by */
+  #dayWish: { wish: DayWish; now: Date; tz: string } | undefined;
   #seen = '';
   #sends = false;
   /** whether this errand placed pieces the first reading could not, here or on a later page */
@@ -76,7 +79,11 @@ export class Later {
           unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), clock.now, clock.tz).rest)).filter(Boolean),
         }
       : first;
-    const given = this.#wish ? { ...dated, unknown: dated.unknown.filter((u) => !slotWishOf(u) || besideWish(u)) } : dated;
+    const slotGiven = this.#wish ? { ...dated, unknown: dated.unknown.filter((u) => !slotWishOf(u) || besideWish(u)) } : dated;
+    // a day left to the page, when no day is said: its words (and the part of the day said with them) are no piece to place
+    const dayWish = whenOf(text, clock.now, clock.tz).date ? undefined : dayWishOf(text);
+    this.#dayWish = dayWish ? { wish: dayWish, ...clock } : undefined;
+    const given = dayWish ? { ...slotGiven, unknown: slotGiven.unknown.map(besideDayWish).filter(Boolean) } : slotGiven;
     // a value for a place a later step of a wizard may have waits for it, not failed here
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
       c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
@@ -123,7 +130,9 @@ export class Later {
     };
     // "Need a tuning for …": asking for the service is asking to send the form that books it
     const said = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
-    if (!said && !HOLD.test(text) && splitClauses(text).some((p) => NEEDS.test(p.trim())))
+    // (and words that only name the errand and ask for it, "기사님 방문 신청해주세요", send it)
+    const asked = read.unknown.some((u) => ERRAND_ONLY.test(u.trim()) && !/\d|@/.test(u));
+    if (!said && !HOLD.test(text) && (asked || splitClauses(text).some((p) => NEEDS.test(p.trim()))))
       read.clauses = [...read.clauses, { kind: 'submit' }];
     this.#sends = read.clauses.some((c) => c.kind === 'submit');
     this.#saidSend = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
@@ -257,10 +266,17 @@ export class Later {
 
   /** The slot wished for as the errand's time, once the page shows it (then the wish is spent). */
   #slot(ahead: Clause[], model: PageModel): Clause[] {
+    const day = this.#dayWish ? earliestDay(this.#dayWish.wish, model, this.#dayWish.now, this.#dayWish.tz) : undefined;
+    if (day) {
+      this.#dayWish = undefined;
+      return [{ kind: 'form', slots: { date_start: day } }];
+    }
     const time = this.#wish ? wishedSlot(this.#wish, this.#when, ahead, model) : undefined;
-    if (!time) return [];
+    // (a page that offers parts of the day, "오전 (9시~12시)", instead of clock times)
+    const part = this.#wish && !time ? wishedPart(this.#wish, this.#when, ahead, model) : undefined;
+    if (!time && !part) return [];
     this.#wish = undefined;
-    return [{ kind: 'form', slots: { time } }];
+    return time ? [{ kind: 'form', slots: { time } }] : [{ kind: 'choose', option: part as string }];
   }
 
   #read(model: PageModel): Clause[] {
@@ -301,6 +317,12 @@ export class Later {
    */
   #whenHere(model: PageModel, clock: { now: Date; tz: string }): Clause[] {
     const slots: Record<string, string> = {};
+    // (a day left to the page, when this page shows its days)
+    const day = this.#dayWish ? earliestDay(this.#dayWish.wish, model, clock.now, clock.tz) : undefined;
+    if (day) {
+      this.#dayWish = undefined;
+      slots.date_start = day;
+    }
     if (this.#when.date_start && takesDay(model)) slots.date_start = this.#when.date_start;
     if (this.#when.time && takesTime(model)) slots.time = this.#when.time;
     if (!Object.keys(slots).length) return [];

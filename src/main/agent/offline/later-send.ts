@@ -8,7 +8,7 @@ import { isOnward, onwardButton } from './wizard-step.ts';
 
 /** A button that sends an errand ("가입하기", "Apply now", "Request my spot"), never one that deletes or cancels. */
 const SEND_WORDS =
-  /^(?:submit|send|apply|book|reserve|request|sign up|subscribe|register|order|buy|confirm)|(?:가입|신청|예약|제출|보내기|전송|등록|요청|주문|구매|확정|결제)(?:하기)?$/i;
+  /^(?:submit|send|apply|book|reserve|request|sign up|subscribe|register|order|buy|confirm)|(?:가입|신청|예약|제출|보내기|전송|등록|요청|주문|구매|확정|결제|접수)(?:하기)?$/i;
 const DESTRUCTIVE = /delete|remove|cancel|reset|삭제|취소|초기화/i;
 /** A button that moves filled-in details on to be checked or sent ("Review", "Continue", "예약 내용 확인", "다음"). */
 const REVIEW = /^(?:review|continue|next|proceed|check (?:and|&) |confirm|계속|다음|진행)|(?:확인|검토)(?:하기)?$/i;

@@ -1,7 +1,7 @@
 import { purposeOfWords } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
-import { boundOnly, type SlotWish, slotWishOf, wishedTime } from './slot-wish.ts';
+import { boundOnly, type SlotWish, slotWishOf, wishedPeriod, wishedTime } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { timeSpanOf } from './time-span.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
@@ -47,4 +47,11 @@ export function wishedSlot(wish: SlotWish, when: Record<string, string>, ahead: 
   const dayAhead = ahead.some((c) => (c.kind === 'form' && (c.slots.date_start || c.slots.time)) || c.kind === 'day' || c.kind === 'slots');
   if (dayAhead) return undefined;
   return wishedTime(wish, model);
+}
+
+/** The wished part of the day, once the day is chosen and the page offers parts instead of times: its label. */
+export function wishedPart(wish: SlotWish, when: Record<string, string>, ahead: Clause[], model: PageModel): string | undefined {
+  if (when.date_start) return undefined;
+  const dayAhead = ahead.some((c) => (c.kind === 'form' && (c.slots.date_start || c.slots.time)) || c.kind === 'day' || c.kind === 'slots');
+  return dayAhead ? undefined : wishedPeriod(wish, model);
 }

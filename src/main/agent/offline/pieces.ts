@@ -8,7 +8,7 @@ import { jointOption } from './joint-option.ts';
 import { namedOptions } from './mention.ts';
 import { pairClauses } from './pair.ts';
 import { givenOr, nameClauses } from './piece-name.ts';
-import { DATE, EMAIL, PHONE, PLATE_AND_MORE } from './piece-shapes.ts';
+import { DATE, EMAIL, PHONE, PLATE_AND_MORE, UNIT, UNIT_BOX } from './piece-shapes.ts';
 import { fillOf, optionClause, targetOf } from './piece-target.ts';
 import { typedClauses } from './typed-piece.ts';
 
@@ -79,6 +79,11 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   // "주문번호 58213 반품 신청해줘": a value with the errand said after it — the errand sends, the value is the number
   const errand = ERRAND_AFTER.exec(p);
   if (errand?.[1] && /\d/.test(errand[1])) return readPiece(errand[1], model);
+  // "302호", "Apt 4B": the flat or suite, into the box for the rest of the address
+  if (UNIT.test(p)) {
+    const box = model.fields.find((f) => !f.disabled && f.kind === 'text' && UNIT_BOX.test([f.label, ...f.texts].join(' ')));
+    if (box) return [fillOf(box, p)];
+  }
   // a piece that holds an address or a number says where it goes by its shape first
   if (EMAIL.test(p) || (PHONE.test(p) && !DATE.test(p))) {
     const typed = typedClauses(p, model, readPiece);

@@ -20,7 +20,7 @@ export interface SlotWish {
 
 /** (with a word for a slot or a time: "the earliest departure" is a result to pick, not a slot) */
 const EARLIEST =
-  /(?:제일|가장)\s*빠른\s*(?:시간|타임|슬롯|때)|최대한\s*빨리|빠른\s*시간|비어\s*있는\s*(?:시간|타임)|빈\s*(?:시간|타임)|가능한\s*(?:시간|타임)|(?:earliest|soonest|first)\s+(?:\w+\s+)?(?:slot|time|opening|appointment)s?|(?:any|a|the)\s+(?:free|open|available)\s+(?:slot|time)|(?:free|open|available)\s+slot/i;
+  /(?:제일|가장)\s*빠른\s*(?:시간|타임|슬롯|때)|최대한\s*빨리|빠른\s*시간|비어\s*있는\s*(?:시간|타임)|빈\s*(?:시간|타임)|(?:가능한|되는|비는|남은)\s*(?:시간대?|타임)|(?:earliest|soonest|first)\s+(?:\w+\s+)?(?:slot|time|opening|appointment)s?|(?:any|a|the)\s+(?:free|open|available)\s+(?:slot|time)|(?:free|open|available)\s+slot/i;
 
 const PARTS: Array<[RegExp, number, number]> = [
   [/오전|아침|morning/i, 0, 12 * 60],
@@ -131,4 +131,31 @@ export function wishedTime(wish: SlotWish, model: PageModel): string | undefined
   }
   const fits = [...new Set(offered.filter((t) => minutes(t) >= wish.from && minutes(t) < wish.to))].sort((a, b) => minutes(a) - minutes(b));
   return wish.only && fits.length !== 1 ? undefined : fits[0];
+}
+
+/** A choice that is a part of the day ("오전 (9시~12시)", "Afternoon 1–5pm", "저녁"): the part's span. */
+function periodSpan(label: string): [number, number] | undefined {
+  const t = label.trim();
+  for (const [re, from, to] of PARTS) if (new RegExp(`^(?:${re.source})`, 'i').test(t)) return [from, to];
+  return undefined;
+}
+
+/**
+ * The wished slot when the page offers parts of the day instead of clock times (radios or
+ * buttons "오전 (9시~12시)" / "오후 (13시~18시)"): the earliest part it still offers (enabled)
+ * that falls within the wish, by its label. Undefined when none, or when a part alone was said
+ * and more than one fits.
+ */
+export function wishedPeriod(wish: SlotWish, model: PageModel): string | undefined {
+  const enabled = new Set(model.fields.filter((f) => !f.disabled).map((f) => f.handle));
+  const labels = [
+    ...model.groups.filter((g) => g.kind === 'radio').flatMap((g) => g.options.filter((o) => enabled.has(o.handle)).map((o) => o.label)),
+    ...model.buttons.filter((b) => !b.disabled && b.kind !== 'link' && b.choice).map((b) => b.text),
+  ];
+  const fits = labels
+    .map((l) => ({ l, span: periodSpan(l) }))
+    .filter((x): x is { l: string; span: [number, number] } => !!x.span && x.span[0] < wish.to && x.span[1] > wish.from)
+    .sort((a, b) => a.span[0] - b.span[0]);
+  if (fits.length < 1 || (wish.only && fits.length !== 1)) return undefined;
+  return fits[0]?.l;
 }

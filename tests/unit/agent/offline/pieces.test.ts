@@ -93,3 +93,15 @@ describe('choices and counts said together', () => {
     ]);
   });
 });
+
+describe('a flat or suite said alone', () => {
+  it('goes into the box for the rest of the address', () => {
+    const m = pageModelOf({
+      fields: [fieldOf('Address', { handle: '0:1', purpose: 'address' }), fieldOf('Apt / suite (optional)', { handle: '0:2' })],
+    });
+    expect(readPiece('Suite 210', m)).toEqual([{ kind: 'fill', ref: 'Apt / suite (optional)', value: 'Suite 210' }]);
+    expect(readPiece('1203호', pageModelOf({ fields: [fieldOf('나머지 주소', { handle: '0:3' })] }))).toEqual([
+      { kind: 'fill', ref: '나머지 주소', value: '1203호' },
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ const SUBMIT =
 /** A wizard's way back: never its send. */
 const BACK = /^(?:back|previous|prev|go back|이전|뒤로|돌아가기|이전 단계)(?![\p{L}\p{N}])/iu;
 const SENDS =
-  /^(submit|send|search|find|show|get|apply|book|reserve|request|sign up|subscribe|register|검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입|요청)|(?:^|\s)(검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입)(?:하기)?$/i;
+  /^(submit|send|search|find|show|get|apply|book|reserve|request|sign up|subscribe|register|검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입|요청|접수)|(?:^|\s)(검색|찾기|조회|제출|보내기|전송|신청|예약|등록|가입|접수)(?:하기)?$/i;
 /** Buttons never pressed as a form's submit by guesswork. */
 const DESTRUCTIVE = /delete|remove|clear|reset|cancel|삭제|지우|취소|초기화|비우/i;
 const DISMISS =
