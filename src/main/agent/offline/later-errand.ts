@@ -120,6 +120,10 @@ export class Later {
       u.includes(pet) &&
       u
         .replace(/(?:우리|저희|my|our)\s+/gi, '')
+        .replace(
+          /(?:강아지|반려견|반려동물|애견|고양이|펫)\s*(?:의\s*)?이름(?:은|는|이|:)?|\b(?:dog|cat|puppy|pet)(?:'s)?\s+name(?:\s+is)?/gi,
+          '',
+        )
         .replace(pet, '')
         .trim()
         .split(/\s+/).length <= 1;
@@ -144,7 +148,10 @@ export class Later {
     // (and values the reading already knows belong to a later page: a time whose slots show once the day is chosen)
     // a remark about the person's situation ("we're moving in March anyway") explains the errand; it is kept, not placed
     this.remarks = read.unknown.filter(isRemark);
-    const values = [...read.unknown.filter((u) => (!ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u)) && !isRemark(u)), ...(read.later ?? [])];
+    const values = [
+      ...read.unknown.filter((u) => (!ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u)) && !isRemark(u)),
+      ...(read.later ?? []).filter((u) => !petOnly(u)),
+    ];
     if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };
     // "…맨 위 강좌 신청": an errand named and asked for with nothing here to send it is not dropped — it waits, and is asked about
     const named = read.unknown.filter((u) => ERRAND_ONLY.test(u.trim()) && !/\d|@/.test(u));

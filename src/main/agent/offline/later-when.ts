@@ -4,7 +4,7 @@ import type { Clause } from './clauses.ts';
 import { boundOnly, type SlotWish, slotWishOf, wishedPeriod, wishedTime } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { timeSpanOf } from './time-span.ts';
-import { takesDay, takesTime, whenOf } from './when.ts';
+import { clockOf, dayShown, takesDay, takesTime, whenOf } from './when.ts';
 import { onwardButton } from './wizard-step.ts';
 
 /** A piece that says a birthday ("생년월일 98년 3월 14일", "2001년 11월 2일생", "born 1990-04-12"). */
@@ -21,9 +21,22 @@ export function holdWhen(
   model: PageModel,
   clock: { now: Date; tz: string },
 ): boolean {
-  // (only a plain reading: a row, a grid, a day or a result to pick carry the day and time in their own way)
+  // (only a plain reading: a row, a grid, a day or a result to pick carry the day and time in their own way —
+  // except rows that show neither a day nor a time: the day and time are then for what the row opens)
+  const rowsUntimed = given.clauses.some((c) => c.kind === 'row') && !rowsShowWhen(model);
+  if (rowsUntimed) return holdAll(when, text, clock);
   const plain = given.clauses.every((c) => ['fill', 'choose', 'click', 'check', 'count', 'submit', 'forward'].includes(c.kind));
   if (!plain || given.later?.length || (takesDay(model) && takesTime(model)) || !onwardButton(model)) return false;
+  return holdAll(when, text, clock);
+}
+
+/** Whether the page's rows show a day or a clock time of their own. */
+function rowsShowWhen(model: PageModel): boolean {
+  return model.lists.some((l) => l.records.some((r) => r.values.time !== undefined || r.cells.some((c) => dayShown(c) || clockOf(c))));
+}
+
+/** The request's day and time, each piece read once, into the held values. */
+function holdAll(when: Record<string, string>, text: string, clock: { now: Date; tz: string }): boolean {
   for (const piece of splitClauses(text)) {
     const w = whenOf(piece, clock.now, clock.tz);
     // ("from 7 to 9pm", "2 till 5 in the afternoon": the stretch's start, not its end)

@@ -5,6 +5,9 @@
  */
 const KO = /(?:^|\s)(?:우리|저희)\s+(?:강아지|개|댕댕이|고양이|냥이)?\s*([가-힣]{2,4}?)(?:를|가|는|랑|도|의|한테)?(?=[\s,.!?]|$)/;
 const EN = /\b(?:my|our)\s+(?:dog|cat|puppy|kitten|pet)(?:'s\s+name\s+is|\s+is\s+called|,)?\s+(\p{Lu}[\p{Ll}'-]+)/u;
+/** "강아지 이름은 콩이", "반려견 이름: 두부", "dog's name is Biscuit" */
+const NAMED =
+  /(?:강아지|반려견|반려동물|애견|개|고양이|냥이|펫)\s*(?:의\s*)?이름(?:은|는|이|:)?\s*([가-힣]{1,5}?)(?:이에요|예요|입니다|이요|요|이고|고)?(?=[\s,.!?]|$)|\b(?:dog|cat|puppy|kitten|pet)(?:'s)?\s+name\s*(?:is|:)?\s+(\p{Lu}[\p{Ll}'-]+)/u;
 const NOT_A_NAME =
   /^(?:아이|애|애기|아기|가족|집|회사|팀|엄마|아빠|어머니|아버지|아들|딸|남편|아내|부모님|동네|반|둘|셋|넷|모두|다|같이|강아지|고양이|개|냥이|댕댕이|차|방)$/;
 
@@ -13,6 +16,8 @@ export const PET_NAME_REF =
   '반려견 이름|반려동물 이름|강아지 이름|고양이 이름|펫 이름|pet name|pet’s name|dog’s name|dog name|cat’s name|cat name';
 
 export function petNameIn(text: string): string | undefined {
+  const named = NAMED.exec(text);
+  if (named && !NOT_A_NAME.test(named[1] ?? named[2] ?? '')) return named[1] ?? named[2];
   const ko = KO.exec(text)?.[1];
   if (ko && !NOT_A_NAME.test(ko)) return ko;
   return EN.exec(text)?.[1];

@@ -14,7 +14,7 @@ export const FOR_NAME = /\bfor\s+((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){1,2})\b/
 
 /** Words that only say the number is a phone's ("phone", "연락처는", "call me on"). */
 export const PHONE_WORDS =
-  /^(?:(?:my|the|her|his|our)\s+)?(?:phone|mobile|cell|tel|telephone|number|contact number|call me (?:on|at)|연락처|전화번호|전화|휴대폰|핸드폰|폰|번호)(?:\s*(?:number|no\.?|is|:|은|는|번호))*\s*$/i;
+  /^(?:(?:my|the|her|his|our|제|내|저의|우리|보호자)\s*)?(?:phone|mobile|cell|tel|telephone|number|contact number|call me (?:on|at)|연락처|전화번호|전화|휴대폰|핸드폰|폰|번호)(?:\s*(?:number|no\.?|is|:|은|는|번호))*\s*$/i;
 
 /** A car's plate ("45다 6789") said with another detail after it ("… 모닝"): the plate, then the rest. */
 export const PLATE_AND_MORE = /^(\d{2,3}\s?[가-힣]\s?\d{4})\s+(\S.*)$/;

@@ -64,7 +64,22 @@ export function timeSpanOf(text: string): TimeSpan | undefined {
 const LONG = /how long|duration|length|\bhours?\b|이용\s*시간|사용\s*시간|시간\s*수|몇\s*시간|대여\s*시간/i;
 
 /** The clause that sets the page's "how long" place to the span's hours; undefined when the page has none. */
+/** The minutes a choice says ("60분", "1시간 30분", "90 min", "2 hours"); undefined when it says no length. */
+function minutesSaid(label: string): number | undefined {
+  const t = normText(label);
+  const h = /(\d+(?:\.\d+)?)\s*(?:시간|h|hrs?|hours?)(?![a-z])/.exec(t);
+  const m = /(\d+)\s*(?:분|m|mins?|minutes?)(?![a-z])/.exec(t);
+  if (!h && !m) return undefined;
+  return Math.round(Number(h?.[1] ?? 0) * 60 + Number(m?.[1] ?? 0));
+}
+
 export function lengthClause(span: TimeSpan, model: PageModel): Clause | undefined {
+  // a set of choices that are each a length ("30분 / 60분", "1 hr / 2 hrs"): the one as long as said
+  for (const g of model.groups) {
+    if (g.kind !== 'radio' || g.options.length < 2 || !g.options.every((o) => minutesSaid(o.label) !== undefined)) continue;
+    const o = g.options.find((x) => minutesSaid(x.label) === span.hours * 60);
+    if (o) return { kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) };
+  }
   for (const f of model.fields) {
     if (f.disabled || f.readonly || !LONG.test([f.label, ...f.texts].join(' '))) continue;
     if (f.kind === 'select') {

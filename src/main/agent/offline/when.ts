@@ -59,12 +59,13 @@ export function whenOf(text: string, now: Date, tz: string): { date?: string; en
 export function clockOf(words: string): string | undefined {
   const w = words.trim().toLowerCase();
   if (/^(?:noon|정오|12\s*noon)$/.test(w)) return '12:00';
-  const m = /^(오전|오후)?\s*(\d{1,2})\s*[:시]\s*(\d{2})?\s*분?\s*(am|pm|a\.m\.|p\.m\.)?$/.exec(w);
+  // (a part of the day before it says its half: "저녁 7:00", "아침 8시", "낮 1시")
+  const m = /^(오전|오후|아침|새벽|낮|점심|저녁|밤)?\s*(\d{1,2})\s*[:시]\s*(\d{2})?\s*분?\s*(am|pm|a\.m\.|p\.m\.)?$/.exec(w);
   if (!m) return undefined;
   let h = Number(m[2]);
   const min = Number(m[3] ?? 0);
-  const pm = m[1] === '오후' || m[4]?.startsWith('p');
-  const am = m[1] === '오전' || m[4]?.startsWith('a');
+  const pm = /^(?:오후|저녁|밤)$/.test(m[1] ?? '') || (/^(?:낮|점심)$/.test(m[1] ?? '') && h <= 6) || m[4]?.startsWith('p');
+  const am = /^(?:오전|아침|새벽)$/.test(m[1] ?? '') || m[4]?.startsWith('a');
   if (pm && h < 12) h += 12;
   if (am && h === 12) h = 0;
   if (h > 23 || min > 59) return undefined;

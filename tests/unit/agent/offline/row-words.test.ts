@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closedWeekdays, dayShown } from '../../../../src/main/agent/offline/day-words.ts';
 import { amountOf, rowActionOf, rowRequestOf } from '../../../../src/main/agent/offline/row-words.ts';
 
 const NOW = new Date('2026-12-01T09:00:00+09:00');
@@ -69,5 +70,19 @@ describe('hours said as words', () => {
       'Asia/Seoul',
     );
     expect(r).toMatchObject({ from: 600, to: 720 });
+  });
+});
+
+describe('rows told apart by what they show, not by words about the errand', () => {
+  it("a row that says it is closed on the day asked is not that day's", () => {
+    expect([...closedWeekdays('김 코치 · 수·토요일 휴무')].sort()).toEqual([3, 6]);
+    expect([...closedWeekdays('Closed Mondays & Tue')].sort()).toEqual([1, 2]);
+    expect(closedWeekdays('★ 4.5 · 주말 가능').size).toBe(0);
+  });
+
+  it('a rating is no day', () => {
+    expect(dayShown('★ 4.9 · 경력 3년')).toBeUndefined();
+    expect(dayShown('평점 4.7')).toBeUndefined();
+    expect(dayShown('12.3 (목)')).toBe('12-03');
   });
 });

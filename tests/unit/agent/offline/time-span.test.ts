@@ -28,3 +28,24 @@ describe('a stretch of time said for an errand', () => {
     expect(lengthClause({ hours: 2 }, m)).toEqual({ kind: 'fill', ref: 'Length of booking', value: '2 hrs' });
   });
 });
+
+describe('a length said, for a set of choices that are each a length', () => {
+  it('takes the choice as long as said', () => {
+    const m = pageModelOf({
+      groups: [
+        {
+          kind: 'radio',
+          label: 'Session',
+          form: 0,
+          options: [
+            { handle: '0:1', label: '45 min', checked: true },
+            { handle: '0:2', label: '90 min', checked: false },
+            { handle: '0:3', label: '2 hours', checked: false },
+          ],
+        },
+      ],
+    });
+    expect(lengthClause({ hours: 2 }, m)).toEqual({ kind: 'choose', option: '2 hours', ref: 'Session' });
+    expect(lengthClause({ hours: 3 }, m)).toBeUndefined();
+  });
+});

@@ -310,7 +310,12 @@ export function uncover(model: PageModel, history: StepRecord[]): SkillStep | un
   if (!last || last.ok || last.error?.code !== 'TARGET_OBSCURED') return undefined;
   if (history.filter((s) => s.why.startsWith('uncover:')).length >= 2) return undefined;
   const said = normText(/covered by \S+ "([^"]*)"/.exec(last.error.message)?.[1] ?? '');
-  const covers = [...model.dialogs].sort((a, b) => Number(b.modal) - Number(a.modal));
+  // (never the dialog the target itself is in: that is the errand's own form, with something open inside it)
+  const lastHandle = 'handle' in last.action ? last.action.handle : undefined;
+  const target = lastHandle ? model.buttons.find((b) => b.handle === lastHandle) : undefined;
+  const covers = [...model.dialogs]
+    .filter((x) => !target?.regions.includes(`dialog:${x.idx}`))
+    .sort((a, b) => Number(b.modal) - Number(a.modal));
   const d = covers.find((x) => said.length >= 4 && normText(x.text).includes(said.slice(0, 24).trim())) ?? covers[0];
   const closers = d ? d.buttons : usableButtons(model);
   // a cover that is itself the control ("화면을 터치하여 시작하세요", "Tap anywhere to start"): touching it is what it asks

@@ -3,6 +3,7 @@ import type { StepRecord } from '../../loop/actions.ts';
 import { fieldShows } from '../../loop/verify.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
 import { rank } from '../refs.ts';
+import { clockOf } from '../when.ts';
 import { act, failedOn, type SkillStep, verified } from './step.ts';
 
 /** The choices a list shows while it is open: options of a listbox. */
@@ -12,6 +13,10 @@ export function listChoices(model: PageModel): Button[] {
 
 /** The choice meant by `wanted` (alternatives split by "|"): by its words, else by meaning (a code, a number). */
 export function choiceFor(choices: Button[], wanted: string): Button | undefined {
+  // a clock time ("19:00") is the choice that says it in any way ("저녁 7:00", "7:00 PM")
+  const clocks = wanted.split('|').filter((w) => /^\d{2}:\d{2}$/.test(w));
+  const timed = clocks.length ? choices.filter((b) => clocks.includes(clockOf(b.text) ?? '')) : [];
+  if (timed.length === 1) return timed[0];
   const byWords = rank(wanted, choices, (b) => [b.text], 0.3)[0]?.item;
   if (byWords) return byWords;
   for (const w of wanted.split('|')) {
@@ -31,6 +36,9 @@ export function choiceFor(choices: Button[], wanted: string): Button | undefined
  */
 export function pickInList(field: Field, wanted: string, model: PageModel, mine: StepRecord[]): SkillStep {
   if (fieldShows(field, wanted)) return 'done';
+  // (a clock time shown in the list's own words: "저녁 7:00 ▾" for "19:00")
+  const shown = clockOf(field.value.replace(/[▾▼⌄⏷]/g, '').trim());
+  if (shown && wanted.split('|').includes(shown)) return 'done';
   const label = field.label;
   const here = mine.filter((s) => 'handle' in s.action && s.action.handle === field.handle);
   const choices = listChoices(model);

@@ -1,6 +1,7 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Button, PageModel, ResultRecord } from '../../page-model/types.ts';
 import { parseClock } from '../../page-model/values.ts';
+import { closedWeekdays } from '../day-words.ts';
 import { sameMeaning, translated } from '../glossary.ts';
 import { coverage, normText, similarity } from '../refs.ts';
 import { buttonAction, type RowRequest } from '../row-words.ts';
@@ -62,7 +63,23 @@ export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { 
   const records = model.lists.flatMap((l) => l.records);
   let pool = records.filter((r) => rowButton(r, req.action));
   if (!pool.length) return { why: `no row here has a "${req.action.split('|')[0]}" button` };
-  pool = pool.filter((r) => req.words.every((w) => rowShows(r, w)));
+  // a word no row shows names no row when the page says it elsewhere (its own heading, a field, an
+  // option: "산책" on a page of walkers), or it only asks or counts ("부탁드려요", "1시간"): it does
+  // not rule every row out. A word the page shows nowhere still does: that row is not here.
+  const shown = req.words.filter((w) => pool.some((r) => rowShows(r, w)));
+  const elsewhere = normText(
+    [
+      model.title,
+      ...model.headings,
+      ...model.fields.flatMap((f) => [f.label, ...(f.options ?? []).map((o) => o.label)]),
+      ...model.buttons.map((b) => b.text),
+    ].join(' '),
+  );
+  const naming = req.words.filter(
+    (w) =>
+      !shown.includes(w) && !elsewhere.includes(normText(w)) && !/\d|(?:요|다|세요|니다|해|줘|주세요)$/.test(w) && normText(w).length >= 2,
+  );
+  pool = naming.length ? [] : pool.filter((r) => shown.every((w) => rowShows(r, w)));
   if (!pool.length) return { why: `no row shows ${req.words.map((w) => `"${w}"`).join(', ')}` };
   // a page of every day at once: the rows that show the day said
   if (onDay) {
@@ -70,6 +87,14 @@ export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { 
     const dated = pool.filter((r) => r.cells.some((c) => dayShown(c.toLowerCase())));
     if (dated.length) pool = dated.filter((r) => r.cells.some((c) => dayShown(c.toLowerCase()) === md));
     if (!pool.length) return { why: `no such row on ${onDay}` };
+  }
+  // a row that says it is closed on the day's weekday ("목·금요일 휴무") is not that day's
+  const day = onDay ?? req.date;
+  if (day) {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const wd = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    pool = pool.filter((r) => !closedWeekdays(r.text).has(wd));
+    if (!pool.length) return { why: `every such row is closed on ${day}` };
   }
   if (req.part) {
     const [from, to] = req.part;
@@ -82,7 +107,9 @@ export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { 
     const at = (want: number) => pool.filter((r) => timeOf(r) === want || r.cells.some((c) => parseClock(c) === want));
     // "at 6:30" with no half of the day: the evening one when no row is at 6:30 in the morning
     const want = !at(said).length && req.either && said < 12 * 60 ? said + 12 * 60 : said;
-    pool = at(want);
+    // (rows that show no time at all are not told apart by one: the time is for what the row opens)
+    const timed = pool.some((r) => timeOf(r) !== undefined || r.cells.some((c) => parseClock(c) !== undefined));
+    if (timed) pool = at(want);
     if (!pool.length) return { why: `no such row at ${req.time}` };
   }
   if (req.available || req.by === 'cheapest' || req.by === 'priciest') {
