@@ -243,8 +243,14 @@ export class OfflineDecider implements Decider {
       }
       case 'switches':
         return setSwitches(c, model, mine);
-      case 'count':
-        return setCounter(c, model, mine);
+      case 'count': {
+        const step = setCounter(c, model, mine);
+        // no counter of that name: a number box or a slider the count names ("3 hours" → "Hours on the water")
+        if (step === 'done' || step.type !== 'fail') return step;
+        const place = fillPlace(c.ref, String(c.n), model, goal.now);
+        const box = place && 'field' in place && ['number', 'range', 'text'].includes(place.field.kind) ? place.field : undefined;
+        return box ? putValue(box, String(c.n), model, mine, goal.now) : step;
+      }
       case 'seats':
         return chooseSeats(c, model, mine);
       case 'month':
