@@ -73,7 +73,7 @@ export function bookingOf(
       // (both readings: "트럭 상·하부 점검" is a size by one and a service by the other)
       const read = object ? both(readPiece(object, model), namedOptions(object, model)) : undefined;
       if (read?.length) order.push(...read);
-      // (an object of several words the page did not read here is a piece to place, never dropped: "X랑 Y 같이 하는 걸로 어른 둘")
+      // (an object of several words the page did not read here is a piece to place, never dropped: "X랑 Y 둘 다 되는 걸로 성인 셋")
       else if (object && !FILLER.test(object) && (/\d/.test(object) || object.split(/\s+/).length >= 3)) unknownHere.push(object);
       continue;
     }

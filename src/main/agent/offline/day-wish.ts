@@ -2,9 +2,9 @@ import type { PageModel } from '../page-model/types.ts';
 import { dayChips } from './day-chips.ts';
 
 /**
- * A day the person leaves to the page: "제일 빨리 올 수 있는 날로", "the earliest day you have",
+ * A day the person leaves to the page: "제일 빨리 와 주실 수 있는 날짜로", "the earliest day you have",
  * "가장 빠른 날짜에" — the earliest day the page still offers, and when a part of the day is said
- * with it ("오전 중에 제일 빨리 …"), the earliest day whose chip shows that part still open.
+ * with it ("아침 중에 가장 빠른 …"), the earliest day whose chip shows that part still open.
  */
 export interface DayWish {
   /** the part of the day said with it ("오전", "morning"), read on each day's chip */
@@ -26,7 +26,7 @@ export function dayWishOf(text: string): DayWish | undefined {
   return { ...(part ? { part } : {}), words: m[0].trim() };
 }
 
-/** The words of a piece left once the wish is taken out ("오전 중에 제일 빨리 올 수 있는 날로 방문 신청" → "방문 신청"). */
+/** The words of a piece left once the wish is taken out ("아침 중에 가장 빠른 날짜로 설치 신청" → "설치 신청"). */
 export function besideDayWish(piece: string): string {
   return piece
     .replace(EARLIEST_DAY, ' ')
@@ -50,7 +50,7 @@ function isoOf(c: { d: number; wd?: number; md?: string }, today: Date): string 
 /**
  * The earliest day the page's row of day chips still offers for the wish, as "YYYY-MM-DD": a
  * chip not disabled, and when a part of the day was said, one whose words show that part open
- * ("12/10 (목) 오전 ○ 오후 ×"), never one that shows it full. Undefined when the page has no row
+ * ("3/4 (수) 오전 ○ 오후 ×"), never one that shows it full. Undefined when the page has no row
  * of day chips or none fits.
  */
 export function earliestDay(wish: DayWish, model: PageModel, now: Date, tz: string): string | undefined {

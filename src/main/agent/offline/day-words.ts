@@ -11,7 +11,7 @@ export function dayShown(words: string): string | undefined {
   let m = /(?:^|[^\d.,/])(\d{1,2})\s*월\s*(\d{1,2})\s*일/.exec(w);
   if (m) return md(Number(m[1]), Number(m[2]));
   m = /(?:^|[^\d.,/])(\d{1,2})\s*[/.]\s*(\d{1,2})(?![\d.,/])/.exec(w);
-  // (a rating is no day: "★ 4.9", "평점 4.7", "4.8점", "4.5/5")
+  // (a rating is no day: "★ 4.6", "평점 4.7", "4.8점", "4.5/5")
   const rating =
     m &&
     (/(?:★|⭐|☆|평점|별점|rating|rated|score)\s*$/.test(w.slice(0, m.index + 1)) ||
@@ -28,7 +28,7 @@ const KO_DAYS = '일월화수목금토';
 const EN_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /**
- * The weekdays a row says it is closed ("목·금요일 휴무", "월요일 정기휴무", "closed Mondays",
+ * The weekdays a row says it is closed ("수·토요일 휴무", "월요일 정기휴무", "closed Mondays",
  * "off Tue & Wed"), 0 (Sunday) … 6. Empty when it says none.
  */
 export function closedWeekdays(text: string): Set<number> {

@@ -17,11 +17,12 @@ import { withSection } from './section.ts';
 import { askedByPerson, LAYER, nameThenOption, numberForNamedBox, offeredWordForWord, unchosen, writable } from './skill-helpers.ts';
 import { addToCart } from './skills/cart.ts';
 import { pressChip } from './skills/chips.ts';
-import { applyFilter, checkRef, choose, clickRef, dismiss, forward, goPage, scroll, submit, uncover } from './skills/controls.ts';
+import { applyFilter, checkRef, choose, clickRef, forward, goPage, scroll, submit } from './skills/controls.ts';
 import { setCounter } from './skills/counters.ts';
 import { goToDay } from './skills/day-nav.ts';
 import { putValue } from './skills/field.ts';
 import { tapDigits } from './skills/keypad.ts';
+import { dismiss, uncover } from './skills/layers.ts';
 import { answerEveryRow, onlyOption } from './skills/matrix.ts';
 import { showMonth } from './skills/month.ts';
 import { recordAction } from './skills/record.ts';
@@ -167,7 +168,7 @@ export class OfflineDecider implements Decider {
           const chosen = namedOptions(c.value, model);
           if (chosen?.length === 0) return 'done';
           if (chosen?.length === 1 && chosen[0]?.kind !== 'fill') return this.#skill(chosen[0] as Clause, goal, model, mine, history);
-          // the value is, word for word, one choice the page offers ("체험은 X로" where X is a chip's words)
+          // the value is, word for word, one choice the page offers ("코스는 X로" where X is a chip's words)
           if (offeredWordForWord(c.value, model)) return choose(c.value, undefined, model, mine);
           return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page is called "${c.ref}".` };
         }
@@ -206,7 +207,7 @@ export class OfflineDecider implements Decider {
           const step = choose(option, undefined, model, mine);
           if (step === 'done' || step.type !== 'fail') return step;
         }
-        // "대형견 되는 분들만", "only the ones that take cards": the one box that says the thing itself ("X 가능 …만")
+        // "주말 되는 분들만", "only the ones that take cards": the one box that says the thing itself ("X 가능 …만")
         const box = onlyBox(c.option, model);
         return box ? checkRef(box, true, model, mine) : chip;
       }
@@ -219,10 +220,10 @@ export class OfflineDecider implements Decider {
         const step = choose(c.option, c.ref, model, mine);
         const byHeader = c.sort && step !== 'done' && step.type === 'fail' ? sortByHeader(c.option, model, mine) : undefined;
         if (byHeader) return byHeader;
-        // "방문 지점 신촌점으로": the control's name said before the option, with no particle between
+        // "픽업 장소 서문으로": the control's name said before the option, with no particle between
         const named = step !== 'done' && step.type === 'fail' && !c.ref ? nameThenOption(c.option, model, mine) : undefined;
         if (named) return named;
-        // "make it 5 hours on the water", "4명으로": a number for the box its unit names
+        // "make it 4 nights at the berth", "4명으로": a number for the box its unit names
         const counted = step !== 'done' && step.type === 'fail' ? numberForNamedBox(c.option, model, mine, goal.now) : undefined;
         if (counted) return counted;
         // the option is under a layer shown on arrival: closed first, before any other reading
@@ -245,7 +246,7 @@ export class OfflineDecider implements Decider {
         return setSwitches(c, model, mine);
       case 'count': {
         const step = setCounter(c, model, mine);
-        // no counter of that name: a number box or a slider the count names ("3 hours" → "Hours on the water")
+        // no counter of that name: a number box or a slider the count names ("3 hours" → "Hours of use")
         if (step === 'done' || step.type !== 'fail') return step;
         const place = fillPlace(c.ref, String(c.n), model, goal.now);
         const box = place && 'field' in place && ['number', 'range', 'text'].includes(place.field.kind) ? place.field : undefined;

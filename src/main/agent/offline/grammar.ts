@@ -171,7 +171,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
   }
   // ---- pages ----
   // the whole clause is the paging ("다음 페이지로 넘겨줘"); more words after it are another request
-  // (a list named before it: "검색 결과 다음 페이지", "텃밭 목록 2페이지" — a word or two with no particle)
+  // (a list named before it: "검색 결과 다음 페이지", "강좌 목록 2페이지" — a word or two with no particle)
   const listNamed = '(?:[가-힣]+(?<![은는이가을를에로])\\s+){0,2}';
   if (
     (/^(?:go to\s+|show\s+|open\s+)?(?:the\s+)?next page\b/i.test(c) || new RegExp(`^${listNamed}다음\\s*페이지`).test(c)) &&

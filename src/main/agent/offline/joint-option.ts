@@ -9,8 +9,8 @@ const JOINT =
 const flat = (s: string) => normText(s).replace(/[\s+&/·,]+/g, '');
 
 /**
- * Two things said as one choice ("딸기따기랑 잼만들기 같이 하는 걸로", "wash and wax together"):
- * the one option the page offers whose words hold both (spaces aside: "잼만들기" is "잼 만들기").
+ * Two things said as one choice ("도자기랑 염색 같이 하는 걸로", "wash and wax together"):
+ * the one option the page offers whose words hold both (spaces aside: "도자기체험" is "도자기 체험").
  * Undefined when no option, or more than one, holds both.
  */
 export function jointOption(piece: string, model: PageModel): Clause[] | undefined {

@@ -5,17 +5,17 @@ import { besideDayWish, type DayWish, dayWishOf, earliestDay } from './day-wish.
 import { fillPlace } from './fill-place.ts';
 import { looseOption, placePieces, unplacedQuestion } from './later.ts';
 import { movedOnToSend, unsentSend } from './later-send.ts';
-import { holdWhen, isBirthday, wishedPart, wishedSlot } from './later-when.ts';
-import { ERRAND_ONLY, FOR_WHOM, NEEDS, ONLY_MOVES, SEARCH } from './later-words.ts';
+import { holdWhen, isBirthday, whenHere, wishedPart, wishedSlot } from './later-when.ts';
+import { DAYTIME_REF, ERRAND_ONLY, FOR_WHOM, NEEDS, ONLY_MOVES, SEARCH } from './later-words.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
 import { HOLD } from './page-words.ts';
-import { PET_NAME_REF, petNameIn } from './pet-name.ts';
+import { onlyThePet, PET_NAME_REF, petNameIn } from './pet-name.ts';
 import { ASK_HEAD } from './pieces.ts';
 import type { SkillStep } from './skills/step.ts';
 import { besideWish, partOfDayWish, type SlotWish, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { lengthClause, type TimeSpan, timeSpanOf, withoutSpan } from './time-span.ts';
-import { takesDay, takesTime, whenOf } from './when.ts';
+import { whenOf } from './when.ts';
 import { movesOn, onwardButton, pageKey } from './wizard-step.ts';
 
 /**
@@ -25,9 +25,6 @@ import { movesOn, onwardButton, pageKey } from './wizard-step.ts';
  * send). A piece no page had a place for is asked about: before a form is sent for good, or at
  * the end, never silently dropped.
  */
-/** A day or a part of the day, when the grammar read it as a field's name ("낼 오전에 …"). */
-const DAYTIME_REF = /^(?:오전|오후|아침|점심|저녁|밤|새벽|낮|오늘|내일|낼|모레|morning|afternoon|evening|tonight)$/i;
-
 export class Later {
   #pending: string[] = [];
   /** the errand's day and time, for the step that takes them ("다음 주 수요일 오후 4시" said on a wizard's first step) */
@@ -39,8 +36,10 @@ export class Later {
   #wish: SlotWish | undefined;
   /** how long the errand is for ("from 7 to 9pm", "두 시간"), for the step that asks it */
   #span: TimeSpan | undefined;
-  /** a day left to the page ("제일 빨리 올 수 있는 날로"), with the clock it is read by */
-  #dayWish: { wish: DayWish; now: Date; tz: string } | undefined;
+  /** a day left to the page ("제일 빨리 와 주실 수 있는 날짜로"), with the clock it is read by */
+  #dayWish: DayWish | undefined;
+  /** the clock the request's days are read by */
+  #clock = { now: new Date(), tz: 'Asia/Seoul' };
   #seen = '';
   #sends = false;
   /** whether this errand placed pieces the first reading could not, here or on a later page */
@@ -82,7 +81,8 @@ export class Later {
     const slotGiven = this.#wish ? { ...dated, unknown: dated.unknown.filter((u) => !slotWishOf(u) || besideWish(u)) } : dated;
     // a day left to the page, when no day is said: its words (and the part of the day said with them) are no piece to place
     const dayWish = whenOf(text, clock.now, clock.tz).date ? undefined : dayWishOf(text);
-    this.#dayWish = dayWish ? { wish: dayWish, ...clock } : undefined;
+    this.#dayWish = dayWish;
+    this.#clock = clock;
     const given = dayWish ? { ...slotGiven, unknown: slotGiven.unknown.map(besideDayWish).filter(Boolean) } : slotGiven;
     // a value for a place a later step of a wizard may have waits for it, not failed here
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
@@ -93,7 +93,7 @@ export class Later {
     const misread = (c: Clause) =>
       c.kind === 'fill' &&
       !labels.has(c.ref) &&
-      // ("낼 오전에 …": a time of day read as a field's name)
+      // ("모레 오후에 …": a time of day read as a field's name)
       (DAYTIME_REF.test(c.ref.trim()) ||
         /\d{2,}/.test(c.ref) ||
         ((c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model)));
@@ -108,25 +108,14 @@ export class Later {
           : [],
     );
     this.#held = given.clauses.filter(isHeld).filter((c) => !misread(c) && !asks(c));
-    // "우리 콩이 …": the pet's name, for the box that asks it (here or on a later step)
+    // "우리 보리 …": the pet's name, for the box that asks it (here or on a later step)
     const pet = petNameIn(text);
     const petBox = pet ? fillPlace(PET_NAME_REF, pet, model) : undefined;
     const petHere = petBox && 'field' in petBox && petBox.field.purpose !== 'full_name' ? petBox.field : undefined;
     if (pet && !petHere && !given.clauses.some((c) => c.kind === 'fill' && c.value === pet))
       this.#held.push({ kind: 'fill', ref: PET_NAME_REF, value: pet });
-    // (a piece that only says the pet and what the person does with it — "우리 콩이 맡기려구요" — is placed by the name)
-    const petOnly = (u: string) =>
-      !!pet &&
-      u.includes(pet) &&
-      u
-        .replace(/(?:우리|저희|my|our)\s+/gi, '')
-        .replace(
-          /(?:강아지|반려견|반려동물|애견|고양이|펫)\s*(?:의\s*)?이름(?:은|는|이|:)?|\b(?:dog|cat|puppy|pet)(?:'s)?\s+name(?:\s+is)?/gi,
-          '',
-        )
-        .replace(pet, '')
-        .trim()
-        .split(/\s+/).length <= 1;
+    // (a piece that only says the pet and what the person does with it — "우리 보리 맡기려구요" — is placed by the name)
+    const petOnly = (u: string) => !!pet && onlyThePet(u, pet);
     const read = {
       ...given,
       clauses: given.clauses.filter((c) => !misread(c) && !asks(c) && !isHeld(c)),
@@ -134,7 +123,7 @@ export class Later {
     };
     // "Need a tuning for …": asking for the service is asking to send the form that books it
     const said = read.clauses.some((c) => c.kind === 'submit' || c.kind === 'forward' || c.kind === 'click' || c.kind === 'result');
-    // (and words that only name the errand and ask for it, "기사님 방문 신청해주세요", send it)
+    // (and words that only name the errand and ask for it, "설치 기사 방문 신청해요", send it)
     const asked = read.unknown.some((u) => ERRAND_ONLY.test(u.trim()) && !/\d|@/.test(u));
     if (!said && !HOLD.test(text) && (asked || splitClauses(text).some((p) => NEEDS.test(p.trim()))))
       read.clauses = [...read.clauses, { kind: 'submit' }];
@@ -168,7 +157,10 @@ export class Later {
         (f) => f.kind === 'select' && (f.label || f.texts[0] || f.purpose) === c.ref && f.options?.some((o) => o.label === c.value),
       );
     const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref) && !offered(c)));
-    const clauses: Clause[] = [...this.#whenHere(model, clock), ...read.clauses, ...this.#length(model)];
+    const today = whenHere(this.#when, this.#dayWish, this.#held, model, clock);
+    if (today.dayTaken) this.#dayWish = undefined;
+    this.#held = today.held;
+    const clauses: Clause[] = [...today.clauses, ...read.clauses, ...this.#length(model)];
     if (pet && petHere && !clauses.some((c) => c.kind === 'fill' && c.value === pet))
       clauses.unshift({ kind: 'fill', ref: petHere.label || PET_NAME_REF, value: pet });
     const send = clauses.findIndex((c) => c.kind === 'submit');
@@ -273,13 +265,13 @@ export class Later {
 
   /** The slot wished for as the errand's time, once the page shows it (then the wish is spent). */
   #slot(ahead: Clause[], model: PageModel): Clause[] {
-    const day = this.#dayWish ? earliestDay(this.#dayWish.wish, model, this.#dayWish.now, this.#dayWish.tz) : undefined;
+    const day = this.#dayWish ? earliestDay(this.#dayWish, model, this.#clock.now, this.#clock.tz) : undefined;
     if (day) {
       this.#dayWish = undefined;
       return [{ kind: 'form', slots: { date_start: day } }];
     }
     const time = this.#wish ? wishedSlot(this.#wish, this.#when, ahead, model) : undefined;
-    // (a page that offers parts of the day, "오전 (9시~12시)", instead of clock times)
+    // (a page that offers parts of the day, "아침 (8시~11시)", instead of clock times)
     const part = this.#wish && !time ? wishedPart(this.#wish, this.#when, ahead, model) : undefined;
     if (!time && !part) return [];
     this.#wish = undefined;
@@ -296,14 +288,9 @@ export class Later {
     // a value for a place with no field of its name may be a box or a choice its words name ("수업은 이번이 처음" → "처음 수강합니다")
     const held: Clause[] = [];
     // the errand's day and time on the step that takes them
-    const slots: Record<string, string> = {};
-    if (this.#when.date_start && takesDay(model)) slots.date_start = this.#when.date_start;
-    if (this.#when.time && takesTime(model)) slots.time = this.#when.time;
-    if (Object.keys(slots).length) {
-      for (const k of Object.keys(slots)) delete this.#when[k];
-      held.push({ kind: 'form', slots });
-    }
-    this.#held = this.#held.filter((c) => {
+    const today = whenHere(this.#when, undefined, this.#held, model, this.#clock);
+    held.push(...today.clauses);
+    this.#held = today.held.filter((c) => {
       const found = fillPlace(c.ref, c.value, model) ? c : mentionedControl(`${c.ref} ${c.value}`, model);
       if (found) held.push(found);
       return !found;
@@ -315,30 +302,6 @@ export class Later {
       return !c;
     });
     return [...held, ...r.clauses, ...loose, ...this.#length(model)];
-  }
-
-  /**
-   * The errand's day (or time) held for a later step, when this first page already takes it (a
-   * wizard whose first step is a strip of days): placed here, and the held value that only said
-   * it is dropped.
-   */
-  #whenHere(model: PageModel, clock: { now: Date; tz: string }): Clause[] {
-    const slots: Record<string, string> = {};
-    // (a day left to the page, when this page shows its days)
-    const day = this.#dayWish ? earliestDay(this.#dayWish.wish, model, clock.now, clock.tz) : undefined;
-    if (day) {
-      this.#dayWish = undefined;
-      slots.date_start = day;
-    }
-    if (this.#when.date_start && takesDay(model)) slots.date_start = this.#when.date_start;
-    if (this.#when.time && takesTime(model)) slots.time = this.#when.time;
-    if (!Object.keys(slots).length) return [];
-    for (const k of Object.keys(slots)) delete this.#when[k];
-    this.#held = this.#held.filter((c) => {
-      const w = whenOf(c.value, clock.now, clock.tz);
-      return !((w.date || w.time) && !w.rest.trim());
-    });
-    return [{ kind: 'form', slots }];
   }
 
   /** The errand's length in hours into the page's "how long" place, once. */

@@ -1,6 +1,7 @@
 import { purposeOfWords } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { type DayWish, earliestDay } from './day-wish.ts';
 import { boundOnly, type SlotWish, slotWishOf, wishedPeriod, wishedTime } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { timeSpanOf } from './time-span.ts';
@@ -67,4 +68,30 @@ export function wishedPart(wish: SlotWish, when: Record<string, string>, ahead: 
   if (when.date_start) return undefined;
   const dayAhead = ahead.some((c) => (c.kind === 'form' && (c.slots.date_start || c.slots.time)) || c.kind === 'day' || c.kind === 'slots');
   return dayAhead ? undefined : wishedPeriod(wish, model);
+}
+
+/**
+ * The errand's day (or time) held for a later step, when this first page already takes it (a
+ * wizard whose first step is a strip of days), and a day left to the page when this page shows
+ * its days: placed here (taken out of `when`), and the held values that only said them dropped.
+ */
+export function whenHere(
+  when: Record<string, string>,
+  dayWish: DayWish | undefined,
+  held: Array<Extract<Clause, { kind: 'fill' }>>,
+  model: PageModel,
+  clock: { now: Date; tz: string },
+): { clauses: Clause[]; held: Array<Extract<Clause, { kind: 'fill' }>>; dayTaken: boolean } {
+  const slots: Record<string, string> = {};
+  const day = dayWish ? earliestDay(dayWish, model, clock.now, clock.tz) : undefined;
+  if (day) slots.date_start = day;
+  if (when.date_start && takesDay(model)) slots.date_start = when.date_start;
+  if (when.time && takesTime(model)) slots.time = when.time;
+  if (!Object.keys(slots).length) return { clauses: [], held, dayTaken: false };
+  for (const k of Object.keys(slots)) delete when[k];
+  const kept = held.filter((c) => {
+    const w = whenOf(c.value, clock.now, clock.tz);
+    return !((w.date || w.time) && !w.rest.trim());
+  });
+  return { clauses: [{ kind: 'form', slots }], held: kept, dayTaken: !!day };
 }

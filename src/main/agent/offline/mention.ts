@@ -241,7 +241,7 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
         if (!k || !/\p{L}{2}/u.test(words.slice(0, k).join('')) || (k === 1 && words.length > 2)) return 0;
         // (said as the phrase it is — "the Blue Room" — it is named more surely than by words apart)
         const phrase = normText(piece).includes(words.slice(0, k).join(' ')) && k >= 2 ? 0.5 : 0;
-        // (named whole, it is named more surely than one that goes on with words not said: "딸기따기" over "딸기따기 + 잼 만들기")
+        // (named whole, it is named more surely than one that goes on with words not said: "도자기" over "도자기 + 염색 패키지")
         const whole = k === words.length ? 0.25 : 0;
         return k + numbers.filter(known).length + phrase + whole;
       }),

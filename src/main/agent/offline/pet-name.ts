@@ -5,7 +5,7 @@
  */
 const KO = /(?:^|\s)(?:우리|저희)\s+(?:강아지|개|댕댕이|고양이|냥이)?\s*([가-힣]{2,4}?)(?:를|가|는|랑|도|의|한테)?(?=[\s,.!?]|$)/;
 const EN = /\b(?:my|our)\s+(?:dog|cat|puppy|kitten|pet)(?:'s\s+name\s+is|\s+is\s+called|,)?\s+(\p{Lu}[\p{Ll}'-]+)/u;
-/** "강아지 이름은 콩이", "반려견 이름: 두부", "dog's name is Biscuit" */
+/** "강아지 이름은 보리", "반려견 이름: 두부", "dog's name is Biscuit" */
 const NAMED =
   /(?:강아지|반려견|반려동물|애견|개|고양이|냥이|펫)\s*(?:의\s*)?이름(?:은|는|이|:)?\s*([가-힣]{1,5}?)(?:이에요|예요|입니다|이요|요|이고|고)?(?=[\s,.!?]|$)|\b(?:dog|cat|puppy|kitten|pet)(?:'s)?\s+name\s*(?:is|:)?\s+(\p{Lu}[\p{Ll}'-]+)/u;
 const NOT_A_NAME =
@@ -21,4 +21,20 @@ export function petNameIn(text: string): string | undefined {
   const ko = KO.exec(text)?.[1];
   if (ko && !NOT_A_NAME.test(ko)) return ko;
   return EN.exec(text)?.[1];
+}
+
+/** A piece that says only the pet (and what is done with it): "우리 보리 맡기려구요", "강아지 이름은 보리". */
+export function onlyThePet(piece: string, pet: string): boolean {
+  return (
+    piece.includes(pet) &&
+    piece
+      .replace(/(?:우리|저희|my|our)\s+/gi, '')
+      .replace(
+        /(?:강아지|반려견|반려동물|애견|고양이|펫)\s*(?:의\s*)?이름(?:은|는|이|:)?|\b(?:dog|cat|puppy|pet)(?:'s)?\s+name(?:\s+is)?/gi,
+        '',
+      )
+      .replace(pet, '')
+      .trim()
+      .split(/\s+/).length <= 1
+  );
 }

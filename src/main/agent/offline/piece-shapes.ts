@@ -19,7 +19,7 @@ export const PHONE_WORDS =
 /** A car's plate ("45다 6789") said with another detail after it ("… 모닝"): the plate, then the rest. */
 export const PLATE_AND_MORE = /^(\d{2,3}\s?[가-힣]\s?\d{4})\s+(\S.*)$/;
 
-/** A flat or suite said alone ("302호", "101동 1203호", "3층", "Apt 4B", "Suite 210", "#12"). */
+/** A flat or suite said alone ("1502호", "7동 805호", "3층", "Apt 4B", "Suite 210"). */
 export const UNIT =
   /^(?:\d{1,4}\s*동\s*)?\d{1,5}\s*호$|^\d{1,3}\s*층$|^(?:apt|apartment|unit|suite|flat|ste|room)\.?\s*#?\s*[\dA-Z][\w-]{0,5}$|^#\s*\d{1,5}$/i;
 /** A box for the rest of an address: its flat, suite or floor. */

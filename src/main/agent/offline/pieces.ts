@@ -79,7 +79,7 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   // "주문번호 58213 반품 신청해줘": a value with the errand said after it — the errand sends, the value is the number
   const errand = ERRAND_AFTER.exec(p);
   if (errand?.[1] && /\d/.test(errand[1])) return readPiece(errand[1], model);
-  // "302호", "Apt 4B": the flat or suite, into the box for the rest of the address
+  // "1502호", "Apt 4B": the flat or suite, into the box for the rest of the address
   if (UNIT.test(p)) {
     const box = model.fields.find((f) => !f.disabled && f.kind === 'text' && UNIT_BOX.test([f.label, ...f.texts].join(' ')));
     if (box) return [fillOf(box, p)];
@@ -141,7 +141,7 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   return option ? [option] : undefined;
 }
 
-/** "딸기따기만 어른 3명", "the morning tour for 2 adults": words the page reads as a choice, then counts of people. */
+/** "도자기만 어른 3명", "the morning tour for 2 adults": words the page reads as a choice, then counts of people. */
 function choiceThenCounts(p: string, model: PageModel): Clause[] | undefined {
   const words = p.split(/\s+/);
   for (let k = 1; k < words.length; k++) {

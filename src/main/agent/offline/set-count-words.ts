@@ -10,7 +10,7 @@ const EN = new RegExp(
   `^(?:scale|set|change|make|adjust|bring|increase|decrease|raise|lower|bump|turn)\\s+(?:it|this|that|the\\s+\\w+)?\\s*(?:up|down)?\\s*to\\s+(\\d{1,3}|${EN_NUM_WORDS})\\s+([a-z][a-z-]+(?:\\s+[a-z][a-z-]+)?)$`,
   'i',
 );
-/** "bump bedrooms up to 4", "increase the guests to 3": the thing said between the verb and "to". */
+/** "bump the chairs up to 6", "increase the guests to 3": the thing said between the verb and "to". */
 const EN_NAMED = new RegExp(
   `^(?:increase|decrease|raise|lower|bump|take|put|push|drop)\\s+(?:the\\s+|my\\s+|our\\s+)?([a-z][a-z -]{1,30}?)\\s+(?:up\\s+|down\\s+)?to\\s+(\\d{1,3}|${EN_NUM_WORDS})$`,
   'i',

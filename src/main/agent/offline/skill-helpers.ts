@@ -41,7 +41,7 @@ export function offeredWordForWord(words: string, model: PageModel): boolean {
 }
 
 /**
- * "5 hours on the water", "6 cm", "3 nights": a number said with words that name one box (its
+ * "4 nights at the berth", "2 kg", "3 nights": a number said with words that name one box (its
  * label or its unit) — the number goes into that box. Undefined when the words name no box, or
  * a list whose options are words.
  */
@@ -56,7 +56,7 @@ export function numberForNamedBox(said: string, model: PageModel, mine: StepReco
 }
 
 /**
- * "방문 지점 신촌점", "size large": a control's name said first and the option after it, with no
+ * "픽업 장소 서문", "size large": a control's name said first and the option after it, with no
  * particle between. The first split whose leading words name a list, a group or a dropdown and
  * whose rest is one of its options (or opens it to look) is taken. Undefined when none is.
  */

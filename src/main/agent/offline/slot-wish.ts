@@ -14,7 +14,7 @@ export interface SlotWish {
   bounds: number[];
   /** the words that said it, for a question when no slot fits */
   words: string;
-  /** only a part of the day was said ("낼 오전에"): taken when the page offers exactly one slot in it */
+  /** only a part of the day was said ("모레 아침에"): taken when the page offers exactly one slot in it */
   only?: boolean;
 }
 
@@ -79,7 +79,7 @@ export function slotWishOf(text: string): SlotWish | undefined {
 }
 
 /**
- * A part of the day said with no clock time ("낼 오전에 …", "Saturday afternoon"): a wish that
+ * A part of the day said with no clock time ("모레 아침에 …", "Saturday afternoon"): a wish that
  * holds only when the page offers exactly one slot in that part — two morning times are asked
  * about, never guessed. Undefined when a clock time is said or no part of the day is.
  */
@@ -133,7 +133,7 @@ export function wishedTime(wish: SlotWish, model: PageModel): string | undefined
   return wish.only && fits.length !== 1 ? undefined : fits[0];
 }
 
-/** A choice that is a part of the day ("오전 (9시~12시)", "Afternoon 1–5pm", "저녁"): the part's span. */
+/** A choice that is a part of the day ("아침 (8시~11시)", "Afternoon 1–5pm", "저녁"): the part's span. */
 function periodSpan(label: string): [number, number] | undefined {
   const t = label.trim();
   for (const [re, from, to] of PARTS) if (new RegExp(`^(?:${re.source})`, 'i').test(t)) return [from, to];
@@ -142,7 +142,7 @@ function periodSpan(label: string): [number, number] | undefined {
 
 /**
  * The wished slot when the page offers parts of the day instead of clock times (radios or
- * buttons "오전 (9시~12시)" / "오후 (13시~18시)"): the earliest part it still offers (enabled)
+ * buttons "아침 (8시~11시)" / "오후 (1시~5시)"): the earliest part it still offers (enabled)
  * that falls within the wish, by its label. Undefined when none, or when a part alone was said
  * and more than one fits.
  */

@@ -1,8 +1,8 @@
 /**
  * What order a person asks a list to be sorted in, read as what it sorts by and which way
- * ("가격 낮은 순", "cheapest first", "sort by rating"), and which of a page's own orders says the
- * same in its words ("낮은 가격순", "Price: Low to High", "최저가순", a "Rating" column header).
- * Words are matched by meaning, not by their order or spelling: "가격 낮은" and "낮은 가격순" are
+ * ("금액 적은 순", "cheapest first", "sort by rating"), and which of a page's own orders says the
+ * same in its words ("적은 금액순", "Price: Low to High", "최저가순", a "Rating" column header).
+ * Words are matched by meaning, not by their order or spelling: "금액 적은" and "적은 금액순" are
  * one order, "요금" and "Price" one key.
  */
 

@@ -21,7 +21,7 @@ function settings(part: string): string[] {
 }
 
 /** The end of a sentence ("…주문해줘. 주소는 …", "…5th floor; the code is …"), not of an abbreviation ("Dr. Patel"). */
-// (a Korean sentence may end at a polite ending and a "~" or "ㅎㅎ" with no full stop: "…예약해 주세요~ 이름은 …")
+// (a Korean sentence may end at a polite ending and a "~" or "ㅎㅎ" with no full stop: "…잡아 주세요~ 성함은 …")
 const SENTENCE =
   /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|jr|sr|prof|mt|ave|rd|etc|e\.g|i\.e))(?<!(?:^|\s)[A-Z])(?:[.!?。]+|;|(?<=[가-힣])[~]+|(?<=(?:세요|해요|어요|아요|니다|드려요|할게요|줘|줘요))[ㅎㅋ^]*(?=\s+\S+(?:은|는)\s))\s+(?=\S)/i;
 
@@ -44,7 +44,7 @@ function carrySetting(parts: string[]): string[] {
 const GREETING =
   /^(?:안녕하세요|안녕하십니까|수고하세요|hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening))(?:\s+there)?(?![\p{L}\p{N}])[~!,.\s]*/iu;
 const THANKS = /^(?:감사합니다|고맙습니다|감사해요|고마워요?|thanks?(?:\s+(?:you|a lot|so much))?|thx|cheers)[~!.\s]*$/i;
-/** A word of hesitation before the request ("nah, close it", "음 그냥 …"): it asks for nothing. */
+/** A word of hesitation before the request ("nope, shut it", "음 그냥 …"): it asks for nothing. */
 const FILLER = /^(?:nah|naw|nope|ok(?:ay)?|um+|uh+|hmm+|oh|well|actually|음+|어+|아+|흠+)(?![\p{L}\p{N}])[~!,.\s]*/iu;
 /** Why the person asks, said beside it ("changed my mind", "my bad"): no thing to do. */
 const ASIDE =

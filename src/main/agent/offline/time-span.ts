@@ -74,7 +74,7 @@ function minutesSaid(label: string): number | undefined {
 }
 
 export function lengthClause(span: TimeSpan, model: PageModel): Clause | undefined {
-  // a set of choices that are each a length ("30분 / 60분", "1 hr / 2 hrs"): the one as long as said
+  // a set of choices that are each a length ("45분 / 90분", "1 hr / 2 hrs"): the one as long as said
   for (const g of model.groups) {
     if (g.kind !== 'radio' || g.options.length < 2 || !g.options.every((o) => minutesSaid(o.label) !== undefined)) continue;
     const o = g.options.find((x) => minutesSaid(x.label) === span.hours * 60);

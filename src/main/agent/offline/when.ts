@@ -59,7 +59,7 @@ export function whenOf(text: string, now: Date, tz: string): { date?: string; en
 export function clockOf(words: string): string | undefined {
   const w = words.trim().toLowerCase();
   if (/^(?:noon|정오|12\s*noon)$/.test(w)) return '12:00';
-  // (a part of the day before it says its half: "저녁 7:00", "아침 8시", "낮 1시")
+  // (a part of the day before it says its half: "저녁 6:30", "아침 8시", "낮 1시")
   const m = /^(오전|오후|아침|새벽|낮|점심|저녁|밤)?\s*(\d{1,2})\s*[:시]\s*(\d{2})?\s*분?\s*(am|pm|a\.m\.|p\.m\.)?$/.exec(w);
   if (!m) return undefined;
   let h = Number(m[2]);

@@ -13,7 +13,7 @@ export function listChoices(model: PageModel): Button[] {
 
 /** The choice meant by `wanted` (alternatives split by "|"): by its words, else by meaning (a code, a number). */
 export function choiceFor(choices: Button[], wanted: string): Button | undefined {
-  // a clock time ("19:00") is the choice that says it in any way ("저녁 7:00", "7:00 PM")
+  // a clock time ("18:30") is the choice that says it in any way ("저녁 6:30", "6:30 PM")
   const clocks = wanted.split('|').filter((w) => /^\d{2}:\d{2}$/.test(w));
   const timed = clocks.length ? choices.filter((b) => clocks.includes(clockOf(b.text) ?? '')) : [];
   if (timed.length === 1) return timed[0];
@@ -36,7 +36,7 @@ export function choiceFor(choices: Button[], wanted: string): Button | undefined
  */
 export function pickInList(field: Field, wanted: string, model: PageModel, mine: StepRecord[]): SkillStep {
   if (fieldShows(field, wanted)) return 'done';
-  // (a clock time shown in the list's own words: "저녁 7:00 ▾" for "19:00")
+  // (a clock time shown in the list's own words: "저녁 6:30 ▾" for "18:30")
   const shown = clockOf(field.value.replace(/[▾▼⌄⏷]/g, '').trim());
   if (shown && wanted.split('|').includes(shown)) return 'done';
   const label = field.label;

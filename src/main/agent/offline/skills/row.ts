@@ -64,7 +64,7 @@ export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { 
   let pool = records.filter((r) => rowButton(r, req.action));
   if (!pool.length) return { why: `no row here has a "${req.action.split('|')[0]}" button` };
   // a word no row shows names no row when the page says it elsewhere (its own heading, a field, an
-  // option: "산책" on a page of walkers), or it only asks or counts ("부탁드려요", "1시간"): it does
+  // option: "수업" on a page of teachers), or it only asks or counts ("부탁드려요", "1시간"): it does
   // not rule every row out. A word the page shows nowhere still does: that row is not here.
   const shown = req.words.filter((w) => pool.some((r) => rowShows(r, w)));
   const elsewhere = normText(
@@ -88,7 +88,7 @@ export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { 
     if (dated.length) pool = dated.filter((r) => r.cells.some((c) => dayShown(c.toLowerCase()) === md));
     if (!pool.length) return { why: `no such row on ${onDay}` };
   }
-  // a row that says it is closed on the day's weekday ("목·금요일 휴무") is not that day's
+  // a row that says it is closed on the day's weekday ("수·토요일 휴무") is not that day's
   const day = onDay ?? req.date;
   if (day) {
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -58,8 +58,8 @@ type Place =
   | { kind: 'button'; button: Button; score: number };
 
 /**
- * A list sorted the way the person asked, by the page's own means for it, read by meaning ("가격
- * 낮은 순" is the option "낮은 가격순", "cheapest first" the chip "Price: Low to High", "요금" the
+ * A list sorted the way the person asked, by the page's own means for it, read by meaning ("금액
+ * 적은 순" is the option "적은 금액순", "cheapest first" the chip "Price: Low to High", "요금" the
  * column header "Price"): a column header that says how its rows run is pressed until it says
  * the asked way; otherwise the order among a list's options, a group's choices or short buttons
  * that says the same key and way best. Undefined when the words name no order or the page shows
