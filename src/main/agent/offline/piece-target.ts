@@ -15,8 +15,11 @@ export function targetOf(head: string, model: PageModel, byPurpose = true): { fi
   const said = byPurpose ? purposeOfWords(head) : undefined;
   const exact = said && (fields.find((f) => f.purpose === said && f.kind !== 'select') ?? fields.find((f) => f.purpose === said));
   if (exact) return { field: exact };
+  // (an example in a label — "Notes (e.g. keep the tag)", "메모 (예: 문 앞)" — names nothing)
+  const named = (f: Field) =>
+    fieldWords(f).map((w) => w.replace(/\(\s*(?:e\.g\.?|eg|for example|ex\.?|예:?|예시:?|예를 들어)[^)]*\)/gi, ' ').trim());
   const byWords = fields
-    .map((f) => ({ f, s: similarity(alts, fieldWords(f)) }))
+    .map((f) => ({ f, s: similarity(alts, named(f)) }))
     .filter((x) => x.s >= 0.6)
     .sort((a, b) => b.s - a.s)[0];
   const group = model.groups

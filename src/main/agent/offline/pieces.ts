@@ -68,7 +68,7 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   const joint = jointOption(p, model);
   if (joint) return joint;
   // "X만 어른 3명": a choice said before the counts, each read on its own
-  const before = choiceThenCounts(p, model);
+  const before = choiceThenCounts(p, model) ?? choiceThenMeasure(p, model);
   if (before) return before;
   // "어른 둘 애 하나", "2 adults and a child": counts of kinds of people, each for its counter or box
   const people = countClauses(p);
@@ -161,4 +161,21 @@ function choiceThenCounts(p: string, model: PageModel): Clause[] | undefined {
     return chosen?.length && chosen.every((c) => c.kind === 'choose' || c.kind === 'click') ? [...chosen, ...counts] : undefined;
   }
   return undefined;
+}
+
+/** "shorten the sleeves 2.5cm", "소매 줄임 3cm로": a choice, then a measure for the box its unit names. */
+function choiceThenMeasure(p: string, model: PageModel): Clause[] | undefined {
+  const m = /^(.+?)\s+(\d{1,4}(?:\.\d+)?)\s*(cm|mm|m|in|inch(?:es)?|kg|g|lbs?|센티|센치|미리|키로|cm로|mm로)\b(.*)$/i.exec(p);
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  const chosen = namedOptions(m[1], model);
+  if (!chosen?.length || !chosen.every((c) => c.kind === 'choose' || c.kind === 'click')) return undefined;
+  const unit = m[3].replace(/로$/, '').toLowerCase();
+  const words = unit === 'cm' || unit === '센티' || unit === '센치' ? 'centimetres|centimeters|cm|센티' : unit;
+  const box = model.fields.find(
+    (f) =>
+      !f.disabled &&
+      ['number', 'range', 'text'].includes(f.kind) &&
+      new RegExp(`(?:^|[^a-z])(?:${words})(?:[^a-z]|$)`, 'i').test([f.label, ...f.texts].join(' ')),
+  );
+  return box ? [...chosen, fillOf(box, m[2])] : undefined;
 }

@@ -85,7 +85,7 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
   ],
   // a list that orders the results ("Sort by: Price low to high") is no place
   ['other', /^\s*(?:sort(?:ed)?|order)\s*(?:by|results)?\b|정렬/i],
-  ['origin', /\bfrom\b|origin|depart|leaving|출발|어디서|^from/i],
+  ['origin', /\bfrom\b|\borigin\b|depart|leaving|출발|어디서|^from/i],
   ['destination', /\bto\b|destination|arriv|going|where|도착|목적지|어디로|행선지|여행지|^to$/i],
   ['adults', /adult|성인|어른/i],
   ['children', /child|kid|어린이|아동|소아/i],
@@ -146,7 +146,8 @@ export function inferPurpose(c: RawControl): Purpose {
   if (c.type === 'tel') return 'phone';
   if (c.type === 'password') return 'password';
   if (c.type === 'search' || c.role === 'searchbox') return 'query';
-  const texts = fieldTexts(c).map(words);
+  // (an example in a label — "Notes (e.g. keep the tag)", "메모 (예: 문 앞)" — says nothing of the field's purpose)
+  const texts = fieldTexts(c).map((t) => words(t.replace(/\(\s*(?:e\.g\.?|eg|for example|ex\.?|예:?|예시:?|예를 들어)[^)]*\)/gi, ' ')));
   const dateLike = c.type === 'date' || c.type === 'datetime-local';
   const numeric = c.type === 'number' || c.type === 'range' || c.role === 'slider' || c.role === 'spinbutton';
   const found: Purpose[] = [];

@@ -105,3 +105,31 @@ describe('a flat or suite said alone', () => {
     ]);
   });
 });
+
+describe('a choice said with a measure', () => {
+  it('the choice, and the measure into the box its unit names', () => {
+    const m = pageModelOf({
+      fields: [
+        fieldOf('Length to take up (cm)', { handle: '0:4', kind: 'number' }),
+        fieldOf('Notes (e.g. keep the cuffs)', { handle: '0:5' }),
+      ],
+      groups: [
+        {
+          label: 'Job',
+          kind: 'radio',
+          form: 0,
+          options: [
+            { handle: '0:1', label: 'Shorten sleeves', checked: false },
+            { handle: '0:2', label: 'Replace lining', checked: false },
+          ],
+        },
+      ],
+    });
+    expect(readPiece('shorten my sleeves 2.5cm please', m)).toEqual([
+      { kind: 'choose', option: 'Shorten sleeves', ref: 'Job' },
+      { kind: 'fill', ref: 'Length to take up (cm)', value: '2.5' },
+    ]);
+    // (an example in a label names nothing: "cuffs" is no head for the notes box)
+    expect(readPiece('cuffs tidy', m)).toBeUndefined();
+  });
+});
