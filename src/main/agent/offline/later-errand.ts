@@ -218,7 +218,8 @@ export class Later {
       ...this.#pending,
       ...this.#held.map((c) => `${c.ref} ${c.value}`),
       ...Object.values(this.#when),
-      ...(this.#wish ? [this.#wish.words] : []),
+      // (a part of the day said alone is a soft wish: left unmet, the page's own checks ask for the time)
+      ...(this.#wish && !this.#wish.only ? [this.#wish.words] : []),
     ];
   }
 
