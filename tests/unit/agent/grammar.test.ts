@@ -66,7 +66,7 @@ describe('page command grammar (ko/en)', () => {
     expect(parseCommand('결과 더 보기').clauses).toEqual([{ kind: 'click', ref: 'more|더보기|더 보기|load more|show more|see more' }]);
     expect(parseCommand('make the stay 3 nights').clauses).toEqual([{ kind: 'fill', ref: 'stay', value: '3 nights' }]);
     expect(parseCommand('make it 2 inches').clauses.filter((c) => c.kind === 'fill')).toEqual([]); // a pronoun names no field
-    expect(parseCommand('no candles please').clauses).toEqual([{ kind: 'check', ref: 'candle', checked: false }]);
+    expect(parseCommand('no candles please').clauses).toEqual([{ kind: 'check', ref: 'candle', checked: false, ifAny: true }]);
     expect(parseCommand('가격 싼 순으로 정렬해줘').clauses).toEqual([{ kind: 'choose', option: '가격 싼|가격 낮은', sort: true }]);
   });
 

@@ -16,7 +16,8 @@ export type Clause =
   | { kind: 'only'; option: string }
   /** sort: the option is an order to sort a list in ("by price", "newest first") */
   | { kind: 'choose'; option: string; ref?: string; sort?: boolean }
-  | { kind: 'check'; ref: string; checked: boolean }
+  /** ifAny: said as "no X" — with nothing of that name on the page, nothing is ticked and nothing is to do */
+  | { kind: 'check'; ref: string; checked: boolean; ifAny?: boolean }
   /** seats on a seat map by row and number ("F7"), or any free ones (as many as `count`, or as the page takes) */
   | { kind: 'seats'; seats: string[]; any?: boolean; count?: number }
   /** the month a page shows (a list of months, a month picker): a month of the year, or one relative to this one */

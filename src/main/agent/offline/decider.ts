@@ -241,7 +241,7 @@ export class OfflineDecider implements Decider {
         if (!c.checked && step !== 'done' && step.type === 'fail' && LAYER.test(c.ref) && (model.dialogs.length || mine.some((s) => s.ok)))
           return dismiss(false, undefined, model, mine);
         // "no rush", "no gift wrap": nothing of that name to untick is nothing ticked
-        if (!c.checked && step !== 'done' && step.type === 'fail' && step.code === 'ELEMENT_NOT_FOUND') return 'done';
+        if (c.ifAny && step !== 'done' && step.type === 'fail' && step.code === 'ELEMENT_NOT_FOUND') return 'done';
         return step;
       }
       case 'switches':

@@ -47,7 +47,7 @@ export function listClause(c: string): Clause | undefined {
   // "no ribbon thx", "without the gift wrap": the box for it, unticked
   {
     const m = hit(/^(?:no|without|skip)\s+(?:the\s+|a\s+|any\s+)?([a-z][\w -]{1,30}?)(?:\s+(?:please|pls|thanks|thx|ty))?$/i);
-    if (m) return { kind: 'check', ref: (m[1] ?? '').replace(/(?<=\w{3})s$/i, ''), checked: false };
+    if (m) return { kind: 'check', ref: (m[1] ?? '').replace(/(?<=\w{3})s$/i, ''), checked: false, ifAny: true };
   }
   // ---- the same answer in every row ("rate everything Agree", "전부 매우 만족으로") ----
   {
