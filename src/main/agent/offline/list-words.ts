@@ -24,7 +24,12 @@ export function listClause(c: string): Clause | undefined {
     const m =
       hit(
         /^(?:sort(?:ed)?|order(?:ed)?|arrange(?:d)?)\s+(?:them\s+|it\s+|these\s+|those\s+|(?:the|my|these|those)\s+(?:\w+\s+){0,2}?)?by\s+(.+)$/i,
-      ) ?? hit(/^(.+?)\s*(?:순으로|순서로)\s*(?:정렬|보여)/);
+      ) ??
+      hit(/^(.+?)\s*(?:순으로|순서로|순서대로|순대로|순)\s*(?:정렬|보여|나열|바꿔)/) ??
+      // "sort the plans cheapest first", "order them newest first": the order said without "by"
+      hit(
+        /^(?:sort|order|arrange|list)\s+(?:them\s+|it\s+|(?:the|my|these|those)\s+(?:\w+\s+){0,2}?)?((?:the\s+)?(?:cheapest|lowest|highest|priciest|most expensive|newest|latest|oldest|nearest|closest|best rated|top rated|most popular)(?:\s+\w+)?\s+(?:first|on top))$/i,
+      );
     if (m) {
       const by = (m[1] ?? '').replace(/\bfrom\s+/i, '').trim();
       // "싼 순" is the list's "낮은순", "비싼 순" its "높은순"

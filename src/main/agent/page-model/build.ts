@@ -62,6 +62,9 @@ const best = (...xs: string[]) => xs.map((x) => x.trim()).find(Boolean) ?? '';
 
 /** A picker labelled by itself and its caption ("출발역 서울") is known by the caption: its text is its value. */
 function pickerLabel(c: RawControl, picker: boolean): string {
+  // ("Sort: Recommended ▾": a picker that names itself before what it shows)
+  const named = picker && !c.label ? /^([^:：]{2,24})[:：]\s*\S/.exec(c.text)?.[1]?.trim() : undefined;
+  if (named) return named;
   if (!picker || !c.label.endsWith(c.text) || c.label === c.text) return c.label;
   return c.label.slice(0, -c.text.length).trim();
 }

@@ -1,4 +1,4 @@
-import type { StepRecord } from '../../loop/actions.ts';
+import type { Decision, StepRecord } from '../../loop/actions.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
 import type { Clause } from '../clauses.ts';
 import { buttonWords, cleanRef, coverage, fieldWords, normText, rank, similarity, usableButtons } from '../refs.ts';
@@ -39,9 +39,42 @@ export function clickRef(ref: string, model: PageModel, mine: StepRecord[]): Ski
       return act({ kind: 'click', handle: said.handle }, said.text, `"${said.text}" says "${ref}" in its own words`, { kind: 'change' });
     return notFound(`"${ref}"`);
   }
+  const twin = sameWords(b.item, ref, model);
+  if (twin) return twin;
   return act({ kind: 'click', handle: b.item.handle }, b.item.text, `"${b.item.text}" is the ${b.item.kind} named "${ref}"`, {
     kind: 'change',
   });
+}
+
+/**
+ * Several buttons say the same words ("What's included" on every card): the one whose card says
+ * the rest of what was asked ("the full service"); never a guess between them — with no card
+ * that tells, the person is asked. Undefined when the words are one button's alone.
+ */
+function sameWords(b: Button, ref: string, model: PageModel): Decision | undefined {
+  const same = usableButtons(model).filter((x) => normText(x.text) === normText(b.text));
+  if (same.length < 2) return undefined;
+  const own = new Set(normText(b.text).split(' '));
+  const rest = cleanRef(ref)
+    .split(' ')
+    .filter((w) => !own.has(w) && w.length >= 2)
+    .join(' ');
+  const records = model.lists.flatMap((l) => l.records);
+  const cardOf = (x: Button) => records.find((r) => r.actions.some((a) => a.handle === x.handle))?.text ?? '';
+  const scored = same.map((x) => ({ x, s: rest ? coverage(rest, [cardOf(x)]) : 0 })).sort((p, q) => q.s - p.s);
+  const [first, second] = scored;
+  if (first && first.s > 0 && !(second && second.s === first.s))
+    return act({ kind: 'click', handle: first.x.handle }, first.x.text, `"${first.x.text}" of the card that says "${rest}"`, {
+      kind: 'change',
+    });
+  return {
+    type: 'ask',
+    why: `${same.length} buttons say "${b.text}" and nothing said tells which`,
+    question: {
+      ko: `"${b.text}" 버튼이 ${same.length}개 있어요. 어느 것을 누를까요?`,
+      en: `There are ${same.length} "${b.text}" buttons. Which one should I press?`,
+    },
+  };
 }
 
 /**

@@ -88,6 +88,20 @@ export function sortList(said: string, model: PageModel, mine: StepRecord[]): Sk
     if (b.sorted === undefined && normText(b.text).split(' ').length <= 5)
       places.push({ kind: 'button', button: b, score: sortFit(wish, b.text) });
   const best = places.reduce<Place | undefined>((a, p) => (p.score > (a?.score ?? 0) ? p : a), undefined);
+  // the orders behind a closed popup ("Sort: Recommended ▾"): opened once to see them
+  const SORTS = /sort|order|정렬|순(?:\s|$|▾)/i;
+  const popup =
+    usableButtons(model).find((b) => b.expanded === false && SORTS.test(b.text)) ??
+    model.fields.find((f) => f.kind === 'combobox' && !f.disabled && SORTS.test([f.label, f.value, ...f.texts].join(' ')));
+  if (!best && popup && !verified(mine).some((s) => s.action.kind === 'click' && s.action.handle === popup.handle))
+    return act(
+      { kind: 'click', handle: popup.handle },
+      'text' in popup ? popup.text : popup.label,
+      'sort: open the list of orders to see them',
+      {
+        kind: 'change',
+      },
+    );
   if (!best) return header ? sortByHeader(said, model, mine) : undefined;
   if (best.kind === 'select') return putValue(best.field, best.label, model, mine);
   if (best.kind === 'option') {

@@ -81,3 +81,11 @@ describe("a list sorted by the order said, in the page's own words for it", () =
     expect(sortList('추천', pageModelOf({ buttons: [buttonOf('0:1', '정렬')] }), [])).toBeUndefined();
   });
 });
+
+describe('orders behind a closed list, and the same words on several buttons', () => {
+  it('opens a closed list of orders to see them', () => {
+    const popup = buttonOf('0:3', 'Order: Featured ▾', { expanded: false });
+    const step = sortList('cheapest first', pageModelOf({ buttons: [buttonOf('0:2', 'Monthly'), popup] }), []);
+    expect(step !== 'done' && step?.type === 'act' && 'handle' in step.action ? step.action.handle : undefined).toBe('0:3');
+  });
+});
