@@ -95,7 +95,10 @@ export async function callOn<T>(el: ResolvedElement, functionDeclaration: string
     if (!el.kept || !(e instanceof StewardError) || e.code !== 'CONTEXT_LOST') throw e;
     objectsOf(el.page).delete(`${el.sessionId} ${el.backendNodeId}`);
     el.kept = false;
-    el.objectId = await freshObject(el);
+    // (a node that went with its document: the page navigated away while the call ran — that loss is the error)
+    el.objectId = await freshObject(el).catch((fresh: unknown) => {
+      throw fresh instanceof StewardError && fresh.code === 'STALE_UID' ? e : fresh;
+    });
     return call();
   });
   if (exceptionDetails) {
