@@ -24,9 +24,11 @@ export async function resolveElement(page: Page, uid: string): Promise<ResolvedE
 }
 
 /**
- * Remote objects already made for nodes, per page, by "session backendNodeId": an element used
- * again is called on without a DOM.resolveNode of its own. An object outlives neither its
- * document nor its frame: a call on one that is gone fails and is made again on a fresh object.
+ * Remote objects already made for nodes, per page, by "session backendNodeId", oldest use first:
+ * an element used again is called on without a DOM.resolveNode of its own. An object outlives
+ * neither its document nor its frame: a call on one that is gone fails and is made again on a
+ * fresh object. While its document lives an object holds its node (even one removed from the
+ * page), so one the map lets go of is released in the page too.
  */
 const objects = new WeakMap<Page, Map<string, string>>();
 const OBJECTS_KEPT = 500;
@@ -55,8 +57,14 @@ export async function resolveNode(page: Page, uid: string): Promise<ResolvedElem
   const backendNodeId = entry.backendNodeId;
   if (backendNodeId === undefined) throw staleUid(uid, 'the element is no longer in the page');
   const el = { page, uid, sessionId: entry.sessionId, frameId: entry.frameId, backendNodeId, objectId: '' };
-  const kept = objectsOf(page).get(`${entry.sessionId} ${backendNodeId}`);
-  if (kept) return { ...el, objectId: kept, kept: true };
+  const objects = objectsOf(page);
+  const key = `${entry.sessionId} ${backendNodeId}`;
+  const kept = objects.get(key);
+  if (kept) {
+    objects.delete(key); // now the last used
+    objects.set(key, kept);
+    return { ...el, objectId: kept, kept: true };
+  }
   return { ...el, objectId: await freshObject(el) };
 }
 
@@ -69,7 +77,11 @@ async function freshObject(el: Omit<ResolvedElement, 'objectId'>): Promise<strin
   const objectId = resolved?.object.objectId;
   if (!objectId) throw staleUid(el.uid, 'the element is no longer in the page');
   const kept = objectsOf(el.page);
-  if (kept.size >= OBJECTS_KEPT) kept.clear();
+  for (const [key, old] of kept) {
+    if (kept.size < OBJECTS_KEPT) break;
+    kept.delete(key); // the least recently used (a call still holding it as kept makes it again)
+    el.page.send('Runtime.releaseObject', { objectId: old }, key.slice(0, key.lastIndexOf(' '))).catch(() => undefined);
+  }
   kept.set(`${el.sessionId} ${el.backendNodeId}`, objectId);
   return objectId;
 }
