@@ -240,14 +240,14 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       return mutations;
     },
     async calm() {
-      const docs = reach();
+      const docs = reach(true);
       if (!docs) return { calm: false, why: 'frames' };
       const before = docs.map((d) => d.mutations());
       // what the action queued for the next frame (its callbacks, the animation events queued in the last
       // frame) runs before this one's callback, and the frame's own work before the task after it
       await frame(true);
       await new Promise((resolve) => nativeSetTimeout(resolve, 0));
-      const after = reach();
+      const after = reach(true);
       if (!after || after.length !== docs.length) return { calm: false, why: 'frames' };
       let sent = 0;
       for (const [i, d] of docs.entries()) {
@@ -262,46 +262,32 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       return { calm: true, sent };
     },
   };
-  /** This document's probe and those of the frames it can read (same origin, with a probe), skipping the others. */
-  const readable = (): ProbeApi[] => {
-    const out: ProbeApi[] = [api];
-    const walk = (w: Window, depth: number): void => {
-      if (depth > 3) return;
-      for (let i = 0; i < w.frames.length; i++) {
-        try {
-          const child = w.frames[i] as Window;
-          const probe = Reflect.get(child, key) as ProbeApi | undefined;
-          if (!probe) continue;
-          out.push(probe);
-          walk(child, depth + 1);
-        } catch {
-          // another origin: its own session, not read here
-        }
-      }
-    };
-    walk(window, 0);
-    return out;
-  };
-  /** This document's probe and those of the frames it reaches, or null when one cannot be read (another origin, no probe yet). */
-  const reach = (): ProbeApi[] | null => {
-    // a window that opened this one can be told things it acts on, unseen here
-    if (window.opener) return null;
+  /**
+   * This document's probe and those of the frames it reaches. `all`: null when one cannot be read
+   * (another origin, no probe yet) or another window opened this one (it can be told things it
+   * acts on, unseen here); otherwise those are skipped (another origin has its own session).
+   */
+  const reach = (all: boolean): ProbeApi[] | null => {
+    if (all && window.opener) return null;
     const out: ProbeApi[] = [api];
     const walk = (w: Window, depth: number): boolean => {
       for (let i = 0; i < w.frames.length; i++) {
         try {
           const child = w.frames[i] as Window;
           const probe = Reflect.get(child, key) as ProbeApi | undefined;
-          if (!probe || depth > 3) return false;
-          out.push(probe);
-          if (!walk(child, depth + 1)) return false;
+          if (probe && depth <= 3) {
+            out.push(probe);
+            if (walk(child, depth + 1)) continue;
+          }
         } catch {
-          return false;
+          // another origin
         }
+        if (all) return false;
       }
       return true;
     };
-    return walk(window, 0) ? out : null;
+    return walk(window, 0) || !all ? out : null;
   };
+  const readable = (): ProbeApi[] => reach(false) ?? [api];
   Object.defineProperty(window, key, { value: api, enumerable: false, configurable: false, writable: false });
 }
