@@ -18,6 +18,15 @@ export function readSettleProbe(key: string): ProbeState | null {
   return api ? api.withFrames() : null;
 }
 
+/**
+ * What the action set in motion once the work its handlers queued has run (microtasks and the
+ * task after), or null when the probe is missing.
+ */
+export function readSettleProbeAfterTask(key: string): Promise<ProbeState | null> {
+  const api = Reflect.get(window, key) as ProbeApi | undefined;
+  return api ? api.stateAfterTask() : Promise.resolve(null);
+}
+
 /** Waits in the page until timers and animations started since the mark are done and one frame passes without mutations. */
 export function waitSettleProbe(key: string, maxMs: number): Promise<ProbeQuiet | null> {
   const api = Reflect.get(window, key) as ProbeApi | undefined;

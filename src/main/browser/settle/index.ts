@@ -1,5 +1,6 @@
 import type { OpenDialog } from '../dialogs.ts';
 import type { ProbeState } from '../in-page/probe-state.ts';
+import { markSettleProbe, readSettleProbeAfterTask } from '../in-page/settle-probe-calls.ts';
 import { NavigationWatch } from '../navigation.ts';
 import type { Page } from '../page.ts';
 import { PageActivity } from './activity.ts';
@@ -83,16 +84,16 @@ export function abandonSettle(start: SettleStart): void {
 
 /**
  * In-page source for a call on an element of the main document: marks the settle probe named
- * `key` (a no-op without one) and says whether there was a probe.
+ * `key` (a no-op without one).
  */
-export const MARK_IN_CALL = `function markSettle(key) { const api = key ? window[key] : undefined; if (api) api.mark(); return !!api; }`;
+export const MARK_IN_CALL = `const markSettle = (key) => { if (key) (${markSettleProbe.toString()})(key); };`;
 
 /**
  * In-page source for an element's last call of an action: once the work its handlers queued
  * has run (microtasks and the task after), what the action set in motion so far — the state the
  * settle reads first. Undefined without a key (the settle then reads it itself), null without a probe.
  */
-export const STATE_IN_CALL = `function settleState(key) { if (!key) return undefined; const api = window[key]; return api ? api.stateAfterTask() : null; }`;
+export const STATE_IN_CALL = `const settleState = (key) => (key ? (${readSettleProbeAfterTask.toString()})(key) : undefined);`;
 
 export interface SettleOptions<T> {
   timeoutMs: number;
