@@ -27,16 +27,23 @@ export const PREPARE_FN = `function(select) {
   return { kind: 'none', checked: false };
 }`;
 
-/** The kind of control (STALE_UID when the element left the page); `select` also focuses a text control and selects its content. */
-export async function kindOf(el: ResolvedElement, select: boolean): Promise<Control> {
-  const prepared = await callOn<Omit<Control, 'kind'> & { kind: ControlKind | 'gone' }>(el, PREPARE_FN, [select]);
+/** What `PREPARE_FN` answers: the control, or 'gone' once the element left the page. */
+type Prepared = Omit<Control, 'kind'> & { kind: ControlKind | 'gone' };
+
+/** The control `PREPARE_FN` found; STALE_UID when the element left the page. */
+export function known(el: ResolvedElement, prepared: Prepared): Control {
   if (prepared.kind === 'gone') throw removedFromPage(el.uid);
   return { ...prepared, kind: prepared.kind };
 }
 
-/** What `READY_FN` answers: the control, and whether it was ready (then marked, focused, and `then` ran). */
+/** The kind of control (STALE_UID when the element left the page); `select` also focuses a text control and selects its content. */
+export async function kindOf(el: ResolvedElement, select: boolean): Promise<Control> {
+  return known(el, await callOn<Prepared>(el, PREPARE_FN, [select]));
+}
+
+/** What `readyFn` answers: the control, and whether it was ready (then marked, focused, and `then` ran). */
 export interface Readied<T> {
-  control: Omit<Control, 'kind'> & { kind: ControlKind | 'gone' };
+  control: Prepared;
   ready: boolean;
   /** What the caller's `then` part returned (when ready). */
   done?: T;

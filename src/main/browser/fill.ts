@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { StewardError } from '../../shared/errors.ts';
 import { ensureUsable } from './actionability.ts';
 import { type ActionOptions, actionResult, click } from './actions.ts';
-import { type Control, inMainDocument, kindOf, type Readied, readyControl, readyFn } from './control.ts';
-import { callOn, describeElement, type ResolvedElement, removedFromPage, resolveElement, resolveNode } from './elements.ts';
+import { type Control, inMainDocument, kindOf, known, type Readied, readyControl, readyFn } from './control.ts';
+import { callOn, describeElement, type ResolvedElement, resolveElement, resolveNode } from './elements.ts';
 import type { ProbeState } from './in-page/probe-state.ts';
 import { valueForField } from './meaning/field-value.ts';
 import type { Page } from './page.ts';
@@ -51,15 +51,13 @@ export async function fill(page: Page, uid: string, value: string, opts: ActionO
     page,
     async () => {
       readied = await readyControl(el, READY_FILL_FN, { key: begun.markKey, kinds: ['text', 'value'], editable: true });
-      if (!readied.ready || readied.control.kind === 'gone') return { ran: false };
-      return { ran: true, probe: await enter(el, { ...readied.control, kind: readied.control.kind }, value, begun.markKey) };
+      if (!readied.ready) return { ran: false };
+      return { ran: true, probe: await enter(el, known(el, readied.control), value, begun.markKey) };
     },
     { ...opts, begun, ran: (v) => v.ran, probeOf: (v) => v.probe },
   );
   if (!readied || !settled.value || settled.value.ran) return actionResult(page, settled);
-  const { control } = readied;
-  if (control.kind === 'gone') throw removedFromPage(uid);
-  return fillKnown(el, { ...control, kind: control.kind }, value, opts);
+  return fillKnown(el, known(el, readied.control), value, opts);
 }
 
 /** Types (or sets) the value into a readied control and fires change; the settle's first reading when `key` is given. */

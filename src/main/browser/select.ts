@@ -1,8 +1,8 @@
 import { StewardError } from '../../shared/errors.ts';
 import { ensureUsable } from './actionability.ts';
 import { type ActionOptions, actionResult } from './actions.ts';
-import { inMainDocument, type Readied, readyControl, readyFn } from './control.ts';
-import { callOn, describeElement, type ResolvedElement, removedFromPage, resolveNode } from './elements.ts';
+import { inMainDocument, known, type Readied, readyControl, readyFn } from './control.ts';
+import { callOn, describeElement, type ResolvedElement, resolveNode } from './elements.ts';
 import type { ProbeState } from './in-page/probe-state.ts';
 import { type OptionText, optionByMeaning } from './meaning/options.ts';
 import type { Page } from './page.ts';
@@ -74,9 +74,7 @@ export async function selectOn(el: ResolvedElement, values: string[], opts: Acti
     { ...opts, begun, ran: (v) => v.ran, probeOf: (v) => v.probe },
   );
   if (settled.value && !settled.value.ran) {
-    const kind = readied?.control.kind;
-    if (kind === 'gone') throw removedFromPage(el.uid);
-    if (kind !== 'select') throw await notASelect(el);
+    if (!readied || known(el, readied.control).kind !== 'select') throw await notASelect(el);
     return selectWhenUsable(el, values, opts);
   }
   return finish(el, settled, outcome);
