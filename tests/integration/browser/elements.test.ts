@@ -29,6 +29,34 @@ describe('elements behind uids', () => {
     expect(fresh.objectId).not.toBe(first.objectId);
   });
 
+  it('lets go of the least recently used object when it keeps too many, and releases it in the page', async () => {
+    await h.open('settle-fields.html');
+    await h.evaluate(`() => {
+      for (let i = 0; i < 510; i++) {
+        const b = document.createElement('button');
+        b.textContent = 'Kept ' + i;
+        document.body.append(b);
+      }
+    }`);
+    const s = await h.snapshot();
+    const page = h.driver.selectedPage();
+    const uids = Array.from({ length: 510 }, (_, i) => h.uidOf(s, `button "Kept ${i}"`));
+    const first = await resolveNode(page, uids[0] ?? '');
+    const second = await resolveNode(page, uids[1] ?? '');
+    for (const uid of uids.slice(2, 500)) await resolveNode(page, uid);
+    await resolveNode(page, uids[1] ?? ''); // used again: now the most recent
+    for (const uid of uids.slice(500)) await resolveNode(page, uid);
+    const alive = (objectId: string) =>
+      page.send('Runtime.callFunctionOn', { objectId, functionDeclaration: 'function() { return 1; }', returnByValue: true }).then(
+        () => true,
+        () => false,
+      );
+    // the page no longer holds the first node for Steward; the one used again is still kept
+    expect(await alive(first.objectId)).toBe(false);
+    expect(await alive(second.objectId)).toBe(true);
+    expect((await resolveNode(page, uids[1] ?? '')).kept).toBe(true);
+  });
+
   it('says STALE_UID for an element removed from the page, though its object was kept', async () => {
     await h.open('settle-fields.html');
     const s = await h.snapshot();
