@@ -207,7 +207,7 @@ export class OfflineDecider implements Decider {
           const step = choose(option, undefined, model, mine);
           if (step === 'done' || step.type !== 'fail') return step;
         }
-        // "주말 되는 분들만", "only the ones that take cards": the one box that says the thing itself ("X 가능 …만")
+        // "채식 되는 곳만", "only the ones that take cards": the one box that says the thing itself ("X 가능 …만")
         const box = onlyBox(c.option, model);
         return box ? checkRef(box, true, model, mine) : chip;
       }
@@ -223,7 +223,7 @@ export class OfflineDecider implements Decider {
         // "픽업 장소 서문으로": the control's name said before the option, with no particle between
         const named = step !== 'done' && step.type === 'fail' && !c.ref ? nameThenOption(c.option, model, mine) : undefined;
         if (named) return named;
-        // "make it 4 nights at the berth", "4명으로": a number for the box its unit names
+        // "make it 3 nights in the cabin", "4명으로": a number for the box its unit names
         const counted = step !== 'done' && step.type === 'fail' ? numberForNamedBox(c.option, model, mine, goal.now) : undefined;
         if (counted) return counted;
         // the option is under a layer shown on arrival: closed first, before any other reading

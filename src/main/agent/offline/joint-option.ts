@@ -1,6 +1,6 @@
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
-import { normText } from './refs.ts';
+import { normText, offeredLabels } from './refs.ts';
 
 /** "X랑 Y 같이 하는 걸로", "X and Y together", "X + Y": two things said as one choice. */
 const JOINT =
@@ -18,12 +18,8 @@ export function jointOption(piece: string, model: PageModel): Clause[] | undefin
   if (!m?.[1] || !m[2]) return undefined;
   const [a, b] = [flat(m[1]), flat(m[2])];
   if (a.length < 2 || b.length < 2) return undefined;
-  const labels = [
-    // (the whole page: a layer shown on arrival may still lie over the choices)
-    ...model.buttons.filter((x) => !x.disabled && x.kind !== 'link').map((x) => x.text),
-    ...model.groups.flatMap((g) => g.options.map((o) => o.label)),
-    ...model.fields.flatMap((f) => (f.kind === 'select' ? (f.options ?? []).map((o) => o.label) : [])),
-  ];
+  // (the whole page: a layer shown on arrival may still lie over the choices)
+  const labels = offeredLabels(model);
   const fits = [...new Set(labels.filter((l) => flat(l).includes(a) && flat(l).includes(b)))];
   return fits.length === 1 && fits[0] ? [{ kind: 'choose', option: fits[0] }] : undefined;
 }

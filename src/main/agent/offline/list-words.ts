@@ -83,7 +83,7 @@ const WHO_CAN =
 
 /**
  * The one checkbox that filters a list by what a person asked to see only, said with words for
- * who or what ("주말 되는 분들만 보이게" → the box "주말 OK …만"): its label, when exactly one
+ * who or what ("채식 되는 곳만 보이게" → the box "채식 가능 …만"): its label, when exactly one
  * box's words hold every word left of the thing.
  */
 export function onlyBox(option: string, model: PageModel): string | undefined {

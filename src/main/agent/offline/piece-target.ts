@@ -1,4 +1,4 @@
-import { type Purpose, purposeOfWords } from '../page-model/purpose.ts';
+import { type Purpose, purposeOfWords, withoutExample } from '../page-model/purpose.ts';
 import type { ChoiceGroup, Field, PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { sameMeaning } from './glossary.ts';
@@ -16,8 +16,7 @@ export function targetOf(head: string, model: PageModel, byPurpose = true): { fi
   const exact = said && (fields.find((f) => f.purpose === said && f.kind !== 'select') ?? fields.find((f) => f.purpose === said));
   if (exact) return { field: exact };
   // (an example in a label — "Notes (e.g. keep the tag)", "메모 (예: 문 앞)" — names nothing)
-  const named = (f: Field) =>
-    fieldWords(f).map((w) => w.replace(/\(\s*(?:e\.g\.?|eg|for example|ex\.?|예:?|예시:?|예를 들어)[^)]*\)/gi, ' ').trim());
+  const named = (f: Field) => fieldWords(f).map(withoutExample);
   const byWords = fields
     .map((f) => ({ f, s: similarity(alts, named(f)) }))
     .filter((x) => x.s >= 0.6)

@@ -107,3 +107,12 @@ export function coverage(ref: string, texts: string[]): number {
     translated(w).some((t) => have.has(normText(t)));
   return words.filter(holds).length / words.length;
 }
+
+/** The words of every choice the page offers: its buttons (not links), group options and list options. */
+export function offeredLabels(m: PageModel): string[] {
+  return [
+    ...m.buttons.filter((b) => !b.disabled && b.kind !== 'link').map((b) => b.text),
+    ...m.groups.flatMap((g) => g.options.map((o) => o.label)),
+    ...m.fields.flatMap((f) => (f.kind === 'select' ? (f.options ?? []).map((o) => o.label) : [])),
+  ];
+}

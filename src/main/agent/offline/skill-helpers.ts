@@ -2,7 +2,7 @@ import type { StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { fillPlace } from './fill-place.ts';
 import { choiceSet } from './mention.ts';
-import { normText, similarity } from './refs.ts';
+import { normText, offeredLabels, similarity } from './refs.ts';
 import { choose } from './skills/controls.ts';
 import { putValue } from './skills/field.ts';
 import type { SkillStep } from './skills/step.ts';
@@ -32,16 +32,11 @@ export function askedByPerson(step: SkillStep): SkillStep {
 export function offeredWordForWord(words: string, model: PageModel): boolean {
   const w = normText(words);
   if (!w) return false;
-  const labels = [
-    ...model.buttons.filter((b) => !b.disabled && b.kind !== 'link').map((b) => b.text),
-    ...model.groups.flatMap((g) => g.options.map((o) => o.label)),
-    ...model.fields.flatMap((f) => (f.kind === 'select' ? (f.options ?? []).map((o) => o.label) : [])),
-  ];
-  return labels.some((l) => normText(l) === w);
+  return offeredLabels(model).some((l) => normText(l) === w);
 }
 
 /**
- * "4 nights at the berth", "2 kg", "3 nights": a number said with words that name one box (its
+ * "3 nights in the cabin", "2 kg", "6 laps": a number said with words that name one box (its
  * label or its unit) — the number goes into that box. Undefined when the words name no box, or
  * a list whose options are words.
  */

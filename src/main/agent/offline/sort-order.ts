@@ -17,7 +17,7 @@ export interface SortOrder {
 const KEYS: Array<[SortKey, RegExp]> = [
   [
     'price',
-    /pric(?:e|ey|iest|ier)|cost|\bfees?\b|\bfares?\b|\brates?\b|cheap|expensive|가격|요금|금액|비용|값|최저가|최고가|저렴|(?:^|\s)싼|비싼|운임|이용료|대여료|수수료|참가비|회비|수강료|입장료|관람료|배송비|숙박비|수업료|월세/,
+    /pric(?:e|ey|iest|ier)|cost|\bfees?\b|\bfares?\b|\brates?\b|cheap|expensive|가격|요금|금액|비용|값|최저가|최고가|저렴|(?:^|\s)싼|비싼|운임|이용료|대여료|수수료|참가비|회비|입장료|관람료|배송비|숙박비|수업료|월세/,
   ],
   ['rating', /rating|rated|stars?\b|score|평점|별점|만족도|평가/],
   ['reviews', /reviews?|후기|리뷰/],

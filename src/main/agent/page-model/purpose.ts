@@ -146,8 +146,8 @@ export function inferPurpose(c: RawControl): Purpose {
   if (c.type === 'tel') return 'phone';
   if (c.type === 'password') return 'password';
   if (c.type === 'search' || c.role === 'searchbox') return 'query';
-  // (an example in a label — "Notes (e.g. keep the tag)", "메모 (예: 문 앞)" — says nothing of the field's purpose)
-  const texts = fieldTexts(c).map((t) => words(t.replace(/\(\s*(?:e\.g\.?|eg|for example|ex\.?|예:?|예시:?|예를 들어)[^)]*\)/gi, ' ')));
+  // (an example in a label says nothing of the field's purpose)
+  const texts = fieldTexts(c).map((t) => words(withoutExample(t)));
   const dateLike = c.type === 'date' || c.type === 'datetime-local';
   const numeric = c.type === 'number' || c.type === 'range' || c.role === 'slider' || c.role === 'spinbutton';
   const found: Purpose[] = [];
@@ -166,6 +166,11 @@ export function inferPurpose(c: RawControl): Purpose {
   if (c.tag === 'textarea') return 'message';
   if (c.type === 'number') return 'quantity';
   return 'other';
+}
+
+/** A label without the example it gives ("Notes (e.g. keep the tag)" → "Notes", "메모 (예: 문 앞)" → "메모"). */
+export function withoutExample(label: string): string {
+  return label.replace(/\(\s*(?:e\.g\.?|eg|for example|ex\.?|예:?|예시:?|예를 들어)[^)]*\)/gi, ' ').trim();
 }
 
 /** The purpose a person's own word for a field names ("연락처" → phone, "postcode" → postal_code), if any. */

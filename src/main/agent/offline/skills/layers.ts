@@ -22,7 +22,7 @@ export function dismiss(accept: boolean, ref: string | undefined, model: PageMod
   return act({ kind: 'click', handle: b.handle }, b.text, `${accept ? 'accept' : 'dismiss'} "${d.text.slice(0, 50)}"`, { kind: 'change' });
 }
 
-/** A button that only closes what holds it: "✕", "×", "Close", "Hide this message", "닫기", "배너 닫기". */
+/** A button that only closes what holds it: "✕", "×", "Close", "Close banner", "닫기", "배너 닫기". */
 const CLOSER = /^(?:×|✕|✖|x|close|dismiss|hide|닫기|닫음|그만 보기|오늘 하루 보지 않기)(?![\p{L}\p{N}])|(?:close|dismiss|hide|닫기)$/iu;
 
 /**
