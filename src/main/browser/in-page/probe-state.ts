@@ -36,16 +36,34 @@ export interface ProbeCalm {
   sent?: number;
 }
 
-/** The probe the page keeps on `window` under its key (see `installSettleProbe`). */
-export interface ProbeApi {
+/** The probe the page keeps on `window` under its key, as `installSettleProbe` makes it. */
+export interface ProbeCore {
   mark(): void;
   state(): ProbeState;
   /** The state summed over this document and the same-origin frames it reaches (each counted from its own mark). */
   withFrames(): ProbeState;
   /** The state (with frames) once the current task's microtasks and the next task ran (what an event's handlers queued is then in). */
   stateAfterTask(): Promise<ProbeState>;
-  quiet(maxMs: number): Promise<ProbeQuiet>;
   /** DOM mutation records so far (including those not yet delivered to the observer). */
   mutations(): number;
+  /**
+   * The next animation frame; `real`: a visible page's frame however late it comes (else a short
+   * timer stands in after 50 ms, as it does in a hidden page). True when an animation frame ran.
+   */
+  frame(real: boolean): Promise<boolean>;
+  /** The next task (a timer the probe does not count). */
+  task(): Promise<void>;
+  /** This document's probe and those of the frames it reaches; `all`: null when one of them cannot be read. */
+  docs(all: boolean): ProbeCore[] | null;
+  /** How many times the probe was marked: what it kept since a mark belongs to that mark. */
+  marks(): number;
+}
+
+/** The probe with its waits (`installSettleWaits`). */
+export interface ProbeApi extends ProbeCore {
+  quiet(maxMs: number): Promise<ProbeQuiet>;
+  /** After one animation frame and the task after it (or a calm seen since the mark, still true): what is still in motion. */
   calm(): Promise<ProbeCalm>;
+  /** Begins the calm's frame now, for the hold's calm to take when it asks (see `installSettleWaits`). */
+  calmAhead(): void;
 }

@@ -12,15 +12,22 @@ export function markSettleProbe(key: string): boolean {
   return Boolean(api);
 }
 
-/** What the action set in motion so far, or null when the probe is missing. */
+/**
+ * What the action set in motion so far, or null when the probe is missing. With nothing pending,
+ * the calm's frame begins now (see `calmAhead`).
+ */
 export function readSettleProbe(key: string): ProbeState | null {
   const api = Reflect.get(window, key) as ProbeApi | undefined;
-  return api ? api.withFrames() : null;
+  if (!api) return null;
+  const s = api.withFrames();
+  if (s.timers === 0 && s.animations === 0) api.calmAhead?.();
+  return s;
 }
 
 /**
  * What the action set in motion once the work its handlers queued has run (microtasks and the
- * task after), or null when the probe is missing.
+ * task after), or null when the probe is missing. With nothing pending, the calm's frame begins
+ * then (see `installSettleWaits`).
  */
 export function readSettleProbeAfterTask(key: string): Promise<ProbeState | null> {
   const api = Reflect.get(window, key) as ProbeApi | undefined;

@@ -12,11 +12,14 @@
  * taken from the observer and dropped, so they neither count as the action's effect nor keep
  * the wait going.
  *
+ * The waits on what it counts (the settle's quiet wait, the hold's calm) are added by
+ * `installSettleWaits` (`settle-waits.ts`), from the frame, task and frame walk it offers.
+ *
  * Each function here is serialised with `Function.prototype.toString` and run in the page, so
  * it must not refer to anything outside its own body.
  */
 
-import type { ProbeApi, ProbeState } from './probe-state.ts';
+import type { ProbeCore, ProbeState } from './probe-state.ts';
 
 /** Installs the probe under `key` on `window` (once per document). */
 export function installSettleProbe(key: string, timerLimitMs: number): void {
@@ -140,7 +143,6 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
     }
   };
 
-  const now = () => performance.now();
   const timersSinceMark = () => {
     let n = 0;
     for (const order of pending.values()) if (order > markSeq) n++;
@@ -173,23 +175,26 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
       sent: a.sent,
     };
   };
-  // `real`: a visible page's frame is waited for however late it comes (a busy machine), not stood in for
+  // `real`: a visible page's frame is waited for however late it comes (a busy machine), not stood in for;
+  // true when an animation frame ran (not the stand-in)
   const frame = (real = false) =>
-    new Promise<void>((resolve) => {
+    new Promise<boolean>((resolve) => {
       // A hidden page gets no animation frames: a short timer stands in.
-      const t = real && document.visibilityState === 'visible' ? undefined : nativeSetTimeout(resolve, 50);
+      const t = real && document.visibilityState === 'visible' ? undefined : nativeSetTimeout(() => resolve(false), 50);
       nativeRaf(() => {
         nativeClearTimeout(t);
-        resolve();
+        resolve(true);
       });
     });
+  let marks = 0;
 
-  const api: ProbeApi = {
+  const api: ProbeCore = {
     mark() {
+      marks++;
       // frames this document reaches count from the same moment (their probe is read when the hold asks whether all is calm)
       for (let i = 0; i < window.frames.length; i++) {
         try {
-          (Reflect.get(window.frames[i] as Window, key) as ProbeApi | undefined)?.mark();
+          (Reflect.get(window.frames[i] as Window, key) as ProbeCore | undefined)?.mark();
         } catch {
           // another origin: not reachable, and the hold treats it as not known to be calm
         }
@@ -223,58 +228,28 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
         };
         channel.port2.postMessage(0);
       }),
-    async quiet(maxMs: number) {
-      const started = now();
-      const changes = () => readable().reduce((n, d) => n + d.mutations(), 0);
-      for (;;) {
-        const before = changes();
-        await frame();
-        const s = api.withFrames();
-        const waitedMs = Math.round(now() - started);
-        if (s.timers === 0 && s.animations === 0 && changes() === before) return { ...s, quiet: true, waitedMs };
-        if (waitedMs >= maxMs) return { ...s, quiet: false, waitedMs };
-      }
-    },
     mutations() {
       mutations += observer.takeRecords().length;
       return mutations;
     },
-    async calm() {
-      const docs = reach(true);
-      if (!docs) return { calm: false, why: 'frames' };
-      const before = docs.map((d) => d.mutations());
-      // what the action queued for the next frame (its callbacks, the animation events queued in the last
-      // frame) runs before this one's callback, and the frame's own work before the task after it
-      await frame(true);
-      await new Promise((resolve) => nativeSetTimeout(resolve, 0));
-      const after = reach(true);
-      if (!after || after.length !== docs.length) return { calm: false, why: 'frames' };
-      let sent = 0;
-      for (const [i, d] of docs.entries()) {
-        const s = d.state();
-        if (s.timers > 0) return { calm: false, why: 'timers' };
-        if (s.animations > 0) return { calm: false, why: 'animations' };
-        if (s.loose > 0) return { calm: false, why: 'loose' };
-        if (s.answers > 0) return { calm: false, why: 'answers' };
-        if (d.mutations() !== before[i]) return { calm: false, why: 'dom' };
-        sent += s.sent;
-      }
-      return { calm: true, sent };
-    },
+    frame,
+    task: () => new Promise<void>((resolve) => nativeSetTimeout(resolve, 0)),
+    docs: (all: boolean) => reach(all),
+    marks: () => marks,
   };
   /**
    * This document's probe and those of the frames it reaches. `all`: null when one cannot be read
    * (another origin, no probe yet) or another window opened this one (it can be told things it
    * acts on, unseen here); otherwise those are skipped (another origin has its own session).
    */
-  const reach = (all: boolean): ProbeApi[] | null => {
+  const reach = (all: boolean): ProbeCore[] | null => {
     if (all && window.opener) return null;
-    const out: ProbeApi[] = [api];
+    const out: ProbeCore[] = [api];
     const walk = (w: Window, depth: number): boolean => {
       for (let i = 0; i < w.frames.length; i++) {
         try {
           const child = w.frames[i] as Window;
-          const probe = Reflect.get(child, key) as ProbeApi | undefined;
+          const probe = Reflect.get(child, key) as ProbeCore | undefined;
           if (probe && depth <= 3) {
             out.push(probe);
             if (walk(child, depth + 1)) continue;
@@ -288,6 +263,6 @@ export function installSettleProbe(key: string, timerLimitMs: number): void {
     };
     return walk(window, 0) || !all ? out : null;
   };
-  const readable = (): ProbeApi[] => reach(false) ?? [api];
+  const readable = (): ProbeCore[] => reach(false) ?? [api];
   Object.defineProperty(window, key, { value: api, enumerable: false, configurable: false, writable: false });
 }

@@ -4,6 +4,7 @@ import { installHandOffCounter } from '../in-page/hand-offs.ts';
 import type { ProbeCalm, ProbeQuiet, ProbeState } from '../in-page/probe-state.ts';
 import { installSettleProbe } from '../in-page/settle-probe.ts';
 import { calmSettleProbe, markSettleProbe, readSettleProbe, waitSettleProbe } from '../in-page/settle-probe-calls.ts';
+import { installSettleWaits } from '../in-page/settle-waits.ts';
 import type { Page } from '../page.ts';
 
 /** Only timers up to this long count as "set in motion" (longer ones are schedules, not reactions). */
@@ -59,6 +60,7 @@ export class PageActivity {
       call(installHandOffCounter, PROBE_KEY),
       call(installAnswerCounter, PROBE_KEY),
       call(installSettleProbe, PROBE_KEY, TIMER_LIMIT_MS),
+      call(installSettleWaits, PROBE_KEY),
     ].join(';');
     // by request id alone: a frame's navigation may start in its parent's session and end in its own
     const key = (_sid: string | undefined, id: string) => id;
