@@ -27,7 +27,44 @@ const CHANGE_FN = `async function(key) {
   return settleState(key);
 }`;
 
-const READY_FILL_FN = readyFn();
+/**
+ * Readied for typing; with a token, a text control's typing is also watched for: the task after
+ * the browser took the text (its beforeinput, or input) releases the change that follows it (see `typeThenChange`).
+ */
+const READY_FILL_FN = readyFn(`
+  const token = args[0];
+  if (!token || control.kind !== 'text') return false;
+  const win = this.ownerDocument.defaultView;
+  let release;
+  const typed = new Promise((resolve) => { release = resolve; });
+  const seen = () => {
+    win.removeEventListener('beforeinput', seen, true);
+    win.removeEventListener('input', seen, true);
+    // the task that puts the text in ends (its input event and their handlers run) before the probe's next
+    // task (a timer the page's counts leave out)
+    Reflect.get(window, key).task().then(release);
+  };
+  try {
+    Object.defineProperty(this, Symbol.for(token), { value: { typed, release }, configurable: true });
+  } catch {
+    return false; // an element the page sealed: the text and the change go one after the other
+  }
+  win.addEventListener('beforeinput', seen, true);
+  win.addEventListener('input', seen, true);
+  return true;
+`);
+
+/** The change after typing, sent with the text: it waits in the page until the text went in (or Node says the browser took it). */
+const CHANGE_AFTER_TYPING_FN = `async function(key, token) {
+  const watch = this[Symbol.for(token)];
+  if (watch) { await watch.typed; delete this[Symbol.for(token)]; }
+  return (${CHANGE_FN}).call(this, key);
+}`;
+
+/** Releases a change still waiting for its text (the browser answered that it took it). */
+const RELEASE_FN = `function(token) { const watch = this[Symbol.for(token)]; if (watch) watch.release(); }`;
+
+let tokens = 0;
 
 function truthy(value: string): boolean | undefined {
   const v = value.trim().toLowerCase();
@@ -50,9 +87,17 @@ export async function fill(page: Page, uid: string, value: string, opts: ActionO
   const settled = await settleAfter(
     page,
     async () => {
-      readied = await readyControl(el, READY_FILL_FN, { key: begun.markKey, kinds: ['text', 'value'], editable: true });
+      // typing is watched for in the page when the call marks the settle (the element is in the main document)
+      const token = begun.markKey ? `${begun.markKey}:typed:${++tokens}` : undefined;
+      readied = await readyControl<boolean>(el, READY_FILL_FN, {
+        key: begun.markKey,
+        kinds: ['text', 'value'],
+        editable: true,
+        args: [token],
+      });
       if (!readied.ready) return { ran: false };
-      return { ran: true, probe: await enter(el, known(el, readied.control), value, begun.markKey) };
+      const watched = readied.done === true ? token : undefined;
+      return { ran: true, probe: await enter(el, known(el, readied.control), value, begun.markKey, watched) };
     },
     { ...opts, begun, ran: (v) => v.ran, probeOf: (v) => v.probe },
   );
@@ -66,19 +111,47 @@ async function enter(
   control: Control,
   value: string,
   key: string | undefined,
+  token?: string,
 ): Promise<ProbeState | null | undefined> {
   const { page } = el;
   const typed = valueForField(value, control);
   if (control.kind === 'value') return callOn(el, SET_VALUE_FN, [typed, key]);
-  if (typed === '') {
+  const type = async () => {
+    if (typed !== '') return void (await page.send('Input.insertText', { text: typed }));
     // sent together: the browser takes input in order
-    const key = { key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 };
+    const del = { key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 };
     await Promise.all([
-      page.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key }),
-      page.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }),
+      page.send('Input.dispatchKeyEvent', { type: 'keyDown', ...del }),
+      page.send('Input.dispatchKeyEvent', { type: 'keyUp', ...del }),
     ]);
-  } else await page.send('Input.insertText', { text: typed });
+  };
+  if (token) return typeThenChange(el, type, key, token);
+  await type();
   return callOn(el, CHANGE_FN, [key]);
+}
+
+/**
+ * The text and the change after it sent together (one round trip, not two): the change waits in
+ * the page for the text the readied call watches for, or — should the page not see it — for Node
+ * to say the browser answered that it took it.
+ */
+async function typeThenChange(el: ResolvedElement, type: () => Promise<void>, key: string | undefined, token: string) {
+  let answered = false;
+  const change = callOn<ProbeState | null | undefined>(el, CHANGE_AFTER_TYPING_FN, [key, token]).finally(() => {
+    answered = true;
+  });
+  const release = () => {
+    if (!answered) void callOn(el, RELEASE_FN, [token]).catch(() => undefined);
+  };
+  try {
+    await type();
+  } catch (e) {
+    release();
+    change.catch(() => undefined);
+    throw e;
+  }
+  release();
+  return change;
 }
 
 /** A control that was not ready at once, or not text: each kind its own way, with the checks that retry and say why. */

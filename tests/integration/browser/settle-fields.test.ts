@@ -38,6 +38,13 @@ describe('fill and select wait for what the field set in motion', () => {
     expect(await events()).toEqual(['quiet:focus', 'quiet:input', 'quiet:change', 'quiet:input', 'quiet:change']);
   });
 
+  it('fires the change after the text a page refused, and returns', async () => {
+    const r = await fill('Locked field', 'Seoul');
+    expect(r.settle?.capped).toBeUndefined();
+    expect(await h.evaluate<string>('() => document.getElementById("locked").value')).toBe('');
+    expect(await events()).toEqual(['locked:focus', 'locked:beforeinput', 'locked:change']);
+  });
+
   it('waits for a timer the change handler scheduled one microtask later', async () => {
     const r = await fill('Later field', 'Seoul');
     expect(await outText()).toEqual(['later Seoul']);
