@@ -5,8 +5,8 @@
  * The calm asks whether what the action set in motion has ended: after one animation frame and
  * the task after it, nothing from since the mark is pending in the document or a frame it
  * reaches, and the DOM did not change during that frame. Such a frame is often seen before the
- * gate asks — the settle's last quiet frame, or one begun as soon as the action's first reading
- * showed nothing pending (`calmAhead`). It is kept for the mark it belongs to, and the gate's
+ * gate asks — the settle's last quiet frame, one begun as soon as the action's first reading
+ * showed nothing pending (`calmAhead`), or one begun when a new document loaded. It is kept for the mark it belongs to, and the gate's
  * calm takes it when it held and nothing changed or started since (the same documents, not one
  * mutation more, nothing pending): the page has then been calm from that frame until now, which
  * is what a new frame would show, without waiting for one.
@@ -95,6 +95,10 @@ export function installSettleWaits(key: string): void {
     if (s.timers === 0 && s.animations === 0) api.calmAhead();
     return s;
   };
+
+  // a document that loads: its calm's frame begins once its load handlers ran (the gate asks after a navigation)
+  if (document.readyState !== 'complete')
+    window.addEventListener('load', () => void api.task().then(() => api.calmAhead()), { once: true });
 
   api.quiet = async (maxMs: number) => {
     const started = performance.now();
