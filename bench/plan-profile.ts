@@ -41,8 +41,8 @@ export function holdEnds(driver: BrowserDriver): HoldEnd[] {
   hold.watch = async (...args) => {
     const w = await watch(...args);
     return {
-      finish: async () => {
-        const sent = await w.finish();
+      finish: async (opts) => {
+        const sent = await w.finish(opts);
         if (w.ended) ends.push(w.ended);
         return sent;
       },

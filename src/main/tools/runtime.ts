@@ -175,7 +175,15 @@ export class ToolRuntime {
         );
         this.store.runs.toolCallFinished(callId, { status: 'ok', output: summarise(out), duration_ms: performance.now() - t0 });
         if (approvalId && consume) this.gate.complete(approvalId);
-        return { ...out, tool: tool.name, call_id: callId, attempts: attempt, duration_ms: performance.now() - started };
+        const hold = watch?.ended;
+        return {
+          ...out,
+          tool: tool.name,
+          call_id: callId,
+          attempts: attempt,
+          duration_ms: performance.now() - started,
+          ...(hold ? { hold } : {}),
+        };
       } catch (caught) {
         const e = caught instanceof HeldByEffect ? caught.error : caught;
         const err = logError(e);
@@ -216,7 +224,7 @@ export class ToolRuntime {
     approved: OutgoingRequest[] = [],
   ): Promise<void> {
     if (!watch || !binding || !tool.effects) return;
-    const sent = await watch.finish();
+    const sent = await watch.finish(ctx.whileHeld ? { whileCalm: ctx.whileHeld } : undefined);
     if (!sent.length) return;
     const effect = networkEffect(sent, tool.effects.pageText());
     if (!approvalId) throw new HeldByEffect(effectRefusal(this, tool.name, input, ctx, binding, effect));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApprovalKind, Step } from '../../shared/plan.ts';
-import type { EffectGuard } from './effects/effect.ts';
+import type { EffectGuard, HoldEnd } from './effects/effect.ts';
 
 /** Where a tool comes from: the browser driver, an external MCP server, or a capability pack. */
 export type ToolSource = 'browser' | 'mcp' | 'pack';
@@ -59,6 +59,12 @@ export interface CallContext {
   signal?: AbortSignal;
   /** Upper bound of attempts for retryable error classes (default 3). */
   maxAttempts?: number;
+  /**
+   * An acting call under the gate: called once when its action returned and the hold asks the
+   * page whether it set nothing in motion. Reads begun from it show the page as the call leaves it
+   * when the call's `hold` ends 'nothing-in-motion'; otherwise they are to be read again.
+   */
+  whileHeld?: () => void;
 }
 
 export interface CallResult extends ToolOutput {
@@ -66,4 +72,6 @@ export interface CallResult extends ToolOutput {
   call_id: string;
   attempts: number;
   duration_ms: number;
+  /** How the gate's hold after an acting call ended (see `HoldEnd`); unset when no hold watched it. */
+  hold?: HoldEnd;
 }

@@ -62,8 +62,11 @@ export interface ProbeCore {
 /** The probe with its waits (`installSettleWaits`). */
 export interface ProbeApi extends ProbeCore {
   quiet(maxMs: number): Promise<ProbeQuiet>;
-  /** After one animation frame and the task after it (or a calm seen since the mark, still true): what is still in motion. */
-  calm(): Promise<ProbeCalm>;
+  /**
+   * After one animation frame and the task after it (or a calm seen since the mark, still true):
+   * what is still in motion; `strict`: the frame covers the moment of the ask (see `installSettleWaits`).
+   */
+  calm(strict?: boolean): Promise<ProbeCalm>;
   /** Begins the calm's frame now, for the hold's calm to take when it asks (see `installSettleWaits`). */
   calmAhead(): void;
 }

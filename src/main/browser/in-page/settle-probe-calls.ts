@@ -46,7 +46,7 @@ export function waitSettleProbe(key: string, maxMs: number): Promise<ProbeQuiet 
  * from since the mark is pending in this document or a frame it reaches, and the DOM did not
  * change during that frame.
  */
-export function calmSettleProbe(key: string): Promise<ProbeCalm> {
+export function calmSettleProbe(key: string, strict: boolean): Promise<ProbeCalm> {
   const api = Reflect.get(window, key) as ProbeApi | undefined;
-  return api ? api.calm() : Promise.resolve({ calm: false, why: 'probe' });
+  return api ? api.calm(strict) : Promise.resolve({ calm: false, why: 'probe' });
 }

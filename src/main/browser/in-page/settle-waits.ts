@@ -22,8 +22,9 @@ export function installSettleWaits(key: string): void {
   if (!api || typeof api.calmAhead === 'function') return;
   /** A calm frame seen since mark `mark`: the documents it covered and their mutation counts at its end. */
   type Seen = { mark: number; docs: ProbeCore[]; counts: number[] };
-  let kept: Promise<Seen | undefined> | undefined;
-  let keptFor = -1;
+  type Verdict = { calm: ProbeCalm; seen?: Seen };
+  /** The calm begun before the gate asks, for the mark it was begun for; `ended` once its frame and task passed. */
+  let kept: { mark: number; verdict: Promise<Verdict>; ended?: Verdict } | undefined;
 
   const pendingIn = (d: ProbeCore): string | undefined => {
     const s = d.state();
@@ -39,7 +40,7 @@ export function installSettleWaits(key: string): void {
    * After a frame that began with `docs` at mutation counts `before`: the task after it (the
    * frame's own work runs before it), then whether all is calm in the same documents.
    */
-  const verdict = async (mark: number, docs: ProbeCore[], before: number[]): Promise<{ calm: ProbeCalm; seen?: Seen }> => {
+  const verdict = async (mark: number, docs: ProbeCore[], before: number[]): Promise<Verdict> => {
     await api.task();
     const after = api.docs(true);
     if (!after || after.length !== docs.length) return { calm: { calm: false, why: 'frames' } };
@@ -52,7 +53,7 @@ export function installSettleWaits(key: string): void {
   };
 
   /** One animation frame (a visible page's, however late) and the task after it, from now. */
-  const calmFromNow = async (): Promise<{ calm: ProbeCalm; seen?: Seen }> => {
+  const calmFromNow = async (): Promise<Verdict> => {
     const mark = api.marks();
     const docs = api.docs(true);
     if (!docs) return { calm: { calm: false, why: 'frames' } };
@@ -63,9 +64,12 @@ export function installSettleWaits(key: string): void {
     return verdict(mark, docs, before);
   };
 
-  const keep = (mark: number, seen: Promise<Seen | undefined>) => {
-    kept = seen;
-    keptFor = mark;
+  const keep = (mark: number, verdict: Promise<Verdict>) => {
+    const k: NonNullable<typeof kept> = { mark, verdict };
+    kept = k;
+    void verdict.then((v) => {
+      k.ended = v;
+    });
   };
 
   /** A kept calm still holds: the same documents, not one mutation more, nothing pending. */
@@ -76,16 +80,28 @@ export function installSettleWaits(key: string): void {
     return { calm: true, sent: sentIn(now) };
   };
 
-  api.calmAhead = () =>
-    keep(
-      api.marks(),
-      calmFromNow().then((r) => r.seen),
-    );
+  api.calmAhead = () => keep(api.marks(), calmFromNow());
 
-  api.calm = async () => {
-    const seen = keptFor === api.marks() ? await kept : undefined;
-    const held = seen && seen.mark === api.marks() ? stillCalm(seen) : undefined;
-    return held ?? (await calmFromNow()).calm;
+  /**
+   * A kept calm that ended before the gate asked is taken while it still holds, else a frame from
+   * now is waited for. One still under way when the gate asked is waited for: calm, it answers
+   * for the page from its beginning, before the ask, to its end. `strict` (what is read in the
+   * page from the ask on is to show the page as the calm leaves it): when it saw the page move,
+   * the answer is not calm — a frame from now would begin after those reads; otherwise a frame
+   * from now is waited for, as for any calm asked after the page moved.
+   */
+  api.calm = async (strict = false) => {
+    const k = kept && kept.mark === api.marks() ? kept : undefined;
+    if (k?.ended) {
+      const held = k.ended.seen && stillCalm(k.ended.seen);
+      if (held) return held;
+    } else if (k) {
+      const v = await k.verdict;
+      const held = v.seen && stillCalm(v.seen);
+      if (held) return held;
+      if (strict) return v.calm.calm ? { calm: false, why: 'dom' } : v.calm;
+    }
+    return (await calmFromNow()).calm;
   };
 
   // the action's first reading after its task: nothing pending, so the calm's frame can begin now
@@ -113,11 +129,7 @@ export function installSettleWaits(key: string): void {
       const waitedMs = Math.round(performance.now() - started);
       if (s.timers === 0 && s.animations === 0 && changes() === before) {
         // this frame is the calm's frame too, when it saw every document the calm reads
-        if (framed && all && counts)
-          keep(
-            mark,
-            verdict(mark, all, counts).then((r) => r.seen),
-          );
+        if (framed && all && counts) keep(mark, verdict(mark, all, counts));
         return { ...s, quiet: true, waitedMs };
       }
       if (waitedMs >= maxMs) return { ...s, quiet: false, waitedMs };

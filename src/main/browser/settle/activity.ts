@@ -143,13 +143,16 @@ export class PageActivity {
   /**
    * Whether everything the last marked action set in motion in the page has ended (see
    * `calmSettleProbe`); not calm when the page does not answer within `maxMs` (a dialog, a busy page).
+   * `strict`: the frame that answers covers the moment of the ask (see `installSettleWaits`).
    */
-  async calm(maxMs: number): Promise<ProbeCalm> {
+  async calm(maxMs: number, strict = false): Promise<ProbeCalm> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<ProbeCalm>((resolve) => {
       timer = setTimeout(() => resolve({ calm: false, why: 'late' }), Math.max(0, maxMs));
     });
-    const asked = this.#evaluate<ProbeCalm | null>(call(calmSettleProbe, PROBE_KEY), true).then((r) => r ?? { calm: false, why: 'probe' });
+    const asked = this.#evaluate<ProbeCalm | null>(call(calmSettleProbe, PROBE_KEY, strict), true).then(
+      (r) => r ?? { calm: false, why: 'probe' },
+    );
     try {
       return await Promise.race([asked, late]);
     } finally {

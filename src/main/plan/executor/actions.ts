@@ -2,6 +2,7 @@ import { StewardError } from '../../../shared/errors.ts';
 import type { ExtractedRow, Step, Target } from '../../../shared/plan.ts';
 import { extractSpec, typeRows } from '../extract.ts';
 import { describeTarget, norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from '../target-resolver.ts';
+import { aheadNodes, keepAhead, readAhead } from './ahead.ts';
 import { contextLost } from './faults.ts';
 import { pageShows, readPage, waitForTarget, waitForWords } from './page.ts';
 import { LOOK_AGAIN, type QuietView, reusableFor, setNothingInMotion } from './reuse.ts';
@@ -15,10 +16,23 @@ export type { StepIO, StepOutcome } from './types.ts';
  * call carries the step so the approval gate can check it.
  */
 /** One tool call for the step; a page that navigated away under the call is a CONTEXT_LOST value, not a raw protocol error. */
-const call = (io: StepIO, tool: string, input: Record<string, unknown>) =>
-  io.runtime.call(tool, input, io.ctx).catch((e: unknown) => {
+const call = async (io: StepIO, tool: string, input: Record<string, unknown>) => {
+  // a call of the steps' own: what was read during the last hold is not theirs any more; an acting
+  // call under the gate reads ahead for the step's end and the next step while its hold checks the page
+  io.ahead = undefined;
+  const whileHeld = io.runtime.guarded && ACTING_TOOLS.has(tool) ? readAhead(io) : undefined;
+  try {
+    const r = await io.runtime.call(tool, input, whileHeld ? { ...io.ctx, whileHeld } : io.ctx);
+    keepAhead(io, r);
+    return r;
+  } catch (e) {
+    io.ahead = undefined;
     throw contextLost(e, tool) ?? e;
-  });
+  }
+};
+
+/** The tools a step acts through whose gate may read ahead (see `ahead.ts`). */
+const ACTING_TOOLS = new Set(['click', 'fill', 'select_option', 'press_key']);
 
 export async function snapshot(io: StepIO): Promise<{ nodes: SnapshotNode[]; url: string }> {
   const r = await call(io, 'take_snapshot', {});
@@ -26,17 +40,32 @@ export async function snapshot(io: StepIO): Promise<{ nodes: SnapshotNode[]; url
   return { nodes: parseSnapshot(text), url: String(r.data.url ?? '') };
 }
 
-/** The uid of a target in a fresh snapshot (or a kept quiet view), or undefined when only the CSS hint can find it. */
-async function locate(io: StepIO, target: Target, kept?: QuietView): Promise<{ uid?: string; node?: SnapshotNode; nodes: SnapshotNode[] }> {
-  const { nodes } = kept ?? (await snapshot(io));
+/**
+ * The uid of a target in a fresh snapshot (or one read during the last step's hold, or a kept
+ * quiet view), or undefined when only the CSS hint can find it.
+ */
+async function locate(io: StepIO, target: Target, kept?: QuietView): Promise<Located> {
+  const index = io.ctx.step_index;
+  const ahead = index === undefined ? undefined : await aheadNodes(io, index - 1);
+  io.ahead = undefined;
+  const seen = ahead ?? kept?.nodes;
+  const nodes = seen ?? (await snapshot(io)).nodes;
   try {
     const node = resolveTarget(nodes, target);
-    return { ...(node.uid ? { uid: node.uid } : {}), node, nodes };
+    return { ...(node.uid ? { uid: node.uid } : {}), node, nodes, ...(seen ? { seen: true } : {}) };
   } catch (e) {
-    if (kept) return locate(io, target);
+    if (seen) return locate(io, target);
     if (target.selector) return { nodes };
     throw e;
   }
+}
+
+interface Located {
+  uid?: string;
+  node?: SnapshotNode;
+  nodes: SnapshotNode[];
+  /** Found in a view read before (during the last step's hold, or kept): an element gone by now is looked up again. */
+  seen?: boolean;
 }
 
 const nextIndex = (io: StepIO) => (io.ctx.step_index === undefined ? undefined : io.ctx.step_index + 1);
@@ -59,7 +88,7 @@ async function setByUid(
     if (reusableFor(target) && setNothingInMotion(r.data)) io.quiet = { nodes: found.nodes, forStep: nextIndex(io) };
     return found;
   } catch (e) {
-    if (kept && e instanceof StewardError && LOOK_AGAIN.has(e.code)) return setByUid(io, tool, target, input, undefined);
+    if (found.seen && e instanceof StewardError && LOOK_AGAIN.has(e.code)) return setByUid(io, tool, target, input, undefined);
     throw e;
   }
 }
@@ -92,9 +121,15 @@ async function bySelector(io: StepIO, selector: string, action: 'click' | 'fill'
 }
 
 async function clickTarget(io: StepIO, target: Target): Promise<Record<string, unknown>> {
-  const { uid, node } = await locate(io, target);
+  const { uid, node, seen } = await locate(io, target);
   if (uid) {
-    await call(io, 'click', { uid });
+    try {
+      await call(io, 'click', { uid });
+    } catch (e) {
+      // found in a view read before: an element gone by now (nothing was clicked) is looked up again
+      if (seen && e instanceof StewardError && LOOK_AGAIN.has(e.code)) return clickTarget(io, target);
+      throw e;
+    }
     return { uid, clicked: `${node?.role} "${node?.name}"` };
   }
   await bySelector(io, target.selector as string, 'click');

@@ -105,7 +105,9 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
   );
   const offControl = control.on((what, reason) => {
     if (what === 'paused') {
-      io.quiet = undefined; // the person may act on the page while it is paused
+      // the person may act on the page while it is paused
+      io.quiet = undefined;
+      io.ahead = undefined;
       emit('plan_paused', `Paused before the next step`);
     }
     if (what === 'resumed') emit('plan_resumed', `Resumed`);
@@ -138,6 +140,7 @@ async function execute(plan: Plan, opts: RunPlanOptions, store: Store, control: 
       const sdata = { step_id: step.id, step_index: index, step_type: step.type, ...(on ? { step_target: on } : {}) };
       io.ctx.step = step;
       io.ctx.step_index = index;
+      io.next = plan.steps[index + 1];
       const record = { session_id: sessionId, plan_id: plan.plan_id, step_id: step.id, step_index: index, action: step.type };
       const decision = decideStep(runtime.policy, step);
       if (decision.action !== 'allow') {

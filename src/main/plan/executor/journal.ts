@@ -1,8 +1,10 @@
 import type { Step } from '../../../shared/plan.ts';
 import type { Execution, JournalEntry, Store } from '../../store/index.ts';
-import type { CallContext, SentRequest } from '../../tools/types.ts';
+import type { SentRequest } from '../../tools/types.ts';
 import { alreadyDone } from './actions.ts';
+import { aheadProbe } from './ahead.ts';
 import { completionHolds } from './page.ts';
+import { blindStep, type PageProbe, probePage } from './page-probe.ts';
 import type { FaultPoint, StepIO } from './types.ts';
 
 /**
@@ -13,9 +15,10 @@ import type { FaultPoint, StepIO } from './types.ts';
  * done, not repeated; in doubt → the person is asked.
  */
 const ACTING = new Set<Step['type']>(['navigate', 'click', 'press', 'fill', 'select', 'scroll']);
-/** Step types whose effect cannot be read back from the page (a click may have sent anything). */
-const BLIND = new Set<Step['type']>(['click', 'press']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type { PageProbe } from './page-probe.ts';
+export { probePage } from './page-probe.ts';
 
 export const isActing = (step: Step) => ACTING.has(step.type);
 export const changesState = (r: { method: string | null }) => !SAFE_METHODS.has((r.method ?? 'GET').toUpperCase());
@@ -24,40 +27,6 @@ export interface JournalRecord {
   session_id: string;
   plan_id: string;
   step_id: string;
-}
-
-/** How the page looked: its address, which document (time origin), how many requests its scripts had made, a hash of its text. */
-export interface PageProbe {
-  href: string;
-  origin_time: number;
-  requests: number;
-  text_hash: number;
-}
-
-/** A read of the page that is not part of the step (no step in the context: never gated, never retried). */
-const quietCtx = (ctx: CallContext): CallContext => ({
-  session_id: ctx.session_id,
-  ...(ctx.plan_id ? { plan_id: ctx.plan_id } : {}),
-  ...(ctx.turn_id ? { turn_id: ctx.turn_id } : {}),
-  ...(ctx.signal ? { signal: ctx.signal } : {}),
-  maxAttempts: 1,
-  timeoutMs: 4000,
-});
-
-/**
- * How the page looks now; the text hash only `withText` (it reads the whole page's text). A
- * read-only tool (`observe_state`), so the gate's network hold does not wait on it.
- */
-export async function probePage(io: StepIO, withText = false): Promise<PageProbe | undefined> {
-  try {
-    const r = await io.runtime.call('observe_state', { fingerprint: withText ? 'text' : 'document' }, quietCtx(io.ctx));
-    const state = r.data.state as { url?: string; fingerprint?: { timeOrigin: number; requests: number; textHash?: number } } | undefined;
-    const f = state?.fingerprint;
-    if (!state || typeof state.url !== 'string' || !f) return undefined;
-    return { href: state.url, origin_time: f.timeOrigin, requests: f.requests, text_hash: f.textHash ?? 0 };
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -74,7 +43,10 @@ export async function journaled<T>(
   fault?: (point: FaultPoint, stepId: string) => void,
 ): Promise<T> {
   if (!isActing(step)) return act();
-  const probe = BLIND.has(step.type) ? await probePage(io, true) : undefined;
+  // the page as the last step's hold left it, when it was read then (see `ahead.ts`)
+  const index = io.ctx.step_index;
+  const before = index === undefined ? undefined : aheadProbe(io, index - 1, true);
+  const probe = blindStep(step) ? await (before ?? probePage(io, true)) : undefined;
   store.journal.write({ ...rec, kind: 'intent', data: { action: step.type, ...(probe ? { probe } : {}) } });
   fault?.('before-action', step.id);
   const watcher = io.runtime.tools().find((t) => t.watchRequests);
@@ -84,7 +56,8 @@ export async function journaled<T>(
   try {
     const out = await act();
     fault?.('after-action', step.id);
-    const after = await probePage(io);
+    const read = index === undefined ? undefined : aheadProbe(io, index, false);
+    const after = await (read ?? probePage(io));
     stop?.();
     store.journal.write({ ...rec, kind: 'acted', url: after?.href ?? null, data: after ? { probe: after } : {} });
     fault?.('after-action-before-commit', step.id);
@@ -130,7 +103,7 @@ export async function judgeStarted(step: Step, prior: Execution, io: StepIO, sto
       return { verdict: 'repeat', why: 'it sent nothing, and the page it acted on was replaced since' };
     return { verdict: 'done', why: 'its action had returned before the stop', sent: [] };
   }
-  if (!BLIND.has(step.type)) {
+  if (!blindStep(step)) {
     return (await alreadyDone(step, io))
       ? { verdict: 'done', why: 'the page shows it done', sent: [] }
       : { verdict: 'repeat', why: 'the page does not show it; repeating it sends nothing twice' };

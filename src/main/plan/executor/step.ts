@@ -74,7 +74,10 @@ export async function runStep(
 ): Promise<Record<string, unknown>> {
   const { plan, store, io, emit } = x;
   // a step that waited for a person reads the page afresh (they may have changed it)
-  if (approvalId) io.quiet = undefined;
+  if (approvalId) {
+    io.quiet = undefined;
+    io.ahead = undefined;
+  }
   const attempt = store.runs.stepStarted(record);
   emit('step_started', `${step.id}: ${step.description ?? step.type}`, {
     ...sdata,
@@ -94,6 +97,7 @@ export async function runStep(
     const check = await checkPage(plan, record.step_index, io.runtime.policy, io, store.journal.entries(plan.plan_id), executions(x));
     if (!check || 'conflict' in check) throw e;
     await reestablish(io, check);
+    io.ahead = undefined;
     for (const id of check.rerun) {
       const again = plan.steps.find((s) => s.id === id) as Step;
       io.ctx.step = again;

@@ -1,8 +1,9 @@
 import type { ErrorClass, ErrorValue } from '../../../shared/errors.ts';
 import type { EngineEvent, EngineEventType, EventLevel } from '../../../shared/events.ts';
-import type { VerificationRule } from '../../../shared/plan.ts';
+import type { Step, VerificationRule } from '../../../shared/plan.ts';
 import type { ToolRuntime } from '../../tools/runtime.ts';
 import type { CallContext } from '../../tools/types.ts';
+import type { SnapshotNode } from '../target-resolver.ts';
 import type { QuietView } from './reuse.ts';
 
 /** The types the executor's parts share (the plan runner, its actions, its gate, its page reading). */
@@ -14,6 +15,29 @@ export interface StepIO {
   artifactsDir: string;
   /** What the page showed before the last fill or select, kept only when that action set nothing in motion. */
   quiet?: QuietView;
+  /** The step after the one running (what the reads during its action's hold read for, see `ahead.ts`). */
+  next?: Step;
+  /** Reads made during the last acting call's hold (see `ahead.ts`). */
+  ahead?: Ahead;
+}
+
+/** How the page looked: its address, which document (time origin), how many requests its scripts had made, a hash of its text. */
+export interface PageProbe {
+  href: string;
+  origin_time: number;
+  requests: number;
+  text_hash: number;
+}
+
+/** Reads made while the gate's hold checked that a step's action set nothing in motion (see `ahead.ts`). */
+export interface Ahead {
+  /** The index of the step whose action they follow. */
+  after: number;
+  withText: boolean;
+  probe: Promise<PageProbe | undefined>;
+  nodes?: Promise<SnapshotNode[] | undefined>;
+  /** The hold ended 'nothing-in-motion'. */
+  kept: boolean;
 }
 
 export interface StepOutcome {

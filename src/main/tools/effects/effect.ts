@@ -42,8 +42,13 @@ export type HoldEnd = 'nothing-in-motion' | 'answered' | 'quiet' | 'bound';
 
 /** Watching one acting call at the network. */
 export interface EffectWatch {
-  /** Waits until the page is quiet after the call, stops holding, and returns what was held (hold) or let through (pass). */
-  finish(): Promise<OutgoingRequest[]>;
+  /**
+   * Waits until the page is quiet after the call, stops holding, and returns what was held (hold)
+   * or let through (pass). `whileCalm` is called once if the hold asks the page whether the action
+   * set nothing in motion: reads begun then show the page as the hold leaves it when it ends
+   * 'nothing-in-motion' (the page did not change from the calm's frame until then).
+   */
+  finish(opts?: { whileCalm?: () => void }): Promise<OutgoingRequest[]>;
   /** How the hold ended, once `finish` returned. */
   readonly ended?: HoldEnd;
 }

@@ -102,7 +102,14 @@ async function nothingInMotion(w: Watch, acted: number | undefined, busy: () => 
   const still = () =>
     !w.requests && !w.moved.loaded && !w.moved.opened && !w.inFlight.size && !w.announced.size && !w.loading.size && !busy();
   if (acted === undefined || !w.acting || !still()) return false;
-  const { calm } = await PageActivity.of(w.acting).calm(maxMs);
+  // strict: the frame that answers covers the moment of the ask (reads may begin then)
+  const asking = PageActivity.of(w.acting).calm(maxMs, true);
+  // asked (its call is on its way to the page): what is read in the page from now on is read after the
+  // calm began, and shows the page as the hold finds it when the hold ends here
+  const whileCalm = w.whileCalm;
+  w.whileCalm = undefined;
+  whileCalm?.();
+  const { calm } = await asking;
   // a request the frame's callbacks made is announced before the page's answer arrives (one session, in order)
   return calm && still();
 }

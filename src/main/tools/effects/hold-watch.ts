@@ -38,6 +38,8 @@ export interface Watch {
   /** Called on every change: the hold's wait looks at the evidence again. */
   wake: () => void;
   ended?: HoldEnd;
+  /** Called once as the hold asks the page whether the action set nothing in motion (see `EffectWatch.finish`). */
+  whileCalm?: () => void;
   stop: () => void;
 }
 

@@ -101,7 +101,10 @@ export class NetworkHold {
       );
     }
     return {
-      finish: () => this.#finish(w),
+      finish: (opts) => {
+        w.whileCalm = opts?.whileCalm;
+        return this.#finish(w);
+      },
       get ended() {
         return w.ended;
       },
