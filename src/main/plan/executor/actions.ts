@@ -2,8 +2,8 @@ import { StewardError } from '../../../shared/errors.ts';
 import type { ExtractedRow, Step, Target } from '../../../shared/plan.ts';
 import { extractSpec, typeRows } from '../extract.ts';
 import { describeTarget, norm, parseSnapshot, resolveTarget, type SnapshotNode, shownValue } from '../target-resolver.ts';
-import { aheadNodes, keepAhead, readAhead } from './ahead.ts';
-import { contextLost } from './faults.ts';
+import { aheadNodes } from './ahead.ts';
+import { call } from './call.ts';
 import { pageShows, readPage, waitForTarget, waitForWords } from './page.ts';
 import { LOOK_AGAIN, type QuietView, reusableFor, setNothingInMotion } from './reuse.ts';
 import type { StepIO, StepOutcome } from './types.ts';
@@ -15,25 +15,6 @@ export type { StepIO, StepOutcome } from './types.ts';
  * it): targets are resolved against a fresh snapshot, the CSS hint is a fallback, and every
  * call carries the step so the approval gate can check it.
  */
-/** One tool call for the step; a page that navigated away under the call is a CONTEXT_LOST value, not a raw protocol error. */
-const call = async (io: StepIO, tool: string, input: Record<string, unknown>) => {
-  // a call of the steps' own: what was read during the last hold is not theirs any more; an acting
-  // call under the gate reads ahead for the step's end and the next step while its hold checks the page
-  io.ahead = undefined;
-  const whileHeld = io.runtime.guarded && ACTING_TOOLS.has(tool) ? readAhead(io) : undefined;
-  try {
-    const r = await io.runtime.call(tool, input, whileHeld ? { ...io.ctx, whileHeld } : io.ctx);
-    keepAhead(io, r);
-    return r;
-  } catch (e) {
-    io.ahead = undefined;
-    throw contextLost(e, tool) ?? e;
-  }
-};
-
-/** The tools a step acts through whose gate may read ahead (see `ahead.ts`). */
-const ACTING_TOOLS = new Set(['click', 'fill', 'select_option', 'press_key']);
-
 export async function snapshot(io: StepIO): Promise<{ nodes: SnapshotNode[]; url: string }> {
   const r = await call(io, 'take_snapshot', {});
   const text = String(r.data.snapshot ?? r.lines?.join('\n') ?? '');
