@@ -22,6 +22,8 @@ export interface PlanProfile {
   settled: number;
   /** Of `settled`: the settles that waited for what the action set the page doing (its timers, requests, a navigation, animations). */
   pageWork: number;
+  /** Of `pageWork`: the settles that waited for timers the page set (e.g. a field's close-on-blur timer). */
+  pageTimers: number;
   afterSettle: number;
   navigations: number;
   reads: number;
@@ -57,12 +59,12 @@ export function holdEnds(driver: BrowserDriver): HoldEnd[] {
 /** What settling waited for, besides the DOM changes the action made at once: the page's own work. */
 const PAGE_WORK = new Set(['timers', 'network', 'navigation', 'animations']);
 
-function settleOf(output: string | null): { ms: number; pageWork: boolean } | undefined {
+function settleOf(output: string | null): { ms: number; pageWork: boolean; timers: boolean } | undefined {
   try {
     const settle = (JSON.parse(output ?? 'null') as { data?: { settle?: { ms?: unknown; waitedFor?: unknown } } } | null)?.data?.settle;
     if (typeof settle?.ms !== 'number') return undefined;
     const waited = Array.isArray(settle.waitedFor) ? settle.waitedFor : [];
-    return { ms: settle.ms, pageWork: waited.some((w) => PAGE_WORK.has(String(w))) };
+    return { ms: settle.ms, pageWork: waited.some((w) => PAGE_WORK.has(String(w))), timers: waited.includes('timers') };
   } catch {
     return undefined;
   }
@@ -72,7 +74,17 @@ export function planProfile(store: Store, planId: string, totalMs: number, ends:
   const rows = store.db.all<Row>('SELECT tool, duration_ms, output_json FROM tool_calls WHERE plan_id = ?', [planId]);
   const holds: Record<HoldEnd, number> = { 'nothing-in-motion': 0, answered: 0, quiet: 0, bound: 0 };
   for (const e of ends) holds[e]++;
-  const p: PlanProfile = { total: totalMs, settled: 0, pageWork: 0, afterSettle: 0, navigations: 0, reads: 0, outside: totalMs, holds };
+  const p: PlanProfile = {
+    total: totalMs,
+    settled: 0,
+    pageWork: 0,
+    pageTimers: 0,
+    afterSettle: 0,
+    navigations: 0,
+    reads: 0,
+    outside: totalMs,
+    holds,
+  };
   for (const r of rows) {
     const ms = r.duration_ms ?? 0;
     p.outside -= ms;
@@ -81,6 +93,7 @@ export function planProfile(store: Store, planId: string, totalMs: number, ends:
     else if (settle !== undefined) {
       p.settled += Math.min(settle.ms, ms);
       if (settle.pageWork) p.pageWork += Math.min(settle.ms, ms);
+      if (settle.timers) p.pageTimers += Math.min(settle.ms, ms);
       p.afterSettle += Math.max(0, ms - settle.ms);
     } else p.reads += ms;
   }
@@ -100,6 +113,10 @@ export function profileMetrics(profiles: PlanProfile[]): Metrics {
     'plan profile: of which settles that waited for the page': row(
       (p) => p.pageWork,
       "the settles of actions that set the page's timers, requests, a navigation or an animation going, until they ended (the page's own work, e.g. a field's close-on-blur timer)",
+    ),
+    'plan profile: of which settles that waited for timers the page set': row(
+      (p) => p.pageTimers,
+      "the settles that waited for a timer the page's handlers set (the flight page's 150 ms close-on-blur timer, twice): the gate's hold stays on until such a timer ran",
     ),
     'plan profile: of which the actions themselves': row(
       (p) => p.settled - p.pageWork,
