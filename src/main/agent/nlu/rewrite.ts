@@ -56,6 +56,7 @@ const SPOKEN: [RegExp, string][] = [
   // a request's own ending mistyped ("두 장으로 해조")
   [/해(?:조|쥬|주셈|주삼|줭)(?![가-힣])/g, '해줘'],
   [/(?<=[가-힣])세여(?![가-힣])/g, '세요'],
+  [/(?<=[가-힣])(게|께|해|워|줘|래)여(?![가-힣])/g, '$1요'],
   // "12원 20일", "1얼 8일": a month mistyped (the key beside 월), read before it looks like money
   [/(?<![\d,.])(1[0-2]|0?[1-9])\s?(?:원|얼|웡|워|뤌)\s?(?=(?:[1-9]|[12]\d|3[01])\s?일)/g, '$1월 '],
 ];

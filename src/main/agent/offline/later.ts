@@ -7,6 +7,7 @@ import { criterionOf } from './criteria.ts';
 import { errandHead } from './errand-head.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
 import { buttonClause } from './piece-button.ts';
+import { partsOf } from './parts.ts';
 import { optionClause } from './piece-target.ts';
 import { readPiece } from './pieces.ts';
 import { coverage, normText, similarity } from './refs.ts';
@@ -56,7 +57,7 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
   return { clauses, placed, left };
 }
 
-function placeOne(piece: string, model: PageModel): Clause[] | undefined {
+function placeOne(piece: string, model: PageModel, parts = true): Clause[] | undefined {
   // "standard speed is fine", "the blue one works": the choice, without the words that accept it
   const p = piece
     .trim()
@@ -91,6 +92,7 @@ function placeOne(piece: string, model: PageModel): Clause[] | undefined {
     whole(buttonClause(p, model)) ??
     whole(namedOptions(p, model)) ??
     whole(mentionOf(p, model)) ??
+    (parts ? partsOf(p, model, readPiece, (rest) => placeOne(rest, model, false)) : undefined) ??
     (reason?.[2] && !reason[1] ? (reasonClause(reason[2], model) ? [reasonClause(reason[2], model) as Clause] : undefined) : undefined)
   );
 }

@@ -69,13 +69,25 @@ export function contentWords(text: string): string[] {
   );
 }
 
+/**
+ * A Korean word said short, the way people shorten a compound ("부가세" for "부가가치세"): its
+ * first and last syllables, and the ones between in the same order, with a few left out.
+ */
+function saidShort(short: string, long: string): boolean {
+  if (short.length < 3 || long.length <= short.length || long.length - short.length > 3) return false;
+  if (short[0] !== long[0] || short.at(-1) !== long.at(-1)) return false;
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i++;
+  return i === short.length;
+}
+
 const same = (a: string, b: string): boolean => {
   if (a === b) return true;
   if (ALL.has(a) && ALL.has(b)) return true;
   // Korean: the same word with a short ending left on ("염색" / "염색은"), not a word inside another ("방문" in "재방문")
   if (/[가-힣]/.test(a) && /[가-힣]/.test(b)) {
     const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-    return short.length >= 2 && long.startsWith(short) && long.length - short.length <= 2;
+    return (short.length >= 2 && long.startsWith(short) && long.length - short.length <= 2) || saidShort(short, long);
   }
   return a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a));
 };

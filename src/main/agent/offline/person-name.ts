@@ -19,8 +19,12 @@ const KO_NAME = new RegExp(`^([${KO_FAMILY}][가-힣]{1,3}?)(?:입니다|이에�
 const EN_NAME =
   /^(?:(?:i'?m|i am|this is|it'?s|my name is|my name's|name is|name's|name:|(?:the\s+)?(?:driver|guest|patient|owner|passenger|renter|applicant|customer|buyer|booker|contact|student|member)(?:'s|\s+is|:)?)\s+)((?:\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}[\p{Ll}'-]+){1,2})$/iu;
 
+/** a count said with its counter ("두명", "세분"): a number, not a family name and a given name */
+const COUNTED = /^(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:명|분|개|장|마리|대|시|살|번)/;
+
 export function personNameIn(piece: string): string | undefined {
   const p = piece.trim().replace(/[.!,]+$/, '');
+  if (COUNTED.test(p)) return undefined;
   const ko = KO_NAME.exec(p);
   // a word a form uses for one of its places ("연락처", "이메일", "주소") is not a name
   if (ko?.[1] && ko[1].length >= 2 && ko[1].length <= 4 && !purposeOfWords(ko[1]) && !COMMON.test(ko[1]) && !PLACE_END.test(ko[1]))

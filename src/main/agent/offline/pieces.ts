@@ -6,7 +6,9 @@ import { countedOnPage } from './counted.ts';
 import { sameMeaning } from './glossary.ts';
 import { jointOption } from './joint-option.ts';
 import { namedOptions } from './mention.ts';
+import { measureClause } from './measure.ts';
 import { pairClauses } from './pair.ts';
+import { peopleCount } from './people-count.ts';
 import { givenOr, nameClauses } from './piece-name.ts';
 import { DATE, EMAIL, PHONE, PLATE_AND_MORE, UNIT, UNIT_BOX } from './piece-shapes.ts';
 import { fillOf, optionClause, targetOf } from './piece-target.ts';
@@ -71,11 +73,14 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   const before = choiceThenCounts(p, model) ?? choiceThenMeasure(p, model);
   if (before) return before;
   // "어른 둘 애 하나", "2 adults and a child": counts of kinds of people, each for its counter or box
-  const people = countClauses(p);
+  const people = countClauses(p) ?? peopleCount(p, model);
   if (people) return people;
   // "20 medium + 10 large boxes", "for 3 weeks": counts for the page's own counters and number boxes
   const counts = /\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s/i.test(p) ? countedOnPage(p, model) : undefined;
   if (counts) return counts;
+  // "90분", "3 nights": a length for the one place whose words name its unit
+  const measure = measureClause(p, model);
+  if (measure) return measure;
   // "주문번호 58213 반품 신청해줘": a value with the errand said after it — the errand sends, the value is the number
   const errand = ERRAND_AFTER.exec(p);
   if (errand?.[1] && /\d/.test(errand[1])) return readPiece(errand[1], model);

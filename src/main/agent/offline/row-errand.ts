@@ -4,7 +4,7 @@ import { criterionOf } from './criteria.ts';
 import { detailPieces } from './details.ts';
 import { similarity } from './refs.ts';
 import { buttonAction, rowActionOf, rowRequestOf } from './row-words.ts';
-import { chooseRow } from './skills/row.ts';
+import { chooseRow, rowShows } from './skills/row.ts';
 import { splitClauses } from './split.ts';
 
 /**
@@ -38,13 +38,16 @@ export function rowClauses(
   // whose button names the action is a page's menu or heading, not a list to choose in)
   if (req.date && 'why' in chooseRow(req, model) && actionRows(model) < 2) return undefined;
   const details = pieces.filter((_, i) => i !== at);
+  // a measure said with the row ("90분", "2 nights") that no row shows is for what the row opens: never dropped
+  const rows = model.lists.flatMap((l) => l.records);
+  const measures = req.words.filter((w) => /\d/.test(w) && !rows.some((r) => rowShows(r, w)));
   return {
     clauses: [
       { kind: 'row', row: req },
       { kind: 'send', ...(req.message ? { message: req.message } : {}), ...(req.amount ? { amount: req.amount } : {}) },
     ],
     unknown: [],
-    later: detailPieces(details),
+    later: [...measures, ...detailPieces(details)],
   };
 }
 

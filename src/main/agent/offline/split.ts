@@ -21,9 +21,10 @@ function settings(part: string): string[] {
 }
 
 /** The end of a sentence ("…주문해줘. 주소는 …", "…5th floor; the code is …"), not of an abbreviation ("Dr. Patel"). */
-// (a Korean sentence may end at a polite ending and a "~" or "ㅎㅎ" with no full stop: "…잡아 주세요~ 성함은 …")
+// (a Korean sentence may end at a polite ending and a "~" or "ㅎㅎ" with no full stop: "…잡아 주세요~ 성함은 …";
+// a request's own ending — "…해 주세요", "…할게요" — ends it with no stop at all: what follows is another detail)
 const SENTENCE =
-  /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|jr|sr|prof|mt|ave|rd|etc|e\.g|i\.e))(?<!(?:^|\s)[A-Z])(?:[.!?。]+|;|(?<=[가-힣])[~]+|(?<=(?:세요|해요|어요|아요|니다|드려요|할게요|줘|줘요))[ㅎㅋ^]*(?=\s+\S+(?:은|는)\s))\s+(?=\S)/i;
+  /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|jr|sr|prof|mt|ave|rd|etc|e\.g|i\.e))(?<!(?:^|\s)[A-Z])(?:[.!?。]+|;|(?<=[가-힣])[~]+|(?<=(?:세요|해요|어요|아요|니다|드려요|할게요|줘|줘요))[ㅎㅋ^]*(?=\s+\S+(?:은|는)\s)|(?<=(?:주세요|줘요|해줘|잡아줘|할게요|드려요|드립니다|싶어요|싶습니다|부탁해요|갈게요|올게요|갈께요|할께요)))\s+(?=\S)/i;
 
 /** "set A to X, B to Y": a part after a setting that is itself "B to Y" is a setting of its own. */
 const BARE_SETTING = /^(?:the\s+|my\s+)?[^\s,]+(?:\s+[^\s,]+){0,2}\s+to\s+\S/i;

@@ -23,7 +23,16 @@ export function showsDate(value: string, iso: string): boolean {
   if (value.replace(/\D/g, '') === iso.replace(/-/g, '') && /^\s*\d{8}\s*$/.test(value)) return true;
   const [y, m, d] = iso.split('-').map(Number);
   const nums = (value.match(/\d+/g) ?? []).map(Number);
-  if (nums.includes(y as number) && nums.includes(m as number) && nums.includes(d as number)) return true;
+  // (each of the year, month and day is its own number of the value: "2026-12-08" does not show the 12th of December)
+  const left = [...nums];
+  const take = (n: number | undefined) => {
+    const i = left.indexOf(n as number);
+    if (i >= 0) left.splice(i, 1);
+    return i >= 0;
+  };
+  if (take(y) && take(m) && take(d)) return true;
+  // (a month said in words — "Dec 12, 2026", "12월 12일" — beside the day's number)
+  if (!/[a-z가-힣]/i.test(value)) return false;
   const month = monthOf(`${value.replace(/\b(\d{1,2}),?\s+(\d{4})/, '$2')} ${y}`);
   return Boolean(month && month.month === m && nums.includes(d as number));
 }

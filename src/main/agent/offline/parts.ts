@@ -1,0 +1,115 @@
+import type { PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { translated } from './glossary.ts';
+import { contentWords, namedOptions } from './mention.ts';
+import { peopleCount, peopleSaid } from './people-count.ts';
+import { personNameIn } from './person-name.ts';
+import { bareName } from './piece-name.ts';
+import { EMAIL, PHONE } from './piece-shapes.ts';
+import { normText } from './refs.ts';
+
+/**
+ * A piece no reading places whole, read as the sum of its parts: a choice, a count of people, a
+ * name and a phone number said in one breath ("…형으로 두명 신청할게요 김가온 010-…", "the X one
+ * for 2 please, Jo Lee jo@…"). What a value's shape says is cut out and read on its own — an
+ * e-mail, a phone number and the name said right before it, a count of people — and every word
+ * left must then be accounted for: a word of an option the rest names, a word of what the page
+ * is about (its title and headings: the errand's own noun), or a word that only asks. One word
+ * left that names nothing here keeps the whole piece unplaced — it is asked about, never dropped.
+ */
+export type ReadPart = (part: string, model: PageModel) => Clause[] | undefined;
+
+/** Words that only ask for the errand or say the person wants it, in either language. */
+const ASKING = new Set(
+  (
+    'book booking reserve reservation appointment request order please pls plz want wanna need would like get could can ' +
+    'sign up enrol enroll apply thanks cheers ' +
+    '예약 신청 예매 상담 문의 접수 주문 부탁 원해 원합니다 싶어 싶어요 받고 받으려 받으려고 받을 잡아 잡아줘 잡아주세요 해줘 해주세요 할게요 드려요'
+  ).split(' '),
+);
+
+interface Cut {
+  text: string;
+  clauses: Clause[];
+}
+
+/** The value spans of a piece (e-mail, phone with the name before it, count of people), each read, and the words left. */
+function cutValues(piece: string, model: PageModel, read: ReadPart): { cuts: Cut[]; rest: string } | undefined {
+  let rest = ` ${piece.trim()} `;
+  const cuts: Cut[] = [];
+  for (const shape of [EMAIL, PHONE]) {
+    const m = shape.exec(rest);
+    if (!m) continue;
+    const before = rest.slice(0, m.index).trim().split(/\s+/).filter(Boolean);
+    // a name said right before the value ("김가온 010-…", "Jo Lee jo@…"): read with it
+    let span = m[0];
+    for (const n of [3, 2, 1]) {
+      const words = before.slice(-n).join(' ').replace(/[,/]+$/, '');
+      if (before.length >= n && (personNameIn(words) ?? bareName(words, model))) {
+        span = `${before.slice(-n).join(' ')} ${m[0]}`;
+        break;
+      }
+    }
+    const clauses = read(span, model) ?? read(m[0], model);
+    if (!clauses?.length) return undefined;
+    cuts.push({ text: span, clauses });
+    rest = rest.replace(span, ' ');
+  }
+  // a count of people said with no kind ("4명", "두 명이서", "for 2", "3 ppl")
+  const words = rest.trim().split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    for (const n of [3, 2, 1]) {
+      const span = words.slice(i, i + n).join(' ');
+      if (i + n > words.length || peopleSaid(span) === undefined) continue;
+      const clauses = peopleCount(span, model);
+      if (!clauses) return undefined;
+      cuts.push({ text: span, clauses });
+      rest = rest.replace(span, ' ');
+      i += n - 1;
+      break;
+    }
+  }
+  return { cuts, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/** The words a clause puts on the page, for telling which words of the piece it used. */
+const clauseWords = (c: Clause): string =>
+  normText(c.kind === 'fill' ? c.value : c.kind === 'choose' ? c.option : c.kind === 'click' ? c.ref : '');
+
+function accounted(word: string, used: string, about: string): boolean {
+  const w = normText(word);
+  if (!w || ASKING.has(w)) return true;
+  const forms = [w, ...translated(w).map(normText)];
+  return forms.some((f) => f.length >= 2 && (used.includes(f) || about.includes(f)));
+}
+
+/** `read` reads a value's span; `readRest` the words left, by the readings of a whole piece. */
+export function partsOf(piece: string, model: PageModel, read: ReadPart, readRest: (rest: string) => Clause[] | undefined): Clause[] | undefined {
+  if (piece.trim().split(/\s+/).length < 2) return undefined;
+  const cut = cutValues(piece, model, read);
+  if (!cut) return undefined;
+  const { cuts, rest } = cut;
+  const about = normText([model.title, ...model.headings].join(' '));
+  const words = contentWords(rest).filter((w) => !/\d/.test(w));
+  // a number left that no value took is a detail of its own: not dropped here
+  if (/\d/.test(rest.replace(/\d{1,2}\s*(?:시|:\d{2}|am|pm)/gi, ''))) return undefined;
+  // (read without the words that only ask: "…형으로 신청할게요" is the choice "…형")
+  const asked = rest
+    .split(' ')
+    .filter((t) => {
+      const own = contentWords(t);
+      return !own.length || !own.every((w) => ASKING.has(w));
+    })
+    .join(' ');
+  const chosen = words.some((w) => !accounted(w, '', about)) ? (readRest(asked) ?? namedOptions(asked, model)) : [];
+  if (chosen === undefined) return undefined;
+  const used = chosen.map(clauseWords).join(' ');
+  if (!words.every((w) => accounted(w, used, about))) return undefined;
+  // in the order said: a choice first may change what the page asks next (a tab, a kind of booking)
+  const restAt = piece.indexOf(asked.split(' ')[0] ?? '');
+  const ordered = [...cuts.map((c) => ({ at: piece.indexOf(c.text), clauses: c.clauses })), { at: restAt, clauses: chosen }]
+    .sort((a, b) => a.at - b.at)
+    .flatMap((x) => x.clauses);
+  // (something was taken apart: a value cut out, or words that only ask left aside)
+  return ordered.length && (cuts.length || asked !== rest) ? ordered : undefined;
+}
