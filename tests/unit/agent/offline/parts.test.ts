@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { placePieces } from '../../../../src/main/agent/offline/later.ts';
+import { measureClause } from '../../../../src/main/agent/offline/measure.ts';
+import { peopleCount, peopleSaid } from '../../../../src/main/agent/offline/people-count.ts';
+import { personNameIn } from '../../../../src/main/agent/offline/person-name.ts';
+import { fieldOf, pageModelOf } from '../page-model-parts.ts';
+
+const option = (label: string) => ({ label, value: label, selected: false });
+
+describe('a count of people said with no kind of person', () => {
+  it('reads the count in both languages, and nothing else', () => {
+    expect(peopleSaid('3명')).toBe(3);
+    expect(peopleSaid('세 명이서')).toBe(3);
+    expect(peopleSaid('넷이서')).toBe(4);
+    expect(peopleSaid('for 5')).toBe(5);
+    expect(peopleSaid('6 ppl')).toBe(6);
+    expect(peopleSaid('two of us')).toBe(2);
+    expect(peopleSaid('a table for 7')).toBe(7);
+    expect(peopleSaid('me + 2 mates')).toBe(3);
+    expect(peopleSaid('3 boxes')).toBeUndefined();
+    expect(peopleSaid('3명 예약')).toBeUndefined();
+  });
+
+  it('goes to the one place that counts people: a stepper, a box, or a list option showing the number', () => {
+    const stepper = pageModelOf({ steppers: [{ label: 'Party size', value: 1, dec: '0:1', inc: '0:2' }] });
+    expect(peopleCount('for 4', stepper)).toEqual([{ kind: 'count', ref: 'Party size', n: 4 }]);
+    const list = pageModelOf({
+      fields: [fieldOf('참가 인원', { kind: 'select', options: ['1명', '2명', '12명'].map(option) })],
+    });
+    expect(peopleCount('두 명', list)).toEqual([{ kind: 'fill', ref: '참가 인원', value: '2명' }]);
+    expect(peopleCount('5명', list)).toBeUndefined();
+    const two = pageModelOf({
+      fields: [fieldOf('Adults', { kind: 'number', purpose: 'guests' }), fieldOf('Guests', { kind: 'number', handle: '0:9' })],
+    });
+    expect(peopleCount('for 3', two)).toBeUndefined();
+  });
+
+  it('is never a name', () => {
+    expect(personNameIn('두명')).toBeUndefined();
+    expect(personNameIn('세분')).toBeUndefined();
+    expect(personNameIn('두지원')).toBe('두지원');
+  });
+});
+
+describe('a length said with its unit, for the place that names the unit', () => {
+  const m = pageModelOf({
+    fields: [
+      fieldOf('출발 시각', { kind: 'select', purpose: 'time', options: ['09:00', '10:00'].map(option) }),
+      fieldOf('대여 시간(분)', { kind: 'range', handle: '0:2' }),
+      fieldOf('Stay', { kind: 'select', handle: '0:3', options: ['1 night', '2 nights', '3 nights'].map(option) }),
+    ],
+  });
+  it('finds the box, the slider or the list option', () => {
+    expect(measureClause('45분', m)).toEqual([{ kind: 'fill', ref: '대여 시간(분)', value: '45' }]);
+    expect(measureClause('2 nights', m)).toEqual([{ kind: 'fill', ref: 'Stay', value: '2 nights' }]);
+    expect(measureClause('3 weeks', m)).toBeUndefined();
+  });
+});
+
+describe('a piece read as the sum of its parts', () => {
+  const m = pageModelOf({
+    title: '솔숲 캠핑장 예약',
+    headings: ['캠핑 사이트 예약'],
+    fields: [
+      fieldOf('예약자 이름', { handle: '0:1', purpose: 'full_name' }),
+      fieldOf('휴대전화', { handle: '0:2', purpose: 'phone' }),
+      fieldOf('인원', { handle: '0:3', kind: 'select', purpose: 'guests', options: ['1', '2', '3', '4'].map(option) }),
+      fieldOf('데크', { handle: '0:4', kind: 'radio', group: 'site' }),
+      fieldOf('잔디', { handle: '0:5', kind: 'radio', group: 'site' }),
+    ],
+    groups: [
+      {
+        kind: 'radio',
+        label: '사이트 종류',
+        form: 0,
+        options: [
+          { handle: '0:4', label: '데크', checked: false },
+          { handle: '0:5', label: '잔디', checked: false },
+        ],
+      },
+    ],
+  });
+
+  it('a choice, a count, a name and a phone said in one breath', () => {
+    const r = placePieces(['잔디로 세명 예약할게요 남궁민 010-2424-6868'], m);
+    expect(r.left).toEqual([]);
+    expect(r.clauses).toEqual([
+      { kind: 'choose', option: '잔디', ref: '사이트 종류' },
+      { kind: 'fill', ref: '인원', value: '3' },
+      { kind: 'fill', ref: '예약자 이름', value: '남궁민' },
+      { kind: 'fill', ref: '휴대전화', value: '010-2424-6868' },
+    ]);
+  });
+
+  it('the errand’s own noun (what the page is about) needs no place', () => {
+    expect(placePieces(['4명 캠핑 사이트'], m).clauses).toEqual([{ kind: 'fill', ref: '인원', value: '4' }]);
+  });
+
+  it('a word that names nothing here keeps the whole piece unplaced', () => {
+    expect(placePieces(['잔디로 세명 카라반 예약할게요'], m).left).toEqual(['잔디로 세명 카라반 예약할게요']);
+    expect(placePieces(['세명 개 두마리'], m).left).toEqual(['세명 개 두마리']);
+  });
+});
