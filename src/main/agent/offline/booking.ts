@@ -2,10 +2,11 @@ import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
 import { parseCommand } from './grammar.ts';
-import { namedOptions } from './mention.ts';
+import { contentWords, namedOptions, same } from './mention.ts';
 import { withPageWords } from './page-words.ts';
 import { namesField } from './piece-target.ts';
 import { readPiece } from './pieces.ts';
+import { normText } from './refs.ts';
 import { besideWish, boundOnly, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { timeSpanOf } from './time-span.ts';
@@ -55,7 +56,12 @@ export function bookingOf(
     // a time said for a day whose slots the page shows only once the day is chosen: kept for that page, never dropped
     if (clock && !timePlace && day && !owned) later.push(clock);
     if (day) slots.date_start = day;
-    if (day && when.end) slots.date_end = when.end;
+    // "12월 19일 1박" on a page that asks how many nights, not the day of leaving: the nights are a piece of their own
+    const nights = /(\d{1,2})\s*(박|nights?)/i.exec(piece);
+    const leaves = model.fields.some((f) => f.purpose === 'checkout_date' || f.purpose === 'return_date') || model.calendars.length > 0;
+    if (day && nights && !leaves && !nights[0].split('').every((ch) => when.rest.includes(ch)))
+      pieces.push(`${nights[1]}${nights[2]}`);
+    else if (day && when.end) slots.date_end = when.end;
     if (time) slots.time = time;
     const rest = wish && !besideWish(day ? when.rest : piece) ? '' : day || time ? when.rest : piece;
     if (rest.trim()) pieces.push(rest.trim());
@@ -74,7 +80,9 @@ export function bookingOf(
       const read = object ? both(readPiece(object, model), namedOptions(object, model)) : undefined;
       if (read?.length) order.push(...read);
       // (an object of several words the page did not read here is a piece to place, never dropped: "X랑 Y 둘 다 되는 걸로 성인 셋")
-      else if (object && !FILLER.test(object) && (/\d/.test(object) || object.split(/\s+/).length >= 3)) unknownHere.push(object);
+      // (nor one the page does not show as what it is about: "휴식형으로 두명" is a choice and a count)
+      else if (object && !FILLER.test(object) && (/\d/.test(object) || object.split(/\s+/).length >= 3 || !aboutPage(object, model)))
+        unknownHere.push(object);
       continue;
     }
     // "개인정보 동의할게", "I agree to the privacy terms": the person gives that consent
@@ -102,6 +110,12 @@ export function bookingOf(
   const clauses: Clause[] = [{ kind: 'form', slots }, ...read.clauses.filter((c) => c.kind !== 'submit')];
   if (sends || read.clauses.some((c) => c.kind === 'submit')) clauses.push({ kind: 'submit' });
   return { clauses, unknown: [...unknownHere, ...read.unknown], ...(later.length ? { later } : {}) };
+}
+
+/** Whether every word of the thing booked is a word of what the page is about (its title and headings): "피부과" on a clinic's page. */
+function aboutPage(object: string, model: PageModel): boolean {
+  const about = normText([model.title, ...model.headings].join(' ')).split(' ');
+  return contentWords(object).every((w) => about.some((a) => same(w, a) || a.includes(w)));
 }
 
 /** The clauses of two readings of one piece, the second's only for controls the first left alone. */

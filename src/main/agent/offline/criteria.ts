@@ -33,10 +33,19 @@ export function criterionOf(text: string): Criterion | undefined {
   if (/shortest|fastest|quickest|가장 ?짧은|소요 ?시간이? ?가장/.test(t)) return { by: 'shortest', ...base };
   if (/best.?rated|highest.?rated|top.?rated|평점.{0,4}(높은|좋은)|별점.{0,4}(높은|좋은)/.test(t)) return { by: 'best_rated', ...base };
   // a bare number is a count or a date, not a position: digits need st/nd/rd/th or 번째
+  // (and a day of the month said as one — "saturday the 12th", "on the 3rd", "the 5th of May", "Dec 12th" — is a date)
+  const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+  const dated = t.replace(
+    new RegExp(
+      `\\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|on|${MONTH})\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:one|result|item|row|entry|option|link|page|button|message|e-?mail|post|listing|card|slot|class|flight|train|bus|show|hotel|room|seat)s?\\b)|\\b\\d{1,2}(?:st|nd|rd|th)\\s+(?:of\\s+)?${MONTH}`,
+      'gi',
+    ),
+    ' ',
+  );
   const nth = new RegExp(
     `\\b(${ORDINAL_WORDS.replace('|\\d{1,2}(?:st|nd|rd|th)?', '|\\d{1,2}(?:st|nd|rd|th)')})\\b|(${ORDINAL_WORDS})\\s*번째|(\\d{1,2})\\s*번째|(마지막)`,
     'i',
-  ).exec(t);
+  ).exec(dated);
   if (nth) {
     const n = ordinal(nth[1] ?? nth[2] ?? nth[3] ?? nth[4] ?? '');
     if (n !== undefined) return { by: 'nth', nth: n, ...base };

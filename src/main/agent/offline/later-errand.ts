@@ -96,6 +96,8 @@ export class Later {
       // ("모레 오후에 …": a time of day read as a field's name)
       (DAYTIME_REF.test(c.ref.trim()) ||
         /\d{2,}/.test(c.ref) ||
+        // ("…내일 오후 3시에 가능하면 …": a clock time said before "에" is when, never a field's name)
+        /\d\s*(?:시|:\d{2}|\s?[ap]\.?m\b)/i.test(c.ref) ||
         ((c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model)));
     // ("quote pls: spanish -> english": a head that only asks for the errand leaves its value to be placed)
     const asks = (c: Clause) => c.kind === 'fill' && ASK_HEAD.test(c.ref.trim());

@@ -3,7 +3,7 @@ import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { type DayWish, earliestDay } from './day-wish.ts';
 import { boundOnly, type SlotWish, slotWishOf, wishedPeriod, wishedTime } from './slot-wish.ts';
-import { splitClauses } from './split.ts';
+import { Q, splitClauses } from './split.ts';
 import { timeSpanOf } from './time-span.ts';
 import { clockOf, dayShown, takesDay, takesTime, whenOf } from './when.ts';
 import { onwardButton } from './wizard-step.ts';
@@ -38,7 +38,8 @@ function rowsShowWhen(model: PageModel): boolean {
 
 /** The request's day and time, each piece read once, into the held values. */
 function holdAll(when: Record<string, string>, text: string, clock: { now: Date; tz: string }): boolean {
-  for (const piece of splitClauses(text)) {
+  // (a day inside a message the person quotes — "…라고 보내줘", "saying '…'" — is the message's, not the errand's)
+  for (const piece of splitClauses(text).map((p) => p.replace(new RegExp(Q, 'g'), ' '))) {
     const w = whenOf(piece, clock.now, clock.tz);
     // ("from 7 to 9pm", "2 till 5 in the afternoon": the stretch's start, not its end)
     const start = timeSpanOf(piece)?.start ?? w.time;

@@ -81,7 +81,7 @@ function saidShort(short: string, long: string): boolean {
   return i === short.length;
 }
 
-const same = (a: string, b: string): boolean => {
+export const same = (a: string, b: string): boolean => {
   if (a === b) return true;
   if (ALL.has(a) && ALL.has(b)) return true;
   // Korean: the same word with a short ending left on ("염색" / "염색은"), not a word inside another ("방문" in "재방문")

@@ -1,7 +1,7 @@
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { translated } from './glossary.ts';
-import { contentWords, namedOptions } from './mention.ts';
+import { contentWords, namedOptions, same } from './mention.ts';
 import { peopleCount, peopleSaid } from './people-count.ts';
 import { personNameIn } from './person-name.ts';
 import { bareName } from './piece-name.ts';
@@ -27,6 +27,12 @@ const ASKING = new Set(
     '예약 신청 예매 상담 문의 접수 주문 부탁 원해 원합니다 싶어 싶어요 받고 받으려 받으려고 받을 잡아 잡아줘 잡아주세요 해줘 해주세요 할게요 드려요'
   ).split(' '),
 );
+
+/** Whether a word only asks for the errand, or carries nothing a page could show ("신청할게요", "please"). */
+export function onlyAsks(word: string): boolean {
+  const own = contentWords(word);
+  return own.every((w) => ASKING.has(w) || /^\d+$/.test(w));
+}
 
 interface Cut {
   text: string;
@@ -80,7 +86,9 @@ function accounted(word: string, used: string, about: string): boolean {
   const w = normText(word);
   if (!w || ASKING.has(w)) return true;
   const forms = [w, ...translated(w).map(normText)];
-  return forms.some((f) => f.length >= 2 && (used.includes(f) || about.includes(f)));
+  const words = `${used} ${about}`.split(' ').filter((x) => x.length >= 2);
+  // ("전화상담" is the option "전화" said with the errand's word after it)
+  return forms.some((f) => f.length >= 2 && (used.includes(f) || about.includes(f) || words.some((x) => same(f, x))));
 }
 
 /** `read` reads a value's span; `readRest` the words left, by the readings of a whole piece. */

@@ -2,6 +2,7 @@ import { DATE_PURPOSES, purposeOfWords } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { namedOptions } from './mention.ts';
+import { onlyAsks } from './parts.ts';
 import { personNameIn } from './person-name.ts';
 import { bareName, nameClauses, shownOnPage } from './piece-name.ts';
 import { DATE, EMAIL, FOR_NAME, PHONE, PHONE_WORDS, SIGNS_UP, STREET } from './piece-shapes.ts';
@@ -131,7 +132,8 @@ export function typedClauses(p: string, model: PageModel, readPiece: ReadPiece):
       unread += w
         .trim()
         .split(/\s+/)
-        .filter((x) => /\p{L}{2}/u.test(x) && !/^(?:it'?s|is|for|the|a|an|her|his|my|our|their|born|birthday|dob)$/i.test(x)).length;
+        .filter((x) => /\p{L}/u.test(x) && !onlyAsks(x) && !/^(?:it'?s|is|for|the|a|an|her|his|my|our|their|born|birthday|dob)$/i.test(x)).length;
   }
-  return unread > 3 ? undefined : out;
+  // (a word left that could name a choice or a count — "…형으로", "두명", "1박" — keeps the piece for another reading)
+  return unread > 0 ? undefined : out;
 }
