@@ -59,8 +59,7 @@ export function bookingOf(
     // "12월 19일 1박" on a page that asks how many nights, not the day of leaving: the nights are a piece of their own
     const nights = /(\d{1,2})\s*(박|nights?)/i.exec(piece);
     const leaves = model.fields.some((f) => f.purpose === 'checkout_date' || f.purpose === 'return_date') || model.calendars.length > 0;
-    if (day && nights && !leaves && !nights[0].split('').every((ch) => when.rest.includes(ch)))
-      pieces.push(`${nights[1]}${nights[2]}`);
+    if (day && nights && !leaves && !nights[0].split('').every((ch) => when.rest.includes(ch))) pieces.push(`${nights[1]}${nights[2]}`);
     else if (day && when.end) slots.date_end = when.end;
     if (time) slots.time = time;
     const rest = wish && !besideWish(day ? when.rest : piece) ? '' : day || time ? when.rest : piece;

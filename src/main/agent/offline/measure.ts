@@ -32,7 +32,8 @@ export function measureClause(piece: string, model: PageModel): Clause[] | undef
       f.purpose !== 'time' &&
       ['number', 'range', 'select', 'text'].includes(f.kind) &&
       // (a list whose options say the unit — "1 night", "2 nights" — names it too)
-      (unit.place.test(words(f)) || (f.kind === 'select' && (f.options ?? []).some((o) => /\d/.test(o.label) && unit.option.test(o.label)))),
+      (unit.place.test(words(f)) ||
+        (f.kind === 'select' && (f.options ?? []).some((o) => /\d/.test(o.label) && unit.option.test(o.label)))),
   );
   // (a text box counts only when nothing else names the unit: it may be a box for anything)
   const boxes = places.filter((f) => f.kind !== 'text');

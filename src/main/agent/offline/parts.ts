@@ -50,7 +50,10 @@ function cutValues(piece: string, model: PageModel, read: ReadPart): { cuts: Cut
     // a name said right before the value ("김가온 010-…", "Jo Lee jo@…"): read with it
     let span = m[0];
     for (const n of [3, 2, 1]) {
-      const words = before.slice(-n).join(' ').replace(/[,/]+$/, '');
+      const words = before
+        .slice(-n)
+        .join(' ')
+        .replace(/[,/]+$/, '');
       if (before.length >= n && (personNameIn(words) ?? bareName(words, model))) {
         span = `${before.slice(-n).join(' ')} ${m[0]}`;
         break;
@@ -92,7 +95,12 @@ function accounted(word: string, used: string, about: string): boolean {
 }
 
 /** `read` reads a value's span; `readRest` the words left, by the readings of a whole piece. */
-export function partsOf(piece: string, model: PageModel, read: ReadPart, readRest: (rest: string) => Clause[] | undefined): Clause[] | undefined {
+export function partsOf(
+  piece: string,
+  model: PageModel,
+  read: ReadPart,
+  readRest: (rest: string) => Clause[] | undefined,
+): Clause[] | undefined {
   if (piece.trim().split(/\s+/).length < 2) return undefined;
   const cut = cutValues(piece, model, read);
   if (!cut) return undefined;

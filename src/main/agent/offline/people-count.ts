@@ -42,7 +42,8 @@ export function peopleSaid(piece: string): number | undefined {
 export function peopleClause(n: number, model: PageModel): Clause | undefined {
   const steppers = model.steppers.filter((s) => PEOPLE_PLACE.test(s.label));
   const boxes = model.fields.filter(
-    (f) => !f.disabled && !f.readonly && (f.kind === 'number' || f.kind === 'range') && (f.purpose === 'guests' || PEOPLE_PLACE.test(f.label)),
+    (f) =>
+      !f.disabled && !f.readonly && (f.kind === 'number' || f.kind === 'range') && (f.purpose === 'guests' || PEOPLE_PLACE.test(f.label)),
   );
   const lists = model.fields.filter(
     (f) => !f.disabled && f.kind === 'select' && (f.purpose === 'guests' || PEOPLE_PLACE.test(f.label || f.texts[0] || '')),

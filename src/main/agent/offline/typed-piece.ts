@@ -132,7 +132,9 @@ export function typedClauses(p: string, model: PageModel, readPiece: ReadPiece):
       unread += w
         .trim()
         .split(/\s+/)
-        .filter((x) => /\p{L}/u.test(x) && !onlyAsks(x) && !/^(?:it'?s|is|for|the|a|an|her|his|my|our|their|born|birthday|dob)$/i.test(x)).length;
+        .filter(
+          (x) => /\p{L}/u.test(x) && !onlyAsks(x) && !/^(?:it'?s|is|for|the|a|an|her|his|my|our|their|born|birthday|dob)$/i.test(x),
+        ).length;
   }
   // (a word left that could name a choice or a count — "…형으로", "두명", "1박" — keeps the piece for another reading)
   return unread > 0 ? undefined : out;
