@@ -2,11 +2,12 @@ import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
 import { parseCommand } from './grammar.ts';
-import { contentWords, namedOptions, same } from './mention.ts';
+import { contentWords, namedOptions } from './mention.ts';
 import { withPageWords } from './page-words.ts';
+import { peopleSaid } from './people-count.ts';
+import { shownOnPage } from './piece-name.ts';
 import { namesField } from './piece-target.ts';
 import { readPiece } from './pieces.ts';
-import { normText } from './refs.ts';
 import { besideWish, boundOnly, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
 import { timeSpanOf } from './time-span.ts';
@@ -80,7 +81,7 @@ export function bookingOf(
       if (read?.length) order.push(...read);
       // (an object of several words the page did not read here is a piece to place, never dropped: "X랑 Y 둘 다 되는 걸로 성인 셋")
       // (nor one the page does not show as what it is about: "휴식형으로 두명" is a choice and a count)
-      else if (object && !FILLER.test(object) && (/\d/.test(object) || object.split(/\s+/).length >= 3 || !aboutPage(object, model)))
+      else if (object && !FILLER.test(object) && (/\d/.test(object) || object.split(/\s+/).length >= 3 || countOrChoice(object, model)))
         unknownHere.push(object);
       continue;
     }
@@ -111,10 +112,10 @@ export function bookingOf(
   return { clauses, unknown: [...unknownHere, ...read.unknown], ...(later.length ? { later } : {}) };
 }
 
-/** Whether every word of the thing booked is a word of what the page is about (its title and headings): "피부과" on a clinic's page. */
-function aboutPage(object: string, model: PageModel): boolean {
-  const about = normText([model.title, ...model.headings].join(' ')).split(' ');
-  return contentWords(object).every((w) => about.some((a) => same(w, a) || a.includes(w)));
+/** Whether the thing booked says a count of people or a word the page shows as a choice ("…형으로 두명"): never dropped. */
+function countOrChoice(object: string, model: PageModel): boolean {
+  const words = object.split(/\s+/);
+  return words.some((w) => peopleSaid(w) !== undefined) || contentWords(object).some((w) => shownOnPage(w, model));
 }
 
 /** The clauses of two readings of one piece, the second's only for controls the first left alone. */

@@ -28,12 +28,6 @@ const ASKING = new Set(
   ).split(' '),
 );
 
-/** Whether a word only asks for the errand, or carries nothing a page could show ("신청할게요", "please"). */
-export function onlyAsks(word: string): boolean {
-  const own = contentWords(word);
-  return own.every((w) => ASKING.has(w) || /^\d+$/.test(w));
-}
-
 interface Cut {
   text: string;
   clauses: Clause[];

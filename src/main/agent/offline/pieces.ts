@@ -8,8 +8,8 @@ import { jointOption } from './joint-option.ts';
 import { measureClause } from './measure.ts';
 import { namedOptions } from './mention.ts';
 import { pairClauses } from './pair.ts';
-import { peopleCount } from './people-count.ts';
-import { givenOr, nameClauses } from './piece-name.ts';
+import { peopleCount, peopleSaid } from './people-count.ts';
+import { givenOr, nameClauses, shownOnPage } from './piece-name.ts';
 import { DATE, EMAIL, PHONE, PLATE_AND_MORE, UNIT, UNIT_BOX } from './piece-shapes.ts';
 import { fillOf, optionClause, targetOf } from './piece-target.ts';
 import { typedClauses } from './typed-piece.ts';
@@ -83,7 +83,10 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   if (measure) return measure;
   // "주문번호 58213 반품 신청해줘": a value with the errand said after it — the errand sends, the value is the number
   const errand = ERRAND_AFTER.exec(p);
-  if (errand?.[1] && /\d/.test(errand[1])) return readPiece(errand[1], model);
+  // (the words between the value and the errand only name it: a count or a choice among them is not dropped)
+  const between = errand?.[1] ? p.slice(errand[1].length).replace(/(?:신청|예약|주문|접수|등록|가입|요청|예매|변경)[\s\S]*$/, '') : '';
+  const kept = between.split(/\s+/).some((w) => peopleSaid(w) !== undefined || (w.length >= 2 && shownOnPage(w, model)));
+  if (errand?.[1] && /\d/.test(errand[1]) && !kept) return readPiece(errand[1], model);
   // "1502호", "Apt 4B": the flat or suite, into the box for the rest of the address
   if (UNIT.test(p)) {
     const box = model.fields.find((f) => !f.disabled && f.kind === 'text' && UNIT_BOX.test([f.label, ...f.texts].join(' ')));

@@ -2,7 +2,7 @@ import { DATE_PURPOSES, purposeOfWords } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { namedOptions } from './mention.ts';
-import { onlyAsks } from './parts.ts';
+import { peopleSaid } from './people-count.ts';
 import { personNameIn } from './person-name.ts';
 import { bareName, nameClauses, shownOnPage } from './piece-name.ts';
 import { DATE, EMAIL, FOR_NAME, PHONE, PHONE_WORDS, SIGNS_UP, STREET } from './piece-shapes.ts';
@@ -125,17 +125,22 @@ export function typedClauses(p: string, model: PageModel, readPiece: ReadPiece):
   // what is left ("dermatology … in the afternoon") may be options; a whole clause left unread is not
   // dropped with the name ("I'll return it to the north gate, it's for Ana Ruiz"): the piece is not read here
   let unread = 0;
+  let counted = false;
   for (const w of rest.split(/\s*(?:,|\bon\b|\bin the\b|\bin\b|\bat\b|\bwith\b|\band\b)\s*/i).filter((x) => /\p{L}{2}/u.test(x))) {
     const c = optionClause(w.trim(), model);
-    if (c) out.push(c);
-    else
-      unread += w
-        .trim()
-        .split(/\s+/)
-        .filter(
-          (x) => /\p{L}/u.test(x) && !onlyAsks(x) && !/^(?:it'?s|is|for|the|a|an|her|his|my|our|their|born|birthday|dob)$/i.test(x),
-        ).length;
+    if (c) {
+      out.push(c);
+      continue;
+    }
+    const left = w
+      .trim()
+      .split(/\s+/)
+      .filter(
+        (x) => (/\p{L}{2}/u.test(x) || /\d/.test(x)) && !/^(?:it'?s|is|for|the|a|an|her|his|my|our|their|born|birthday|dob)$/i.test(x),
+      );
+    unread += left.length;
+    // (a count or a number left — "두명", "1박", "3 nights" — is never dropped; a clock time is read apart)
+    counted ||= left.some((x) => peopleSaid(x) !== undefined || (/\d/.test(x) && !/^\d{1,2}(?::\d{2})?(?:시|am|pm)?$/i.test(x)));
   }
-  // (a word left that could name a choice or a count — "…형으로", "두명", "1박" — keeps the piece for another reading)
-  return unread > 0 ? undefined : out;
+  return unread > 3 || counted ? undefined : out;
 }
