@@ -61,6 +61,24 @@ const SPOKEN: [RegExp, string][] = [
   [/(?<![\d,.])(1[0-2]|0?[1-9])\s?(?:원|얼|웡|워|뤌)\s?(?=(?:[1-9]|[12]\d|3[01])\s?일)/g, '$1월 '],
 ];
 
+/** Native Korean numbers an hour is said with ("세 시", "열두 시"), longest first so "열한" is not read as "열". */
+const KO_HOURS: Record<string, number> = {
+  열한: 11,
+  열두: 12,
+  한: 1,
+  두: 2,
+  세: 3,
+  네: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+};
+const KO_HOUR =
+  /(?<![가-힣])(열한|열두|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(시간|시)(?=$|[^가-힣]|에|부터|까지|반|쯤|경|정도|만|으로|로|이|요|께|도|전|후|넘|동안|대)/g;
+
 const MONTH_NAMES = ['january', 'february', 'august', 'september', 'october', 'november', 'december'];
 
 /** "Janaury 8", "8 Decemebr": a long month name one typo away, beside a day number. */
@@ -92,6 +110,8 @@ export function rewrite(text: string): string {
   t = spokenNumbers(t);
   for (const [re, to] of SPOKEN) t = t.replace(re, to);
   t = monthTypos(t);
+  // a clock hour or a length in hours said with native numbers ("세시", "열두 시 반", "한시간"): in digits
+  t = t.replace(KO_HOUR, (_all, n: string, unit: string) => `${KO_HOURS[n] ?? n}${unit}`);
   for (const [re, to] of KONGLISH) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to as (...m: string[]) => string);
   t = t.replace(KO_NUM_RUN, (all, run: string) => {
     if (!/[십백천만억]/.test(run) || /^\d+$/.test(run)) return all;

@@ -78,7 +78,17 @@ export class Later {
           unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), clock.now, clock.tz).rest)).filter(Boolean),
         }
       : first;
-    const slotGiven = this.#wish ? { ...dated, unknown: dated.unknown.filter((u) => !slotWishOf(u) || besideWish(u)) } : dated;
+    // (a part of the day said alone is the wish's: its word is no piece to place — "can someone come morning")
+    const partWord = this.#wish?.only ? new RegExp(`\\s*${this.#wish.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*`, 'gi') : undefined;
+    const slotGiven = this.#wish
+      ? {
+          ...dated,
+          unknown: dated.unknown
+            .filter((u) => !slotWishOf(u) || besideWish(u))
+            .map((u) => (partWord ? u.replace(partWord, ' ').trim() : u))
+            .filter(Boolean),
+        }
+      : dated;
     // a day left to the page, when no day is said: its words (and the part of the day said with them) are no piece to place
     const dayWish = whenOf(text, clock.now, clock.tz).date ? undefined : dayWishOf(text);
     this.#dayWish = dayWish;

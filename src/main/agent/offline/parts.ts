@@ -23,7 +23,7 @@ export type ReadPart = (part: string, model: PageModel) => Clause[] | undefined;
 const ASKING = new Set(
   (
     'book booking reserve reservation appointment request order please pls plz want wanna need would like get could can ' +
-    'sign up enrol enroll apply thanks cheers come someone somebody anyone visit round over ' +
+    'sign up enrol enroll apply thanks cheers come someone somebody anyone visit round over bring ' +
     '예약 신청 예매 상담 문의 접수 주문 부탁 원해 원합니다 싶어 싶어요 받고 받으려 받으려고 받을 잡아 잡아줘 잡아주세요 해줘 해주세요 할게요 드려요'
   ).split(' '),
 );
@@ -103,12 +103,12 @@ export function partsOf(
   const words = contentWords(rest).filter((w) => !/\d/.test(w));
   // a number left that no value took is a detail of its own: not dropped here
   if (/\d/.test(rest.replace(/\d{1,2}\s*(?:시|:\d{2}|am|pm)/gi, ''))) return undefined;
-  // (read without the words that only ask: "…형으로 신청할게요" is the choice "…형")
+  // (read without the words that only ask or carry nothing: "…형으로 신청할게요" is the choice "…형")
   const asked = rest
     .split(' ')
     .filter((t) => {
       const own = contentWords(t);
-      return !own.length || !own.every((w) => ASKING.has(w));
+      return own.length > 0 && !own.every((w) => ASKING.has(w));
     })
     .join(' ');
   const chosen = words.some((w) => !accounted(w, '', about)) ? (readRest(asked) ?? namedOptions(asked, model)) : [];

@@ -137,7 +137,26 @@ export function wishedTime(wish: SlotWish, model: PageModel): string | undefined
 function periodSpan(label: string): [number, number] | undefined {
   const t = label.trim();
   for (const [re, from, to] of PARTS) if (new RegExp(`^(?:${re.source})`, 'i').test(t)) return [from, to];
-  return undefined;
+  return clockRange(t);
+}
+
+/** A window said as two clock times ("8am – 12pm", "12 – 4pm", "오후 1시~4시", "09:00-12:00"): minutes after midnight, from and to. */
+const RANGE = /^(오전|오후)?\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm|시)?\s*[-–—~]\s*(오전|오후)?\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm|시)?$/i;
+function clockRange(t: string): [number, number] | undefined {
+  const m = RANGE.exec(t);
+  if (!m) return undefined;
+  const half = (ko: string | undefined, en: string | undefined) =>
+    ko === '오후' || /pm/i.test(en ?? '') ? 'pm' : ko === '오전' || /am/i.test(en ?? '') ? 'am' : undefined;
+  const h1 = Number(m[2]);
+  const h2 = Number(m[6]);
+  const end = half(m[5] ?? m[1], m[8]);
+  // (the start takes the end's half of the day when it is said once: "1 – 4pm"; "11 – 2pm" starts in the morning)
+  const start = half(m[1], m[4]) ?? (end === 'pm' && h1 % 12 > h2 % 12 ? 'am' : end);
+  const at = (h: number, min: string | undefined, ap: string | undefined) =>
+    ((ap ? h % 12 : h) + (ap === 'pm' ? 12 : 0)) * 60 + Number(min ?? 0);
+  const from = at(h1, m[3], start);
+  const to = at(h2, m[7], end);
+  return from < to && to <= 24 * 60 ? [from, to] : undefined;
 }
 
 /**
@@ -151,6 +170,8 @@ export function wishedPeriod(wish: SlotWish, model: PageModel): string | undefin
   const labels = [
     ...model.groups.filter((g) => g.kind === 'radio').flatMap((g) => g.options.filter((o) => enabled.has(o.handle)).map((o) => o.label)),
     ...model.buttons.filter((b) => !b.disabled && b.kind !== 'link' && b.choice).map((b) => b.text),
+    // (buttons that each show a window of clock times are choices by what they say)
+    ...model.buttons.filter((b) => !b.disabled && b.kind !== 'link' && !b.choice && clockRange(b.text.trim())).map((b) => b.text),
   ];
   const fits = labels
     .map((l) => ({ l, span: periodSpan(l) }))

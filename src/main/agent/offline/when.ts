@@ -78,8 +78,15 @@ export function timeButtons(model: PageModel) {
 }
 
 /** A field for a clock time: one meant for it, or a list whose options are clock times. */
+/** A list whose options are lengths of time ("1시간", "90 min"): how long, not when. */
+const LENGTH_OPTION = /^\s*\d+(?:\.\d+)?\s*(?:시간|분|hours?|hrs?|h|mins?|minutes?)(?![a-z])/i;
+const lengths = (f: Field) => {
+  const options = (f.options ?? []).filter((o) => o.label.trim());
+  return options.length >= 2 && options.filter((o) => LENGTH_OPTION.test(o.label)).length >= options.length - 1;
+};
+
 export function timeField(model: PageModel, used: Set<string> = new Set()): Field | undefined {
-  const free = model.fields.filter((f) => !f.disabled && !used.has(f.handle));
+  const free = model.fields.filter((f) => !f.disabled && !used.has(f.handle) && !(f.kind === 'select' && lengths(f)));
   return (
     free.find((f) => f.purpose === 'time') ??
     free.find((f) => f.kind === 'select' && (f.options ?? []).filter((o) => clockOf(o.label) ?? clockOf(o.value)).length >= 2)

@@ -5,14 +5,14 @@ import { fieldShows } from '../../loop/verify.ts';
 import { DATE_PURPOSES } from '../../page-model/purpose.ts';
 import type { Field, PageModel, Stepper } from '../../page-model/types.ts';
 import { normText, rank } from '../refs.ts';
-import { clockOf } from '../when.ts';
+import { clockOf, dayShown } from '../when.ts';
 import { dateListsAround, setDate, setDateLists, setDateTime } from './date.ts';
 import { splitEmail } from './email.ts';
 import { typeOnKeypad } from './keypad.ts';
 import { splitPhone } from './phone.ts';
 import { pickInList } from './picker.ts';
 import { act, type SkillStep, verified } from './step.ts';
-import { bestOption, suggestions, unknownPlace } from './suggest.ts';
+import { bestOption, lookupAlternatives, suggestions, unknownPlace } from './suggest.ts';
 
 /** Place fields: sites suggest matches as the person types, so type key by key. */
 const TYPED = new Set(['origin', 'destination', 'city']);
@@ -127,7 +127,12 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
     const clocks = /^\d{2}:\d{2}(?:\|\d{2}:\d{2})*$/.test(wanted) ? wanted.split('|') : [];
     const clockAt =
       clocks.map((t) => (field.options ?? []).findIndex((o) => clockOf(o.label) === t || clockOf(o.value) === t)).find((i) => i >= 0) ?? -1;
-    const close = clockAt >= 0 ? clockAt : bestOption(labels, wanted);
+    // a day ("2027-01-12") is the option that shows that day in its own way ("1월 12일 (화)", "Tue 12 Jan")
+    const iso = /^\d{4}-\d{2}-\d{2}$/.test(wanted.trim()) ? wanted.trim() : undefined;
+    const dayAt = iso
+      ? (field.options ?? []).findIndex((o) => o.value === iso || dayShown(o.label) === iso.slice(5) || dayShown(o.value) === iso.slice(5))
+      : -1;
+    const close = clockAt >= 0 ? clockAt : dayAt >= 0 ? dayAt : bestOption(labels, wanted);
     // no option has these words: one may mean the same (a country by its code, a month by number)
     const i =
       close >= 0
@@ -203,10 +208,17 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   const offered = suggestions(model, typedHere);
   const filled = done.some((s) => (s.action.kind === 'fill' || s.action.kind === 'type') && s.action.handle === field.handle);
   if (filled && offered.length) {
-    const i = bestOption(
-      offered.map((b) => b.text),
-      wanted,
-    );
+    // (the words typed last first: "수원역" typed after the whole phrase offered nothing)
+    const said = [...typedHere.slice().reverse(), ...lookupAlternatives(wanted, field)];
+    const i =
+      said
+        .map((w) =>
+          bestOption(
+            offered.map((b) => b.text),
+            w,
+          ),
+        )
+        .find((x) => x >= 0) ?? -1;
     const picked = done.some(
       (s) => s.action.kind === 'click' && offered.some((b) => b.handle === (s.action as { handle?: string }).handle),
     );
@@ -234,7 +246,7 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   // (a click picked for another field before this one was typed does not count)
   const lastTyped = mine.findLastIndex((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle);
   const clickedSince = lastTyped >= 0 && mine.slice(lastTyped).some((s) => s.ok && s.action.kind === 'click');
-  const alts = wanted.split('|');
+  const alts = lookupAlternatives(wanted, field);
   const typedAlts = mine.filter((s) => (s.action.kind === 'type' || s.action.kind === 'fill') && s.action.handle === field.handle).length;
   // (only a field that looks its words up: a plain text box keeps the person's words)
   const looksUp =

@@ -35,6 +35,27 @@ export function suggestions(model: PageModel, typed: string[] = []) {
 }
 
 /**
+ * The ways to type a value into a box that looks its words up: the person's words, then the
+ * place alone without the words around it ("수원역에 있는 데로" → "수원역", "the one near Elm Park"
+ * → "Elm Park", "강남 쪽" → "강남"), so the box's own list can offer it.
+ */
+export function lookupAlternatives(wanted: string, field: Field): string[] {
+  const alts = wanted.split('|');
+  if (!field.autocomplete && field.kind !== 'combobox') return alts;
+  const bare = (w: string) =>
+    w
+      .trim()
+      .replace(/\s*(?:에|에서)?\s*(?:있는|하는|가까운)\s*(?:데|곳|거|것|지점|센터)?(?:으로|로)?$/, '')
+      .replace(/\s*(?:쪽|근처|부근|인근)(?:에|으로|로)?(?:\s*(?:있는\s*)?(?:데|곳|거))?(?:으로|로)?$/, '')
+      .replace(/(?<=[가-힣])(?:으로|로)$/, '')
+      .replace(/^(?:the\s+)?(?:one|place|branch|centre|center|site)\s+(?:in|at|near|by|on)\s+/i, '')
+      .replace(/\s+(?:one|branch|side|area)$/i, '')
+      .trim();
+  const more = alts.map(bare).filter((b) => b.length >= 2 && !alts.includes(b));
+  return [...alts, ...new Set(more)];
+}
+
+/**
  * A place field that looks its words up (it asked the site while they were typed, or shows
  * suggestions) and offered none of them for any way of saying the place: the site does not
  * know the place by these words, and sending the bare words would search for something else.
@@ -45,18 +66,22 @@ export function unknownPlace(
   offered: ReturnType<typeof suggestions>,
   mine: StepRecord[],
 ): SkillStep | undefined {
-  if (field.purpose !== 'origin' && field.purpose !== 'destination') return undefined;
+  // (a place to go, or any box that only takes one of its own list's choices)
+  if (field.purpose !== 'origin' && field.purpose !== 'destination' && field.kind !== 'combobox') return undefined;
   const mineHere = mine.filter((s) => s.target === field.label || ('handle' in s.action && s.action.handle === field.handle));
   const typed = mineHere.filter((s) => s.action.kind === 'type' || s.action.kind === 'fill');
-  if (!typed.length || typed.length < wanted.split('|').length) return undefined;
+  if (!typed.length || typed.length < lookupAlternatives(wanted, field).length) return undefined;
   if (!mineHere.some((s) => s.action.kind === 'wait')) return undefined;
-  const looksUp = typed.some((s) => (s.sent ?? 0) > 0) || offered.length > 0;
+  const looksUp = typed.some((s) => (s.sent ?? 0) > 0) || offered.length > 0 || field.kind === 'combobox';
   if (
     !looksUp ||
-    bestOption(
-      offered.map((b) => b.text),
-      wanted,
-    ) >= 0
+    lookupAlternatives(wanted, field).some(
+      (w) =>
+        bestOption(
+          offered.map((b) => b.text),
+          w,
+        ) >= 0,
+    )
   )
     return undefined;
   // a suggestion was picked after the words were typed: the place is known
