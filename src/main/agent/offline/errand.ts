@@ -4,6 +4,7 @@ import { PLACES } from '../nlu/places/table.ts';
 import { purposeOfWords } from '../page-model/purpose.ts';
 import { sameMeaning } from './glossary.ts';
 import { criterionOf } from './grammar.ts';
+import { Q } from './split.ts';
 import { whenOf } from './when.ts';
 
 /**
@@ -69,7 +70,8 @@ export function errandOf(text: string, now: Date, tz = 'Asia/Seoul'): { slots: R
   const q =
     /(?:search(?: for)?|look for|find)\s+["“]?(.+?)["”]?(?:\s+on this page)?$/i.exec(text) ??
     /^["“]?(.+?)["”]?\s*(?:을|를)?\s*(?:검색|찾아)/.exec(text);
-  const quoted = /["'“‘]([^"'”’]+)["'”’]/.exec(text)?.[1];
+  // (an apostrophe inside a word — "don't", "I'm" — opens and closes no quote)
+  const quoted = new RegExp(Q).exec(text)?.[1];
   const query = quoted ?? q?.[1];
   if (!Object.keys(slots).length && query && !/flights?|hotels?|항공|호텔/i.test(query)) slots.query = query.trim();
   if (!Object.keys(slots).length) return undefined;

@@ -30,6 +30,27 @@ export function listClause(c: string): Clause | undefined {
       hit(
         /^(?:sort|order|arrange|list)\s+(?:them\s+|it\s+|(?:the|my|these|those)\s+(?:\w+\s+){0,2}?)?((?:the\s+)?(?:cheapest|lowest|highest|priciest|most expensive|newest|latest|oldest|nearest|closest|best rated|top rated|most popular)(?:\s+\w+)?\s+(?:first|on top))$/i,
       );
+    // the order said by what should come first: "put the cheapest stuff at the top", "sort so the nearest one is
+    // first", "가까운 데가 먼저 나오게", "제일 싼 게 맨 위로 오게 해줘"
+    const SUPER =
+      '(?:cheapest|lowest[- ]priced|priciest|most expensive|nearest|closest|newest|latest|oldest|earliest|soonest|best[- ]rated|highest[- ]rated|top[- ]rated|most popular|shortest|longest)';
+    const outcome =
+      hit(
+        new RegExp(
+          `^(?:(?:can|could|would|will)\\s+you\\s+)?(?:please\\s+)?(?:put|show|have|get|bring|make|list)\\s+(?:me\\s+)?(?:the\\s+)?(${SUPER})(?:\\s+(?:stuff|ones?|items?|things?|results?|first))?\\s+(?:at\\s+the\\s+top|on\\s+top|first|up\\s+top)(?:\\s+(?:please|pls|thanks))?$`,
+          'i',
+        ),
+      ) ??
+      hit(
+        new RegExp(
+          `^(?:sort|order|arrange|reorder)\\s+(?:it\\s+|them\\s+|the\\s+\\w+\\s+|the\\s+list\\s+)?so\\s+(?:that\\s+)?(?:the\\s+)?(${SUPER})(?:\\s+(?:ones?|items?|\\w+))?\\s+(?:is|are|comes?|shows?|appears?)\\s+(?:first|at\\s+the\\s+top|on\\s+top)$`,
+          'i',
+        ),
+      ) ??
+      hit(
+        /^((?:가장|제일|젤)?\s*(?:싼|저렴한|비싼|가까운|먼|최신|새로운|오래된|인기\s*많은|평점\s*높은|빠른|짧은))\s*(?:거|게|것|데|곳|순|걸|애)(?:가|이|을|를)?\s*(?:맨\s*)?(?:위로|위에|먼저|앞에|앞으로|처음에)\s*(?:오게|나오게|보이게|뜨게|가게|놓아|놔|정렬)/,
+      );
+    if (outcome?.[1]) return { kind: 'choose', option: `${outcome[1].trim()} first|${outcome[1].trim()}`, sort: true };
     if (m) {
       const by = (m[1] ?? '').replace(/\bfrom\s+/i, '').trim();
       // "싼 순" is the list's "낮은순", "비싼 순" its "높은순"

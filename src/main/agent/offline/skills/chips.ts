@@ -1,5 +1,6 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { PageModel } from '../../page-model/types.ts';
+import { contentWords, same } from '../mention.ts';
 import { cleanRef, coverage, similarity, usableButtons } from '../refs.ts';
 import { putValue } from './field.ts';
 import { act, type SkillStep, verified } from './step.ts';
@@ -55,6 +56,14 @@ export function pressChip(option: string, model: PageModel, mine: StepRecord[]):
       .sort((a, b) => b.s - a.s);
     const hit = lists[0];
     if (hit) return putValue(hit.f, hit.o.label, model, mine);
+    // "the tuners that can come at the weekend": the one toggle chip a word of the request names ("Weekends")
+    const said = contentWords(option);
+    const named = usableButtons(model).filter(
+      (b) => b.choice && b.text.length <= 30 && contentWords(b.text).some((w) => said.some((x) => x === w || same(x, w))),
+    );
+    const one = named.length === 1 ? named[0] : undefined;
+    if (one?.selected) return 'done';
+    if (one) return act({ kind: 'click', handle: one.handle }, one.text, `chip: "${one.text}" shows only "${option}"`, { kind: 'change' });
     return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No filter box, chip or list option is called "${option}".` };
   }
   if (best.selected) return 'done';

@@ -93,12 +93,17 @@ const NEXT_MONTH = /^(?:›|»|>|→|▶|⟩|〉|next(?:\s+month)?|다음(?:\s*�
  * towards the month meant, one month a press, until the heading shows it (two years at most).
  */
 function monthByArrows(c: MonthClause, model: PageModel, mine: StepRecord[], now: Date): SkillStep {
-  const shown = model.headings.map((h) => monthOf(h)).find((m) => m !== undefined);
+  // (a calendar of days with its own arrows says its month by the days it shows, heading or not)
+  const cal = model.calendars.find((x) => x.months.length > 0);
+  const shown = model.headings.map((h) => monthOf(h)).find((m) => m !== undefined) ?? cal?.months[0];
   if (!shown) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'The page has no month to choose.' };
   const want = monthMeant(c, shown, now);
   if (ymKey(shown) === ymKey(want)) return 'done';
   const back = ymKey(want) < ymKey(shown);
-  const arrow = usableButtons(model).find((b) => (back ? PREV_MONTH : NEXT_MONTH).test(b.text.trim()));
+  const own = cal ? (back ? cal.prev : cal.next) : null;
+  const arrow =
+    (own ? usableButtons(model).find((b) => b.handle === own) : undefined) ??
+    usableButtons(model).find((b) => (back ? PREV_MONTH : NEXT_MONTH).test(b.text.trim()));
   if (!arrow) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No arrow to the ${back ? 'previous' : 'next'} month.` };
   if (mine.length >= 24)
     return { type: 'fail', code: 'ACTION_NO_EFFECT', why: `The month shown does not reach ${want.year}-${pad(want.month)}.` };

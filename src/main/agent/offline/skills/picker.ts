@@ -2,6 +2,7 @@ import { optionByMeaning } from '../../../browser/meaning/options.ts';
 import type { StepRecord } from '../../loop/actions.ts';
 import { fieldShows } from '../../loop/verify.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
+import { placeAlone } from '../place-alone.ts';
 import { rank } from '../refs.ts';
 import { clockOf } from '../when.ts';
 import { act, failedOn, type SkillStep, verified } from './step.ts';
@@ -19,6 +20,13 @@ export function choiceFor(choices: Button[], wanted: string): Button | undefined
   if (timed.length === 1) return timed[0];
   const byWords = rank(wanted, choices, (b) => [b.text], 0.3)[0]?.item;
   if (byWords) return byWords;
+  // (a place said with the words around it — "강남역 쪽으로" — is the choice named by the place alone)
+  const alone = wanted
+    .split('|')
+    .map(placeAlone)
+    .filter((w) => w.length >= 2 && !wanted.split('|').includes(w));
+  const byPlace = alone.length ? rank(alone.join('|'), choices, (b) => [b.text], 0.3)[0]?.item : undefined;
+  if (byPlace) return byPlace;
   for (const w of wanted.split('|')) {
     const i = optionByMeaning(
       w,

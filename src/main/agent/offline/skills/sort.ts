@@ -1,7 +1,7 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
 import { normText, usableButtons } from '../refs.ts';
-import { headerStateFor, type SortOrder, sortFit, sortOrderOf } from '../sort-order.ts';
+import { headerStateFor, type SortKey, type SortOrder, sortFit, sortOrderOf } from '../sort-order.ts';
 import { putValue } from './field.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
@@ -58,6 +58,25 @@ type Place =
   | { kind: 'button'; button: Button; score: number };
 
 /**
+ * What a column sorts by when its header's words do not say ("Walk from you", "When"): what its
+ * cells hold — distances, prices, ratings, days, lengths of time — in most of its rows.
+ */
+function columnKey(header: string, model: PageModel): SortKey | undefined {
+  const h = normText(header);
+  const list = model.lists.find((l) => l.headers.some((x) => normText(x) === h));
+  if (!list) return undefined;
+  const at = list.headers.findIndex((x) => normText(x) === h);
+  const cells = list.records.map((r) => r.cells[at] ?? '').filter((c) => c.trim());
+  if (cells.length < 2) return undefined;
+  const most = (re: RegExp) => cells.filter((c) => re.test(c)).length * 2 > cells.length;
+  if (most(/\d(?:[.,]\d+)?\s*(?:km|mi|miles?|m)(?![a-z])|\d\s*(?:킬로|미터)/i)) return 'distance';
+  if (most(/[$₩€£]\s?\d|\d\s*(?:원|won|usd|eur|gbp)(?![a-z])/i)) return 'price';
+  if (most(/★|⭐|\d\.\d\s*\/\s*5|\d\.\d\s*(?:stars?|점)/i)) return 'rating';
+  if (most(/\d\s*(?:min|mins|minutes?|hrs?|hours?|분|시간)(?![a-z])/i)) return 'duration';
+  return undefined;
+}
+
+/**
  * A list sorted the way the person asked, by the page's own means for it, read by meaning ("금액
  * 적은 순" is the option "적은 금액순", "cheapest first" the chip "Price: Low to High", "요금" the
  * column header "Price"): a column header that says how its rows run is pressed until it says
@@ -68,7 +87,9 @@ type Place =
 export function sortList(said: string, model: PageModel, mine: StepRecord[]): SkillStep | undefined {
   const wish = wishOf(said);
   if (!wish.key && wish.down === undefined) return undefined;
-  const headers = usableButtons(model).filter((b) => b.sorted !== undefined && wish.key && sortOrderOf(b.text).key === wish.key);
+  const headers = usableButtons(model).filter(
+    (b) => b.sorted !== undefined && wish.key && (sortOrderOf(b.text).key ?? columnKey(b.text, model)) === wish.key,
+  );
   const header = headers.find((b) => b.sorted !== 'unmarked') ?? headers[0];
   if (header && header.sorted !== 'unmarked') {
     const want = headerStateFor(wish);

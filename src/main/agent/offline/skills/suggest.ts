@@ -1,5 +1,6 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Field, PageModel } from '../../page-model/types.ts';
+import { placeAlone } from '../place-alone.ts';
 import { normText, rank } from '../refs.ts';
 import { listChoices } from './picker.ts';
 import type { SkillStep } from './step.ts';
@@ -42,16 +43,7 @@ export function suggestions(model: PageModel, typed: string[] = []) {
 export function lookupAlternatives(wanted: string, field: Field): string[] {
   const alts = wanted.split('|');
   if (!field.autocomplete && field.kind !== 'combobox') return alts;
-  const bare = (w: string) =>
-    w
-      .trim()
-      .replace(/\s*(?:에|에서)?\s*(?:있는|하는|가까운)\s*(?:데|곳|거|것|지점|센터)?(?:으로|로)?$/, '')
-      .replace(/\s*(?:쪽|근처|부근|인근)(?:에|으로|로)?(?:\s*(?:있는\s*)?(?:데|곳|거))?(?:으로|로)?$/, '')
-      .replace(/(?<=[가-힣])(?:으로|로)$/, '')
-      .replace(/^(?:the\s+)?(?:one|place|branch|centre|center|site)\s+(?:in|at|near|by|on)\s+/i, '')
-      .replace(/\s+(?:one|branch|side|area)$/i, '')
-      .trim();
-  const more = alts.map(bare).filter((b) => b.length >= 2 && !alts.includes(b));
+  const more = alts.map(placeAlone).filter((b) => b.length >= 2 && !alts.includes(b));
   return [...alts, ...new Set(more)];
 }
 

@@ -1,0 +1,16 @@
+/**
+ * A place said with the words people wrap it in, without them: "수원역에 있는 데로" → "수원역",
+ * "강남역 쪽으로" → "강남역", "the one near Elm Park" → "Elm Park", "the Harbour branch" →
+ * "Harbour". A list or a box of places shows the place's own name, never the wrapping.
+ */
+export function placeAlone(words: string): string {
+  return words
+    .trim()
+    .replace(/\s*(?:에|에서)?\s*(?:있는|하는|가까운)\s*(?:데|곳|거|것|지점|센터)?(?:으로|로)?$/, '')
+    .replace(/\s*(?:쪽|근처|부근|인근)(?:에|으로|로)?(?:\s*(?:있는\s*)?(?:데|곳|거))?(?:으로|로)?$/, '')
+    .replace(/(?<=[가-힣])(?:으로|로)$/, '')
+    .replace(/^(?:the\s+)?(?:one|place|branch|centre|center|site|shop|store)\s+(?:in|at|near|by|on)\s+/i, '')
+    .replace(/^the\s+/i, '')
+    .replace(/\s+(?:one|branch|side|area|shop|store)$/i, '')
+    .trim();
+}
