@@ -48,6 +48,8 @@ export class OfflineDecider implements Decider {
   #at = 0;
   /** pieces of the request left for a later page or step */
   readonly #later = new Later();
+  /** clauses tried again after the ones said with them, once */
+  readonly #deferred = new WeakSet<Clause>();
 
   /** Reads the goal against the page it was given on (a replay may hand over on a later page). */
   prime(goal: Goal, model: PageModel): void {
@@ -99,6 +101,18 @@ export class OfflineDecider implements Decider {
       if (this.#later.onwardFirst(clause, step, model)) {
         clauses.splice(this.#at, 0, { kind: 'forward' });
         continue;
+      }
+      // a day the page does not offer yet may hang on a choice said with it (a branch, a doctor, a service):
+      // the choices after it are made first, once, and the day is tried again after them
+      if (step.type === 'fail' && /cannot be chosen/.test(step.why) && !this.#deferred.has(clause) && !mine.length) {
+        const send = clauses.findIndex((c, i) => i > this.#at && (c.kind === 'submit' || c.kind === 'send'));
+        const to = send < 0 ? clauses.length : send;
+        if (to > this.#at + 1) {
+          this.#deferred.add(clause);
+          clauses.splice(this.#at, 1);
+          clauses.splice(to - 1, 0, clause);
+          continue;
+        }
       }
       const layered =
         step.type === 'fail' && step.code === 'ELEMENT_NOT_FOUND' ? this.#underLayer(clause, goal, model, mine, history) : undefined;

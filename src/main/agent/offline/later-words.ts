@@ -31,4 +31,5 @@ export const NEEDS =
   /^(?:(?:i|we)\s+)?(?:really\s+)?need\s+(?:a|an|someone|somebody)\b|^(?:please\s+)?(?:start|set\s+up)\s+(?:a|an|my)\s+\S+\s+(?:plan|subscription|membership|trial|account)\b|(?:이|가)\s*필요(?:해요|합니다|해서요)$|(?:하고|받고)\s*싶(?:어요|습니다)$/i;
 
 /** A day or a part of the day, when the grammar read it as a field's name ("모레 오후에 …"). */
-export const DAYTIME_REF = /^(?:오전|오후|아침|점심|저녁|밤|새벽|낮|오늘|내일|낼|모레|morning|afternoon|evening|tonight)$/i;
+export const DAYTIME_REF =
+  /^(?:오전|오후|아침|점심|저녁|밤|새벽|낮|오늘|내일|낼|모레|morning|afternoon|evening|tonight)(?:\s*(?:중|쯤|경|때|시간|시간대))?$/i;
