@@ -5,7 +5,8 @@ import type { SlotRequest } from './slot-words.ts';
 /** One thing the person asked for, in the order they said it. */
 export type Clause =
   | { kind: 'fill'; ref: string; value: string }
-  | { kind: 'click'; ref: string; optional?: boolean }
+  /** handle: a control known already (a list opened to look into it), pressed as it is */
+  | { kind: 'click'; ref: string; optional?: boolean; handle?: string }
   /** an action on one record named by its words: star, archive, delete … */
   | { kind: 'record'; verb: string; text: string }
   /** put an item named by its words in the cart: found, searched for or opened as needed */

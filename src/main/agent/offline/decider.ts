@@ -32,7 +32,7 @@ import { chooseSeats } from './skills/seats.ts';
 import { sendOpened } from './skills/send.ts';
 import { chooseSlots } from './skills/slot-grid.ts';
 import { sortByHeader, sortList } from './skills/sort.ts';
-import type { SkillStep } from './skills/step.ts';
+import { act, type SkillStep, verified } from './skills/step.ts';
 import { setSwitches } from './skills/switches.ts';
 
 /**
@@ -104,13 +104,19 @@ export class OfflineDecider implements Decider {
       }
       // a day the page does not offer yet may hang on a choice said with it (a branch, a doctor, a service):
       // the choices after it are made first, once, and the day is tried again after them
-      if (step.type === 'fail' && /cannot be chosen/.test(step.why) && !this.#deferred.has(clause) && !mine.length) {
+      if (step.type === 'fail' && /cannot be chosen/.test(step.why) && !mine.length) {
         const send = clauses.findIndex((c, i) => i > this.#at && (c.kind === 'submit' || c.kind === 'send'));
         const to = send < 0 ? clauses.length : send;
-        if (to > this.#at + 1) {
+        if (!this.#deferred.has(clause) && to > this.#at + 1) {
           this.#deferred.add(clause);
           clauses.splice(this.#at, 1);
           clauses.splice(to - 1, 0, clause);
+          continue;
+        }
+        // (and the choice may wait in a list not opened yet)
+        const look = this.#later.lookInto(model);
+        if (look) {
+          clauses.splice(this.#at, 0, look);
           continue;
         }
       }
@@ -192,6 +198,10 @@ export class OfflineDecider implements Decider {
       case 'form':
         return fillForm(c.slots, model, mine, goal.now);
       case 'click': {
+        if (c.handle) {
+          if (verified(mine).length) return 'done';
+          return act({ kind: 'click', handle: c.handle }, c.ref, `look: open "${c.ref}" to see its choices`, { kind: 'change' });
+        }
         // "press reply first" only when the box to write in is not on the page yet
         const next = this.#clauses?.[this.#at + 1];
         if (c.optional && !mine.length && next?.kind === 'fill' && rank(next.ref, model.fields.filter(writable), fieldWords, 0.3).length)

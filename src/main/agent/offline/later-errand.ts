@@ -47,6 +47,8 @@ export class Later {
   #saidSend = false;
   #text = '';
   readonly #sendsAdded = new WeakSet<Clause>();
+  /** the lists opened to look for a place for what is left */
+  readonly #looked = new Set<string>();
   /** the steps this errand moved on from to find a place for what is left */
   readonly #forwardedFrom = new Set<string>();
   /** pieces read as remarks on the errand, not as values or choices: shown with the result */
@@ -272,6 +274,11 @@ export class Later {
       return 'more';
     }
     if (!this.#left().length) return undefined;
+    const look = this.lookInto(model);
+    if (look) {
+      clauses.push(look);
+      return 'more';
+    }
     // a step of a wizard that has nothing more for the errand: the rest may belong to the next step
     // (once per step; the page's own check stops it when this step still wants something)
     if (onwardButton(model) && !this.#forwardedFrom.has(key) && this.#forwardedFrom.size < 6) {
@@ -280,6 +287,18 @@ export class Later {
       return 'more';
     }
     return unplacedQuestion(this.#left(), false);
+  }
+
+  /**
+   * A list that shows its choices only when opened ("매장 선택 ▾") may hold a piece still waiting
+   * ("…점"): it is opened once to look (three lists at most), and the piece is read again on what it shows.
+   */
+  lookInto(model: PageModel): Clause | undefined {
+    if (!this.#left().length || this.#looked.size >= 3) return undefined;
+    const closed = model.fields.find((f) => f.picker && !f.disabled && f.label && !this.#looked.has(f.label));
+    if (!closed) return undefined;
+    this.#looked.add(closed.label);
+    return { kind: 'click', ref: closed.label, handle: closed.handle };
   }
 
   /** The slot wished for as the errand's time, once the page shows it (then the wish is spent). */
