@@ -4,7 +4,7 @@ import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
 import { parseCommand } from './grammar.ts';
 import { contentWords, namedOptions } from './mention.ts';
 import { withPageWords } from './page-words.ts';
-import { peopleSaid } from './people-count.ts';
+import { peopleCount, peopleSaid } from './people-count.ts';
 import { shownOnPage } from './piece-name.ts';
 import { namesField } from './piece-target.ts';
 import { readPiece } from './pieces.ts';
@@ -78,7 +78,11 @@ export function bookingOf(
       // "피부과 예약해줘": the thing booked may be an option on the page; "a court", "to volunteer" only name the errand
       // (both readings: "트럭 상·하부 점검" is a size by one and a service by the other)
       const read = object ? both(readPiece(object, model), namedOptions(object, model)) : undefined;
-      if (read?.length) order.push(...read);
+      // (a count said with it — "둘이서 X로" — is never dropped with the rest: it is read on its own, or the object waits whole)
+      const count = object.split(/\s+/).find((w) => peopleSaid(w) !== undefined);
+      const counted = count && read?.length && !read.some((c) => c.kind === 'count') ? peopleCount(count, model) : [];
+      if (read?.length && count && !counted?.length && !read.some((c) => c.kind === 'count')) unknownHere.push(object);
+      else if (read?.length) order.push(...read, ...(counted ?? []));
       // (an object of several words the page did not read here is a piece to place, never dropped: "X랑 Y 둘 다 되는 걸로 성인 셋")
       // (nor one the page does not show as what it is about: "휴식형으로 두명" is a choice and a count)
       else if (object && !FILLER.test(object) && (/\d/.test(object) || object.split(/\s+/).length >= 3 || countOrChoice(object, model)))

@@ -4,7 +4,7 @@ import type { PageModel } from '../page-model/types.ts';
 import { type Clause, clauseText } from './clauses.ts';
 import { confirmDialog } from './dialog-confirm.ts';
 import { fillPlace } from './fill-place.ts';
-import { fillForm, unsentSubmit } from './form.ts';
+import { fillForm, sendSplitsForms, unsentSubmit } from './form.ts';
 import { clausesOf, typed } from './goal-clauses.ts';
 import { valueNotKept } from './kept.ts';
 import { Later } from './later-errand.ts';
@@ -125,6 +125,9 @@ export class OfflineDecider implements Decider {
       if (layered && layered !== 'done' && layered.type === 'act') return { ...layered, clause: this.#at };
       const held = this.#later.beforeSend(clause, step);
       if (held) return held;
+      // (a send for one form while values this run gave sit in another form of the page: asked, never half done)
+      const split = step.type === 'act' && 'handle' in step.action ? sendSplitsForms(step.action.handle, model, history) : undefined;
+      if (split) return split;
       return step.type === 'act' ? { ...step, clause: this.#at, why: `${clauseText(clause)}: ${step.why}` } : step;
     }
     // pieces still left: placed on this page and the errand goes on, or asked about, never dropped

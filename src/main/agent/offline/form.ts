@@ -1,4 +1,4 @@
-import type { StepRecord } from '../loop/actions.ts';
+import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { pickDayChip } from './day-chips.ts';
@@ -149,4 +149,31 @@ export function fillForm(slots: Record<string, string>, model: PageModel, mine: 
     return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: `No field on the page takes the ${key.replace(/_/g, ' ')} ("${value}").` };
   }
   return 'done';
+}
+
+/**
+ * A send about to be pressed for one form while this run put values into another form of the
+ * page that is not being sent ("Preferred survey date" in a quote form, then "Call me back" in
+ * the form beside it): those values would be lost and the errand not done as said. The person is
+ * asked which form is meant. Undefined when every value went into the form being sent.
+ */
+export function sendSplitsForms(handle: string | undefined, model: PageModel, history: StepRecord[]): Decision | undefined {
+  const button = model.buttons.find((b) => b.handle === handle);
+  if (!button || button.form < 0 || button.kind !== 'submit') return undefined;
+  const touched = new Set(
+    history
+      .filter((h) => h.ok && (h.action.kind === 'fill' || h.action.kind === 'type' || h.action.kind === 'select'))
+      .flatMap((h) => ('handle' in h.action && h.action.handle ? [h.action.handle] : [])),
+  );
+  const elsewhere = model.fields.filter((f) => touched.has(f.handle) && f.form >= 0 && f.form !== button.form && f.value.trim());
+  if (!elsewhere.length) return undefined;
+  const names = elsewhere.map((f) => `"${f.label}"`).join(', ');
+  return {
+    type: 'ask' as const,
+    why: `the send "${button.text}" is for another form than ${names}`,
+    question: {
+      ko: `${names} 칸은 "${button.text}"로 보내는 양식이 아닌 다른 양식에 있어요. 어느 양식을 보낼까요?`,
+      en: `${names} ${elsewhere.length > 1 ? 'are' : 'is'} in another form than the one "${button.text}" sends. Which form should I send?`,
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type { PageModel } from '../page-model/types.ts';
 import { SENDS_ANY } from './grammar.ts';
 import { namesControl } from './mention.ts';
 import { HOLD } from './page-words.ts';
+import { EMAIL, PHONE } from './piece-shapes.ts';
 import { normText, usableButtons } from './refs.ts';
 import { isOnward, onwardButton } from './wizard-step.ts';
 
@@ -41,13 +42,22 @@ export function unsentSend(model: PageModel, history: StepRecord[], text: string
     usableButtons(model).find((b) => b.kind !== 'link' && SEND_WORDS.test(normText(b.text)) && !DESTRUCTIVE.test(b.text)) ??
     onward;
   if (!send || filled.has(send.handle)) return undefined;
-  // the request named the send in its own words ("쿠폰 받아줘" and the button "쿠폰 받기"): it said to send
-  if (namesControl(text, send.text))
+  // the request named the send in its own words ("쿠폰 받아줘" and the button "쿠폰 받기"): it said to send;
+  // so did one that gives the person's own contact details with no word of only filling them in
+  // ("bisque firing on the 9th … Kai Moreau, kai@…"): nobody leaves their e-mail on a form not to be sent
+  // (the gate still asks before anything is sent for good)
+  // (only when everything this run filled is in the form that send sends: a value put into another form is no errand done)
+  const fields = model.fields.filter((f) => filled.has(f.handle));
+  const oneForm =
+    fields.length > 0 && fields.every((f) => f.form === fields[0]?.form) && (!form || form.fields.some((x) => x.form === fields[0]?.form));
+  const sendsIt = send.form === -1 || send.form === fields[0]?.form;
+  const contact = (EMAIL.test(text) || PHONE.test(text)) && !FILL_ONLY.test(text) && oneForm && sendsIt;
+  if (namesControl(text, send.text) || contact)
     return {
       type: 'act',
       action: { kind: 'click', handle: send.handle },
       target: send.text,
-      why: `send: the request names "${send.text}"`,
+      why: contact ? `send: the request gives the person's details for "${send.text}"` : `send: the request names "${send.text}"`,
       expect: { kind: 'change' },
     };
   return {
@@ -59,6 +69,9 @@ export function unsentSend(model: PageModel, history: StepRecord[], text: string
     },
   };
 }
+
+/** Words that ask only to fill a box in ("put my email in", "이메일 칸에 적어줘"), not to send. */
+const FILL_ONLY = /\b(?:fill(?:\s+in|\s+out)?|put|enter|type|write)\b|입력|넣어|적어|써\s*(?:줘|주세요)|채워/i;
 
 /**
  * Whether the last press only moved a wizard on (nothing was written to the site) to a step, not

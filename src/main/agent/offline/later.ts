@@ -7,6 +7,7 @@ import { criterionOf } from './criteria.ts';
 import { errandHead } from './errand-head.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
 import { partsOf } from './parts.ts';
+import { peopleSaid } from './people-count.ts';
 import { buttonClause } from './piece-button.ts';
 import { optionClause } from './piece-target.ts';
 import { readPiece } from './pieces.ts';
@@ -112,7 +113,9 @@ function numbersLeft(piece: string, read: Clause[]): boolean {
       ' ',
     );
   const said = bare.match(/\d+(?:[.,]\d+)?/g) ?? [];
-  const words = /\b(?:two|three|four|five|six|seven|eight|nine|ten)\b|(?:^|\s)(?:두|세|네|다섯|여섯)\s*(?:명|개|장|마리|대)/i.test(bare);
+  const words =
+    /\b(?:two|three|four|five|six|seven|eight|nine|ten)\b|(?:^|\s)(?:두|세|네|다섯|여섯)\s*(?:명|개|장|마리|대)/i.test(bare) ||
+    bare.split(/\s+/).some((w) => peopleSaid(w) !== undefined);
   const carried = JSON.stringify(read);
   return said.some((n) => !carried.includes(n)) || (words && !read.some((c) => c.kind === 'count'));
 }

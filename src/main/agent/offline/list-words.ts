@@ -37,7 +37,7 @@ export function listClause(c: string): Clause | undefined {
     const outcome =
       hit(
         new RegExp(
-          `^(?:(?:can|could|would|will)\\s+you\\s+)?(?:please\\s+)?(?:put|show|have|get|bring|make|list)\\s+(?:me\\s+)?(?:the\\s+)?(${SUPER})(?:\\s+(?:stuff|ones?|items?|things?|results?|first))?\\s+(?:at\\s+the\\s+top|on\\s+top|first|up\\s+top)(?:\\s+(?:please|pls|thanks))?$`,
+          `^(?:(?:can|could|would|will)\\s+you\\s+)?(?:please\\s+)?(?:put|show|have|get|bring|make|list)\\s+(?:me\\s+)?(?:the\\s+)?(${SUPER})(?:\\s+[a-z]+)?\\s+(?:at\\s+the\\s+top|on\\s+top|first|up\\s+top)(?:\\s+(?:please|pls|thanks))?$`,
           'i',
         ),
       ) ??

@@ -175,7 +175,8 @@ export function wishedPeriod(wish: SlotWish, model: PageModel): string | undefin
   ];
   const fits = labels
     .map((l) => ({ l, span: periodSpan(l) }))
-    .filter((x): x is { l: string; span: [number, number] } => !!x.span && x.span[0] < wish.to && x.span[1] > wish.from)
+    // (a part that starts within the wish: "10:30 – 12:30" is the morning's, not the afternoon's)
+    .filter((x): x is { l: string; span: [number, number] } => !!x.span && x.span[0] >= wish.from && x.span[0] < wish.to)
     .sort((a, b) => a.span[0] - b.span[0]);
   if (fits.length < 1 || (wish.only && fits.length !== 1)) return undefined;
   return fits[0]?.l;

@@ -25,7 +25,7 @@ const KEYS: Array<[SortKey, RegExp]> = [
   ['date', /date|newest|latest|recent|oldest|soonest|날짜|일자|최신|최근|등록순|오래된|일정|출발/],
   ['popular', /popular|best\s*sell|bestsell|most\s+(?:booked|sold|viewed)|인기|판매량|많이\s*팔린/],
   ['name', /\bname\b|alphabetical|a\s*(?:-|to)\s*z|이름|가나다/],
-  ['duration', /duration|length|소요\s*시간|기간|짧은|긴\s/],
+  ['duration', /duration|length|shortest|longest|quickest|time in|hours|소요\s*시간|기간|짧은|긴\s|오래\s*걸리는/],
 ];
 
 const UP =
@@ -86,6 +86,8 @@ export function sortFit(wish: SortOrder, label: string): number {
   if (wish.key && own.key && own.key !== wish.key) return 0;
   if (wish.key && !own.key && wish.key !== 'price') return 0;
   if (!wish.key && !own.key) return 0;
+  // (a way said with no key — "lowest first" — is met only by an order that says a way: "Riverside · near …" names none)
+  if (!wish.key && own.down === undefined) return 0;
   const want = wayOrNatural(wish);
   const has = wayOrNatural(own);
   if (want !== undefined && has !== undefined && want !== has) return 0;
