@@ -27,9 +27,16 @@ export function targetOf(head: string, model: PageModel, byPurpose = true): { fi
     .sort((a, b) => b.s - a.s)[0];
   if (group && (!byWords || group.s > byWords.s)) return { group: group.g };
   if (byWords) return { field: byWords.f };
-  // a Korean word said short ("차번호" for "차량번호"): the one field whose first word holds its syllables in order
-  if (/^[가-힣]{3,4}$/.test(head)) {
-    const holds = fields.filter((f) => inOrder(head, (labelOf(f).split(/[\s(]/)[0] ?? '').trim()));
+  // a Korean compound said with or without its space ("차량번호" is "차량 번호"), or said short ("차번호",
+  // "차 번호"): the one field whose label, spaces aside, is it or holds its syllables in order
+  const squash = (x: string) => x.replace(/\s+/g, '');
+  const bare = (f: Field) => squash(labelOf(f).split(/[(（:]/)[0] ?? '');
+  if (/^[가-힣\s]{2,8}$/.test(head.trim())) {
+    const same = fields.filter((f) => bare(f) === squash(head));
+    if (same.length === 1) return { field: same[0] };
+  }
+  if (/^[가-힣]{3,4}$/.test(squash(head))) {
+    const holds = fields.filter((f) => inOrder(squash(head), (labelOf(f).split(/[\s(]/)[0] ?? '').trim()) || inOrder(squash(head), bare(f)));
     if (holds.length === 1) return { field: holds[0] };
   }
   if (!byPurpose) return undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldShows } from '../../../../src/main/agent/loop/verify.ts';
 import { criterionOf } from '../../../../src/main/agent/offline/criteria.ts';
+import { readPiece } from '../../../../src/main/agent/offline/pieces.ts';
 import { namedOptions } from '../../../../src/main/agent/offline/mention.ts';
 import { showsDate } from '../../../../src/main/agent/offline/skills/date.ts';
 import { splitClauses } from '../../../../src/main/agent/offline/split.ts';
@@ -62,3 +63,13 @@ describe('Korean said the way people type it', () => {
     expect(namedOptions('종소세 상담', m)).toEqual([{ kind: 'choose', option: '종합소득세', ref: '분야' }]);
   });
 });
+
+describe('a Korean field name said with or without its space, or short', () => {
+  const m = pageModelOf({ fields: [fieldOf('주차 위치', { handle: '0:1' }), fieldOf('회원 번호', { handle: '0:2' })] });
+  it('names the one field whose label is it, spaces aside', () => {
+    expect(readPiece('회원번호 88123', m)).toEqual([{ kind: 'fill', ref: '회원 번호', value: '88123' }]);
+    expect(readPiece('회원 번호 88123', m)).toEqual([{ kind: 'fill', ref: '회원 번호', value: '88123' }]);
+    expect(readPiece('회번호 88123', m)).toEqual([{ kind: 'fill', ref: '회원 번호', value: '88123' }]);
+  });
+});
+
