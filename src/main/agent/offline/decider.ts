@@ -104,7 +104,8 @@ export class OfflineDecider implements Decider {
       }
       // a day the page does not offer yet may hang on a choice said with it (a branch, a doctor, a service):
       // the choices after it are made first, once, and the day is tried again after them
-      if (step.type === 'fail' && /cannot be chosen/.test(step.why) && !mine.length) {
+      // (so may a day with no place on this step yet: the choices said with it may open the step that takes it)
+      if (step.type === 'fail' && /cannot be chosen|^No field on the page takes the date/.test(step.why) && !mine.length) {
         const send = clauses.findIndex((c, i) => i > this.#at && (c.kind === 'submit' || c.kind === 'send'));
         const to = send < 0 ? clauses.length : send;
         if (!this.#deferred.has(clause) && to > this.#at + 1) {
@@ -117,6 +118,16 @@ export class OfflineDecider implements Decider {
         const look = this.#later.lookInto(model);
         if (look) {
           clauses.splice(this.#at, 0, look);
+          continue;
+        }
+        // (a day and time with no place on this step, nothing else said to do first: held for the step that takes them)
+        if (
+          clause.kind === 'form' &&
+          /^No field on the page takes/.test(step.why) &&
+          Object.keys(clause.slots).every((k) => k === 'date_start' || k === 'time')
+        ) {
+          this.#later.hold(clause.slots);
+          clauses.splice(this.#at, 1);
           continue;
         }
       }

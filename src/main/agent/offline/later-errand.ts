@@ -289,6 +289,11 @@ export class Later {
     return unplacedQuestion(this.#left(), false);
   }
 
+  /** A day or a time this step has no place for, held for the step that takes it (asked about if none does). */
+  hold(slots: Record<string, string>): void {
+    for (const [k, v] of Object.entries(slots)) if ((k === 'date_start' || k === 'time') && !this.#when[k]) this.#when[k] = v;
+  }
+
   /**
    * A list that shows its choices only when opened ("매장 선택 ▾") may hold a piece still waiting
    * ("…점"): it is opened once to look (three lists at most), and the piece is read again on what it shows.

@@ -36,7 +36,9 @@ export function targetOf(head: string, model: PageModel, byPurpose = true): { fi
     if (same.length === 1) return { field: same[0] };
   }
   if (/^[가-힣]{3,4}$/.test(squash(head))) {
-    const holds = fields.filter((f) => inOrder(squash(head), (labelOf(f).split(/[\s(]/)[0] ?? '').trim()) || inOrder(squash(head), bare(f)));
+    const holds = fields.filter(
+      (f) => inOrder(squash(head), (labelOf(f).split(/[\s(]/)[0] ?? '').trim()) || inOrder(squash(head), bare(f)),
+    );
     if (holds.length === 1) return { field: holds[0] };
   }
   if (!byPurpose) return undefined;
