@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldShows } from '../../../../src/main/agent/loop/verify.ts';
 import { criterionOf } from '../../../../src/main/agent/offline/criteria.ts';
-import { readPiece } from '../../../../src/main/agent/offline/pieces.ts';
 import { namedOptions } from '../../../../src/main/agent/offline/mention.ts';
+import { readPiece } from '../../../../src/main/agent/offline/pieces.ts';
 import { showsDate } from '../../../../src/main/agent/offline/skills/date.ts';
 import { splitClauses } from '../../../../src/main/agent/offline/split.ts';
 import { dayShown } from '../../../../src/main/agent/offline/when.ts';
@@ -72,4 +72,3 @@ describe('a Korean field name said with or without its space, or short', () => {
     expect(readPiece('회번호 88123', m)).toEqual([{ kind: 'fill', ref: '회원 번호', value: '88123' }]);
   });
 });
-
