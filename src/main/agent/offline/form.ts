@@ -165,7 +165,13 @@ export function sendSplitsForms(handle: string | undefined, model: PageModel, hi
       .filter((h) => h.ok && (h.action.kind === 'fill' || h.action.kind === 'type' || h.action.kind === 'select'))
       .flatMap((h) => ('handle' in h.action && h.action.handle ? [h.action.handle] : [])),
   );
-  const elsewhere = model.fields.filter((f) => touched.has(f.handle) && f.form >= 0 && f.form !== button.form && f.value.trim());
+  // (a form that has a send of its own, or the person's own details put anywhere else: a box that only changes
+  // what the page shows — a day to view — sends nothing)
+  const sending = new Set(model.forms.filter((f) => f.submit && f.idx !== button.form).map((f) => f.idx));
+  const own = new Set(['full_name', 'given_name', 'family_name', 'phone', 'email', 'address']);
+  const elsewhere = model.fields.filter(
+    (f) => touched.has(f.handle) && f.form >= 0 && f.form !== button.form && (sending.has(f.form) || own.has(f.purpose)) && f.value.trim(),
+  );
   if (!elsewhere.length) return undefined;
   const names = elsewhere.map((f) => `"${f.label}"`).join(', ');
   return {
