@@ -1,5 +1,5 @@
 import type { BrowserDriver } from '../../browser/driver.ts';
-import { callOn, removedFromPage, resolveNode } from '../../browser/elements.ts';
+import { callOn, type ResolvedElement, removedFromPage, resolveNode } from '../../browser/elements.ts';
 import type { Page } from '../../browser/page.ts';
 import { classifyKind, maskFields } from './classify.ts';
 import type { ActingCall, Effect } from './effect.ts';
@@ -7,6 +7,14 @@ import { focusedElement, judgeElement, offersSuggestions, type PageJudgement } f
 
 /** The judge in the page: `this` is the element ('gone' once it left the page); the function text is the real function's source. */
 const ON_ELEMENT = `function(how) { if (!this.isConnected) return 'gone'; return (${judgeElement.toString()})(this, how); }`;
+/** The judge of a field typed into, with whether it offers suggestions (what the hold asks next), in one call. */
+const ON_TYPED = `function(how) {
+  if (!this.isConnected) return 'gone';
+  return { judged: (${judgeElement.toString()})(this, how), suggests: (${offersSuggestions.toString()})(this) };
+}`;
+
+/** Whether a typing call's field offers suggestions, read with its judgement (by the call's input, which the watch is given too). */
+const suggesting = new WeakMap<Record<string, unknown>, boolean>();
 /** The judge of whatever has focus in this frame (null when the frame does not have focus). */
 const ON_FOCUS = `function(how) {
   if (!document.hasFocus()) return null;
@@ -95,10 +103,11 @@ export async function judgeCall(driver: BrowserDriver, call: ActingCall): Promis
     const j = await judgeFocus(page, t.how);
     return j ? toEffect(j) : undefined;
   }
+  const typing = call.tool === 'fill' || call.tool === 'type_text';
   for (const uid of t.uids) {
     // the judging call checks the element is still in the page itself (no round trip of its own)
     const el = await resolveNode(page, uid);
-    const j = await callOn<PageJudgement | null | 'gone'>(el, ON_ELEMENT, [t.how]);
+    const j = typing ? await judgeTyped(el, t.how, call.input) : await callOn<PageJudgement | null | 'gone'>(el, ON_ELEMENT, [t.how]);
     if (j === 'gone') throw removedFromPage(uid);
     const effect = j ? toEffect(j) : undefined;
     if (effect) return effect;
@@ -106,12 +115,23 @@ export async function judgeCall(driver: BrowserDriver, call: ActingCall): Promis
   return undefined;
 }
 
+async function judgeTyped(el: ResolvedElement, how: string, input: Record<string, unknown>): Promise<PageJudgement | null | 'gone'> {
+  const r = await callOn<{ judged: PageJudgement | null; suggests: boolean } | 'gone'>(el, ON_TYPED, [how]);
+  if (r === 'gone') return r;
+  suggesting.set(input, r.suggests === true);
+  return r.judged;
+}
+
 /**
  * Whether a typing call (fill/type_text) types into a field that offers suggestions — the only
  * typing whose small same-origin POSTs count as reads. False when it cannot be told (it asks).
+ * Read with the call's judgement when it was judged (nothing acted in between).
  */
 export async function typesIntoSuggestionField(driver: BrowserDriver, call: ActingCall): Promise<boolean> {
   if (call.tool !== 'fill' && call.tool !== 'type_text') return false;
+  const known = suggesting.get(call.input);
+  suggesting.delete(call.input); // once: a call tried again is read again
+  if (known !== undefined) return known;
   try {
     const page = driver.page(typeof call.input.pageId === 'string' ? call.input.pageId : undefined);
     const uid = typeof call.input.uid === 'string' ? call.input.uid : undefined;
