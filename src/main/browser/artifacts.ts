@@ -31,6 +31,8 @@ export function defaultRetention(env: NodeJS.ProcessEnv = process.env): Retentio
 const OWN_FILE = /^(screenshot|trace)-\d{8}T\d{9}-[0-9a-f]{6}\.[a-z0-9.]+$/;
 
 const SCREENSHOTS = 'screenshots';
+/** The retention pass under way in each folder (by path): passes run one after another. */
+const pruning = new Map<string, Promise<unknown>>();
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** This store's files in the folder and in its dated screenshot folders (one retention over all of them). */
@@ -45,7 +47,8 @@ async function ownFiles(dir: string): Promise<Array<{ path: string; name: string
 
 /**
  * The folder screenshots and traces are written to, with a retention limit: after each write the
- * oldest of its own files are removed beyond N files or B bytes.
+ * oldest of its own files are removed beyond N files or B bytes — in the background, one pass at
+ * a time (a write returns once its file is written; `settled` waits for the passes under way).
  */
 export class ArtifactStore {
   readonly dir: string;
@@ -82,8 +85,18 @@ export class ArtifactStore {
       bytes: bytes.byteLength,
       createdAt: now.toISOString(),
     };
-    await this.prune(path);
+    // listing and sizing every file the folder keeps is not the writer's wait (one pass at a time per folder)
+    const pass = (pruning.get(this.dir) ?? Promise.resolve()).then(() => this.prune(path)).catch(() => undefined);
+    pruning.set(this.dir, pass);
+    void pass.then(() => {
+      if (pruning.get(this.dir) === pass) pruning.delete(this.dir);
+    });
     return artifact;
+  }
+
+  /** Resolves when the retention passes begun by writes to this folder are done. */
+  async settled(): Promise<void> {
+    await pruning.get(this.dir);
   }
 
   /** Removes the oldest own files beyond the limits; `keep` (the file just written) is never removed. */

@@ -100,6 +100,7 @@ describe('artifact retention', () => {
 
       const bytesStore = new ArtifactStore(dir, { maxFiles: 100, maxBytes: 250 });
       const big = await bytesStore.write('trace', 'json', Buffer.alloc(200));
+      await bytesStore.settled(); // the write's retention pass runs after it returned
       expect(readdirSync(dir).map((n) => join(dir, n))).toEqual([big.path]);
 
       const foreign = join(dir, 'notes.txt');
