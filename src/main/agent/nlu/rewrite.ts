@@ -6,7 +6,7 @@
  * ("Busan — no wait, Ulsan" → "Ulsan"; "203호 말고 204호" → "204호"). Every pattern is a plain
  * alternation or a single bounded class run: linear in the input.
  */
-import { EN_AMOUNT_WORD, englishNumber, koreanNumber } from '../../language/numbers.ts';
+import { EN_AMOUNT_WORD, englishNumber, KO_NUMBERS, koreanNumber } from '../../language/numbers.ts';
 import { editDistance } from './fuzzy.ts';
 import { spokenNumbers } from './spoken-numbers.ts';
 import { takeBackNumbers } from './take-back.ts';
@@ -61,21 +61,8 @@ const SPOKEN: [RegExp, string][] = [
   [/(?<![\d,.])(1[0-2]|0?[1-9])\s?(?:원|얼|웡|워|뤌)\s?(?=(?:[1-9]|[12]\d|3[01])\s?일)/g, '$1월 '],
 ];
 
-/** Native Korean numbers an hour is said with ("세 시", "열두 시"), longest first so "열한" is not read as "열". */
-const KO_HOURS: Record<string, number> = {
-  열한: 11,
-  열두: 12,
-  한: 1,
-  두: 2,
-  세: 3,
-  네: 4,
-  다섯: 5,
-  여섯: 6,
-  일곱: 7,
-  여덟: 8,
-  아홉: 9,
-  열: 10,
-};
+/** Native Korean numbers an hour is said with ("세 시", "열두 시"): the counting words, and ten to twelve. */
+const KO_HOURS: Record<string, number> = { ...KO_NUMBERS, 열: 10, 열한: 11, 열두: 12 };
 const KO_HOUR =
   /(?<![가-힣])(열한|열두|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(시간|시)(?=$|[^가-힣]|에|부터|까지|반|쯤|경|정도|만|으로|로|이|요|께|도|전|후|넘|동안|대)/g;
 
