@@ -97,7 +97,7 @@ export function rewrite(text: string): string {
   t = spokenNumbers(t);
   for (const [re, to] of SPOKEN) t = t.replace(re, to);
   t = monthTypos(t);
-  // a clock hour or a length in hours said with native numbers ("세시", "열두 시 반", "한시간"): in digits
+  // a clock hour or a length in hours said with native numbers ("네시", "열한 시 반", "두시간"): in digits
   t = t.replace(KO_HOUR, (_all, n: string, unit: string) => `${KO_HOURS[n] ?? n}${unit}`);
   for (const [re, to] of KONGLISH) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to as (...m: string[]) => string);
   t = t.replace(KO_NUM_RUN, (all, run: string) => {

@@ -57,7 +57,7 @@ export function bookingOf(
     // a time said for a day whose slots the page shows only once the day is chosen: kept for that page, never dropped
     if (clock && !timePlace && day && !owned) later.push(clock);
     if (day) slots.date_start = day;
-    // "12월 19일 1박" on a page that asks how many nights, not the day of leaving: the nights are a piece of their own
+    // "3월 2일 2박" on a page that asks how many nights, not the day of leaving: the nights are a piece of their own
     const nights = /(\d{1,2})\s*(박|nights?)/i.exec(piece);
     const leaves = model.fields.some((f) => f.purpose === 'checkout_date' || f.purpose === 'return_date') || model.calendars.length > 0;
     if (day && nights && !leaves && !nights[0].split('').every((ch) => when.rest.includes(ch))) pieces.push(`${nights[1]}${nights[2]}`);
@@ -84,7 +84,7 @@ export function bookingOf(
       if (read?.length && count && !counted?.length && !read.some((c) => c.kind === 'count')) unknownHere.push(object);
       else if (read?.length) order.push(...read, ...(counted ?? []));
       // (an object of several words the page did not read here is a piece to place, never dropped: "X랑 Y 둘 다 되는 걸로 성인 셋")
-      // (nor one the page does not show as what it is about: "휴식형으로 두명" is a choice and a count)
+      // (nor one the page does not show as what it is about: "A형으로 셋이서" is a choice and a count)
       else if (object && !FILLER.test(object) && (/\d/.test(object) || object.split(/\s+/).length >= 3 || countOrChoice(object, model)))
         unknownHere.push(object);
       continue;
@@ -116,7 +116,7 @@ export function bookingOf(
   return { clauses, unknown: [...unknownHere, ...read.unknown], ...(later.length ? { later } : {}) };
 }
 
-/** Whether the thing booked says a count of people or a word the page shows as a choice ("…형으로 두명"): never dropped. */
+/** Whether the thing booked says a count of people or a word the page shows as a choice ("B코스로 셋이서"): never dropped. */
 function countOrChoice(object: string, model: PageModel): boolean {
   const words = object.split(/\s+/);
   return words.some((w) => peopleSaid(w) !== undefined) || contentWords(object).some((w) => shownOnPage(w, model));

@@ -33,7 +33,7 @@ export function criterionOf(text: string): Criterion | undefined {
   if (/shortest|fastest|quickest|가장 ?짧은|소요 ?시간이? ?가장/.test(t)) return { by: 'shortest', ...base };
   if (/best.?rated|highest.?rated|top.?rated|평점.{0,4}(높은|좋은)|별점.{0,4}(높은|좋은)/.test(t)) return { by: 'best_rated', ...base };
   // a bare number is a count or a date, not a position: digits need st/nd/rd/th or 번째
-  // (and a day of the month said as one — "saturday the 12th", "on the 3rd", "the 5th of May", "Dec 12th" — is a date)
+  // (and a day of the month said as one — "friday the 9th", "on the 3rd", "the 5th of May", "Dec 12th" — is a date)
   const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
   const dated = t.replace(
     new RegExp(

@@ -16,7 +16,7 @@ export function dayShown(words: string): string | undefined {
     m &&
     (/(?:★|⭐|☆|평점|별점|rating|rated|score)\s*$/.test(w.slice(0, m.index + 1)) ||
       /^\s*(?:점|\/\s*5|stars?)/.test(w.slice(m.index + m[0].length)) ||
-      // (nor a measure: "1.1km", "2.5kg", "3.5%", "1.5배")
+      // (nor a measure: "2.3km", "4.5kg", "7.5%", "1.5배")
       /^\s*(?:km|mi|miles?|m|kg|g|lbs?|cm|mm|kw|kwh|l|ml|%|배|리터|킬로|미터)(?![a-z])/.test(w.slice(m.index + m[0].length)));
   if (m && !rating) return md(Number(m[1]), Number(m[2]));
   m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b/.exec(w);

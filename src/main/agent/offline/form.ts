@@ -153,8 +153,8 @@ export function fillForm(slots: Record<string, string>, model: PageModel, mine: 
 
 /**
  * A send about to be pressed for one form while this run put values into another form of the
- * page that is not being sent ("Preferred survey date" in a quote form, then "Call me back" in
- * the form beside it): those values would be lost and the errand not done as said. The person is
+ * page that is not being sent (a date in a booking form, then the send of a
+ * newsletter form beside it): those values would be lost and the errand not done as said. The person is
  * asked which form is meant. Undefined when every value went into the form being sent.
  */
 export function sendSplitsForms(handle: string | undefined, model: PageModel, history: StepRecord[]): Decision | undefined {

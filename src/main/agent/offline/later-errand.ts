@@ -80,7 +80,7 @@ export class Later {
           unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), clock.now, clock.tz).rest)).filter(Boolean),
         }
       : first;
-    // (a part of the day said alone is the wish's: its word is no piece to place — "can someone come morning")
+    // (a part of the day said alone is the wish's: its word is no piece to place — "someone round in the evening")
     const partWord = this.#wish?.only ? new RegExp(`\\s*${this.#wish.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*`, 'gi') : undefined;
     const slotGiven = this.#wish
       ? {
@@ -102,7 +102,7 @@ export class Later {
     // a "field name" that is a phrase of the request ("운동화고 260이라 제일 작은 상자면") is no field's name: its words are a piece to place
     // (a field's own label is no misreading, digits and all: "차량번호 (예: 12가 3456)")
     const labels = new Set(model.fields.flatMap((f) => [f.label, f.texts[0] ?? ''].filter(Boolean)));
-    // ("…만 받으려구요" read as "only these switches on" on a page that has no switches: the words are a piece)
+    // ("…만 하려고요" read as "only these switches on" on a page that has no switches: the words are a piece)
     const boxes = model.fields.some((f) => f.kind === 'checkbox') || model.groups.some((g) => g.kind === 'checkbox');
     const noSwitches = (c: Clause) => c.kind === 'switches' && !boxes && !!c.keep?.length;
     const misread = (c: Clause) =>
@@ -112,7 +112,7 @@ export class Later {
         // ("모레 오후에 …": a time of day read as a field's name)
         (DAYTIME_REF.test(c.ref.trim()) ||
           /\d{2,}/.test(c.ref) ||
-          // ("…내일 오후 3시에 가능하면 …": a clock time said before "에" is when, never a field's name)
+          // ("…모레 오전 10시에 되면 …": a clock time said before "에" is when, never a field's name)
           /\d\s*(?:시|:\d{2}|\s?[ap]\.?m\b)/i.test(c.ref) ||
           ((c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model))));
     // ("quote pls: spanish -> english": a head that only asks for the errand leaves its value to be placed)

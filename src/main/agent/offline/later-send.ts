@@ -44,7 +44,7 @@ export function unsentSend(model: PageModel, history: StepRecord[], text: string
   if (!send || filled.has(send.handle)) return undefined;
   // the request named the send in its own words ("쿠폰 받아줘" and the button "쿠폰 받기"): it said to send;
   // so did one that gives the person's own contact details with no word of only filling them in
-  // ("bisque firing on the 9th … Kai Moreau, kai@…"): nobody leaves their e-mail on a form not to be sent
+  // ("a large glaze batch on the 4th … Io Varga, io@…"): nobody leaves their e-mail on a form not to be sent
   // (the gate still asks before anything is sent for good)
   // (only when everything this run filled is in the form that send sends: a value put into another form is no errand done)
   const fields = model.fields.filter((f) => filled.has(f.handle));

@@ -2,9 +2,9 @@ import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 
 /**
- * A length said alone with its unit ("90분", "2시간", "3 nights", "45 mins"), for the one box,
- * slider or list of the page whose words name that unit ("충전 시간(분)", "Length (minutes)",
- * "숙박"): the number into a box or slider, or the list's option that shows that number with the
+ * A length said alone with its unit ("40분", "2시간", "5 nights", "45 mins"), for the one box,
+ * slider or list of the page whose words name that unit ("대여 시간(분)", "Length (minutes)",
+ * "숙박 일수"): the number into a box or slider, or the list's option that shows that number with the
  * unit. Undefined when no place names the unit, or more than one does.
  */
 const UNITS: Array<{ said: RegExp; place: RegExp; option: RegExp }> = [

@@ -70,7 +70,7 @@ export function contentWords(text: string): string[] {
 }
 
 /**
- * A Korean word said short, the way people shorten a compound ("부가세" for "부가가치세"): its
+ * A Korean word said short, the way people shorten a compound ("종소세" for "종합소득세"): its
  * first and last syllables, and the ones between in the same order, with a few left out.
  */
 function saidShort(short: string, long: string): boolean {

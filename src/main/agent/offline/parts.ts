@@ -10,7 +10,7 @@ import { normText } from './refs.ts';
 
 /**
  * A piece no reading places whole, read as the sum of its parts: a choice, a count of people, a
- * name and a phone number said in one breath ("…형으로 두명 신청할게요 김가온 010-…", "the X one
+ * name and a phone number said in one breath ("B코스로 셋이서 예약할게요 김가온 010-…", "the X one
  * for 2 please, Jo Lee jo@…"). What a value's shape says is cut out and read on its own — an
  * e-mail, a phone number and the name said right before it, a count of people — and every word
  * left must then be accounted for: a word of an option the rest names, a word of what the page
@@ -58,7 +58,7 @@ function cutValues(piece: string, model: PageModel, read: ReadPart): { cuts: Cut
     cuts.push({ text: span, clauses });
     rest = rest.replace(span, ' ');
   }
-  // a count of people said with no kind ("4명", "두 명이서", "for 2", "3 ppl")
+  // a count of people said with no kind ("5명", "세 명이서", "for 2", "6 ppl")
   const words = rest.trim().split(/\s+/).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     for (const n of [3, 2, 1]) {
@@ -84,7 +84,7 @@ function accounted(word: string, used: string, about: string): boolean {
   if (!w || ASKING.has(w)) return true;
   const forms = [w, ...translated(w).map(normText)];
   const words = `${used} ${about}`.split(' ').filter((x) => x.length >= 2);
-  // ("전화상담" is the option "전화" said with the errand's word after it)
+  // ("문자상담" is the option "문자" said with the errand's word after it)
   return forms.some((f) => f.length >= 2 && (used.includes(f) || about.includes(f) || words.some((x) => same(f, x))));
 }
 
@@ -103,7 +103,7 @@ export function partsOf(
   const words = contentWords(rest).filter((w) => !/\d/.test(w));
   // a number left that no value took is a detail of its own: not dropped here
   if (/\d/.test(rest.replace(/\d{1,2}\s*(?:시|:\d{2}|am|pm)/gi, ''))) return undefined;
-  // (read without the words that only ask or carry nothing: "…형으로 신청할게요" is the choice "…형")
+  // (read without the words that only ask or carry nothing: "B코스로 예약할게요" is the choice "B코스")
   const asked = rest
     .split(' ')
     .filter((t) => {

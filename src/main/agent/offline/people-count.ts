@@ -4,7 +4,7 @@ import type { Clause } from './clauses.ts';
 import { normText } from './refs.ts';
 
 /**
- * How many people the errand is for, said with no kind of person: "4명", "두 명이서", "둘이서",
+ * How many people the errand is for, said with no kind of person: "5명", "세 명이서", "넷이서",
  * "3인", "for 4", "4 people", "3 ppl", "party of 6", "me + 2 friends". It goes into the page's one
  * place for how many: a counter or number box named for people, or a list for them whose option
  * shows that number. Undefined when the page has no such place, or more than one.
@@ -15,7 +15,7 @@ const EN = new RegExp(
   `^(?:for\\s+)?(?:(${EN_WORD})\\s+(?:people|persons|ppl|pax|guests|of us)|(?:a\\s+)?(?:party|group|table)\\s+(?:of|for)\\s+(${EN_WORD})|for\\s+(${EN_WORD}))$`,
   'i',
 );
-/** "me + 2 friends", "me and 3 mates": the person and the others. */
+/** "me + 2 friends", "me and 3 pals": the person and the others. */
 const ME_AND = new RegExp(`^(?:me|myself)\\s*(?:\\+|and|&|plus)\\s*(${EN_WORD}|a)\\s+(?:friends?|mates?|others?|pals?|colleagues?)$`, 'i');
 
 /** A place that counts people, whatever the page calls them ("인원", "Guests", "Players", "party size"). */

@@ -27,8 +27,8 @@ export function targetOf(head: string, model: PageModel, byPurpose = true): { fi
     .sort((a, b) => b.s - a.s)[0];
   if (group && (!byWords || group.s > byWords.s)) return { group: group.g };
   if (byWords) return { field: byWords.f };
-  // a Korean compound said with or without its space ("차량번호" is "차량 번호"), or said short ("차번호",
-  // "차 번호"): the one field whose label, spaces aside, is it or holds its syllables in order
+  // a Korean compound said with or without its space ("회원번호" is "회원 번호"), or said short ("회번호",
+  // "회 번호"): the one field whose label, spaces aside, is it or holds its syllables in order
   const squash = (x: string) => x.replace(/\s+/g, '');
   const bare = (f: Field) => squash(labelOf(f).split(/[(（:]/)[0] ?? '');
   if (/^[가-힣\s]{2,8}$/.test(head.trim())) {

@@ -1,6 +1,6 @@
 /**
- * A place said with the words people wrap it in, without them: "수원역에 있는 데로" → "수원역",
- * "강남역 쪽으로" → "강남역", "the one near Elm Park" → "Elm Park", "the Harbour branch" →
+ * A place said with the words people wrap it in, without them: "시청역에 있는 데로" → "시청역",
+ * "서면 쪽으로" → "서면", "the one near Elm Park" → "Elm Park", "the Harbour branch" →
  * "Harbour". A list or a box of places shows the place's own name, never the wrapping.
  */
 export function placeAlone(words: string): string {

@@ -140,7 +140,7 @@ function periodSpan(label: string): [number, number] | undefined {
   return clockRange(t);
 }
 
-/** A window said as two clock times ("8am – 12pm", "12 – 4pm", "오후 1시~4시", "09:00-12:00"): minutes after midnight, from and to. */
+/** A window said as two clock times ("7am – 11am", "1 – 5pm", "오후 2시~6시", "08:00-10:00"): minutes after midnight, from and to. */
 const RANGE = /^(오전|오후)?\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm|시)?\s*[-–—~]\s*(오전|오후)?\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm|시)?$/i;
 function clockRange(t: string): [number, number] | undefined {
   const m = RANGE.exec(t);

@@ -86,7 +86,7 @@ export function sortFit(wish: SortOrder, label: string): number {
   if (wish.key && own.key && own.key !== wish.key) return 0;
   if (wish.key && !own.key && wish.key !== 'price') return 0;
   if (!wish.key && !own.key) return 0;
-  // (a way said with no key — "lowest first" — is met only by an order that says a way: "Riverside · near …" names none)
+  // (a way said with no key — "lowest first" — is met only by an order that says a way: "Eastgate · near the park" names none)
   if (!wish.key && own.down === undefined) return 0;
   const want = wayOrNatural(wish);
   const has = wayOrNatural(own);

@@ -102,7 +102,7 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
   ],
   [
     'full_name',
-    // ("Potter's name", "Skipper's name": the person booking, by the role the page gives them — never a child's, a guest's or a boat's)
+    // ("Rider's name", "Climber's name": the person booking, by the role the page gives them — never a child's, a guest's or a boat's)
     /full.?name|your.?name|^name$|^name\b|customer.?name|\b(?!(?:child|kid|baby|son|daughter|guest|partner|pet|dog|cat|company|team|business|shop|store|ship|boat|vessel|horse)'s)[a-z]{3,}'s\s+name\b|(?:contact|guardian|parent|owner|holder|applicant|driver|booker|renter|lead|primary|captain|organi[sz]er)\s*name|^lead\s*(?:guest|booker)?$|성명|성함|이름|(?:고객|신청자|신청인|예약자|환자|보호자|수령인|주문자|회원|대표자|담당자|수취인)\s*명(?![가-힣])/i,
   ],
   ['username', /user.?name|user.?id|login|아이디/i],

@@ -56,7 +56,7 @@ export function pressChip(option: string, model: PageModel, mine: StepRecord[]):
       .sort((a, b) => b.s - a.s);
     const hit = lists[0];
     if (hit) return putValue(hit.f, hit.o.label, model, mine);
-    // "the tuners that can come at the weekend": the one toggle chip a word of the request names ("Weekends")
+    // "the guides who do evening walks": the one toggle chip a word of the request names ("Evening tours")
     const said = contentWords(option);
     const named = usableButtons(model).filter(
       (b) => b.choice && b.text.length <= 30 && contentWords(b.text).some((w) => said.some((x) => x === w || same(x, w))),

@@ -127,7 +127,7 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
     const clocks = /^\d{2}:\d{2}(?:\|\d{2}:\d{2})*$/.test(wanted) ? wanted.split('|') : [];
     const clockAt =
       clocks.map((t) => (field.options ?? []).findIndex((o) => clockOf(o.label) === t || clockOf(o.value) === t)).find((i) => i >= 0) ?? -1;
-    // a day ("2027-01-12") is the option that shows that day in its own way ("1월 12일 (화)", "Tue 12 Jan")
+    // a day ("2027-01-12") is the option that shows that day in its own way ("3월 4일 (목)", "Thu 4 Mar")
     const iso = /^\d{4}-\d{2}-\d{2}$/.test(wanted.trim()) ? wanted.trim() : undefined;
     const dayAt = iso
       ? (field.options ?? []).findIndex((o) => o.value === iso || dayShown(o.label) === iso.slice(5) || dayShown(o.value) === iso.slice(5))
@@ -208,7 +208,7 @@ export function putValue(field: Field, wanted: string, model: PageModel, mine: S
   const offered = suggestions(model, typedHere);
   const filled = done.some((s) => (s.action.kind === 'fill' || s.action.kind === 'type') && s.action.handle === field.handle);
   if (filled && offered.length) {
-    // (the words typed last first: "수원역" typed after the whole phrase offered nothing)
+    // (the words typed last first: "시청역" typed after the whole phrase offered nothing)
     const said = [...typedHere.slice().reverse(), ...lookupAlternatives(wanted, field)];
     const i =
       said

@@ -20,7 +20,7 @@ export function choiceFor(choices: Button[], wanted: string): Button | undefined
   if (timed.length === 1) return timed[0];
   const byWords = rank(wanted, choices, (b) => [b.text], 0.3)[0]?.item;
   if (byWords) return byWords;
-  // (a place said with the words around it — "강남역 쪽으로" — is the choice named by the place alone)
+  // (a place said with the words around it — "서면 쪽으로" — is the choice named by the place alone)
   const alone = wanted
     .split('|')
     .map(placeAlone)

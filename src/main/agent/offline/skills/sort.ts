@@ -58,7 +58,7 @@ type Place =
   | { kind: 'button'; button: Button; score: number };
 
 /**
- * What a column sorts by when its header's words do not say ("Walk from you", "When"): what its
+ * What a column sorts by when its header's words do not say ("How far", "When"): what its
  * cells hold — distances, prices, ratings, days, lengths of time — in most of its rows.
  */
 function columnKey(header: string, model: PageModel): SortKey | undefined {

@@ -37,7 +37,7 @@ export function suggestions(model: PageModel, typed: string[] = []) {
 
 /**
  * The ways to type a value into a box that looks its words up: the person's words, then the
- * place alone without the words around it ("수원역에 있는 데로" → "수원역", "the one near Elm Park"
+ * place alone without the words around it ("시청역에 있는 데로" → "시청역", "the one near Elm Park"
  * → "Elm Park", "강남 쪽" → "강남"), so the box's own list can offer it.
  */
 export function lookupAlternatives(wanted: string, field: Field): string[] {
