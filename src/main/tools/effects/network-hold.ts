@@ -11,6 +11,19 @@ import { typesIntoSuggestionField } from './probe.ts';
 
 /** How long the hold put on ahead of a watch (while the call is judged) waits for it. */
 const PREPARED_MS = 250;
+/**
+ * The requests the hold pauses: every kind the browser's request interception tells apart but
+ * those a page can only fetch (a script, a style sheet, an image, a font, media are always read
+ * with GET, which the hold lets through at once — pausing them only slowed every page load).
+ * Those are still seen as the page makes them (Network.requestWillBeSent) and followed to their
+ * end. (Fetch.enable refuses a filter naming a kind it does not tell apart, e.g. 'WebSocket' or
+ * 'Preflight': those reach it as 'Other'.)
+ */
+const HELD_PATTERNS = (['Document', 'XHR', 'Fetch', 'Ping', 'EventSource', 'CSPViolationReport', 'Other'] as const).map((resourceType) => ({
+  urlPattern: '*',
+  resourceType,
+  requestStage: 'Request' as const,
+}));
 /** Requests that never "finish" in the sense of a page settling. */
 const LONG_LIVED = new Set(['WebSocket', 'EventSource', 'Media', 'Manifest', 'Prefetch']);
 
@@ -178,7 +191,7 @@ export class NetworkHold {
     // the end of each read is seen through Network events; both sent at once (one round trip)
     const ready = Promise.all([
       page.send('Network.enable', {}, sessionId || undefined).catch(() => undefined),
-      page.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] }, sessionId || undefined),
+      page.send('Fetch.enable', { patterns: HELD_PATTERNS }, sessionId || undefined),
     ]).then(() => undefined);
     this.#enabled.set(key, { page, sessionId, ready });
     try {
