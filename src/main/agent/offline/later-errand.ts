@@ -351,6 +351,11 @@ export class Later {
   #length(model: PageModel): Clause[] {
     const c = this.#span ? lengthClause(this.#span, model) : undefined;
     if (!c) return [];
+    // (the length said as a piece of its own — "1시간" kept for what a row opens — is placed with it)
+    const hours = this.#span?.hours;
+    this.#pending = this.#pending.filter(
+      (p) => !(/^\d+(?:\.\d+)?\s*(?:시간|분|hours?|hrs?|mins?|minutes?)$/i.test(p.trim()) && timeSpanOf(p)?.hours === hours),
+    );
     this.#span = undefined;
     return [c];
   }
