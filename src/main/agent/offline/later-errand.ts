@@ -81,7 +81,20 @@ export class Later {
         }
       : first;
     // (a part of the day said alone is the wish's: its word is no piece to place — "someone round in the evening")
-    const partWord = this.#wish?.only ? new RegExp(`\\s*${this.#wish.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*`, 'gi') : undefined;
+    // (unless the page offers a choice by that word — "Afternoon" as a kind of pass: then the word names it)
+    const offersWord = (w: string) =>
+      [
+        ...model.buttons.map((b) => b.text),
+        ...model.groups.flatMap((g) => g.options.map((o) => o.label)),
+        ...model.fields.flatMap((f) => (f.options ?? []).map((o) => o.label)),
+      ]
+        .join(' ')
+        .toLowerCase()
+        .includes(w.toLowerCase());
+    const partWord =
+      this.#wish?.only && !offersWord(this.#wish.words)
+        ? new RegExp(`\\s*${this.#wish.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*`, 'gi')
+        : undefined;
     const slotGiven = this.#wish
       ? {
           ...dated,

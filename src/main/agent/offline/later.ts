@@ -6,7 +6,7 @@ import { countClauses } from './count-words.ts';
 import { criterionOf } from './criteria.ts';
 import { errandHead } from './errand-head.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
-import { partsOf } from './parts.ts';
+import { asksOnly, partsOf } from './parts.ts';
 import { peopleSaid } from './people-count.ts';
 import { buttonClause } from './piece-button.ts';
 import { optionClause } from './piece-target.ts';
@@ -39,11 +39,11 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
   for (const piece of pieces) {
     const read = placeOne(piece, model)?.filter((c) => !(c.kind === 'fill' && taken.has(c.ref)));
     // (an empty reading is a piece placed with nothing left to do: the option it names is chosen already)
-    if (read && (read.length || namedOptions(piece, model)?.length === 0) && read.every(allowed)) {
-      for (const c of read) if (c.kind === 'fill') taken.add(c.ref);
-      clauses.push(...read);
+    if (((read && (read.length || namedOptions(piece, model)?.length === 0)) || asksOnly(piece)) && (read ?? []).every(allowed)) {
+      for (const c of read ?? []) if (c.kind === 'fill') taken.add(c.ref);
+      clauses.push(...(read ?? []));
       placed.push(piece);
-      address = read.length === 1 && read[0]?.kind === 'fill' && isAddressField(read[0].ref, model) ? read[0] : undefined;
+      address = read?.length === 1 && read[0]?.kind === 'fill' && isAddressField(read[0].ref, model) ? read[0] : undefined;
       continue;
     }
     // "8 Birch Lane, Suwon" cut at its comma: a town said right after an address, with no field of its own, ends that address

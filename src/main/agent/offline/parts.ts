@@ -28,6 +28,12 @@ const ASKING = new Set(
   ).split(' '),
 );
 
+/** A piece whose every word only asks ("can someone come round", "예약 부탁드려요"): placed with nothing to do. */
+export function asksOnly(piece: string): boolean {
+  const words = contentWords(piece);
+  return words.length > 0 && words.every((w) => ASKING.has(w));
+}
+
 interface Cut {
   text: string;
   clauses: Clause[];
