@@ -24,7 +24,7 @@ const ASKING = new Set(
   (
     'book booking reserve reservation appointment request order please pls plz want wanna need would like get could can ' +
     'sign up enrol enroll apply thanks cheers come someone somebody anyone visit round over bring ' +
-    '예약 신청 예매 상담 문의 접수 주문 부탁 원해 원합니다 싶어 싶어요 받고 받으려 받으려고 받을 잡아 잡아줘 잡아주세요 해줘 해주세요 할게요 드려요'
+    '예약 신청 예매 상담 문의 접수 주문 부탁 부탁드려 부탁드려요 부탁드립니다 부탁해요 부탁합니다 원해 원합니다 싶어 싶어요 받고 받으려 받으려고 받을 잡아 잡아줘 잡아주세요 해줘 해주세요 할게요 드려요'
   ).split(' '),
 );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placePieces } from '../../../../src/main/agent/offline/later.ts';
 import { measureClause } from '../../../../src/main/agent/offline/measure.ts';
+import { asksOnly } from '../../../../src/main/agent/offline/parts.ts';
 import { peopleCount, peopleSaid } from '../../../../src/main/agent/offline/people-count.ts';
 import { personNameIn } from '../../../../src/main/agent/offline/person-name.ts';
 import { fieldOf, pageModelOf } from '../page-model-parts.ts';
@@ -99,5 +100,14 @@ describe('a piece read as the sum of its parts', () => {
   it('a word that names nothing here keeps the whole piece unplaced', () => {
     expect(placePieces(['잔디로 세명 카라반 예약할게요'], m).left).toEqual(['잔디로 세명 카라반 예약할게요']);
     expect(placePieces(['세명 개 두마리'], m).left).toEqual(['세명 개 두마리']);
+  });
+});
+
+describe('a piece that only asks', () => {
+  it('is placed with nothing to do; a word that names something is not only asking', () => {
+    expect(asksOnly('could somebody come round')).toBe(true);
+    expect(asksOnly('예약 부탁드려요')).toBe(true);
+    expect(asksOnly('could somebody come round with a ladder')).toBe(false);
+    expect(placePieces(['could somebody come round'], pageModelOf()).left).toEqual([]);
   });
 });
