@@ -2,6 +2,7 @@ import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { DecideInput, Decider, Goal } from '../loop/contract.ts';
 import type { PageModel } from '../page-model/types.ts';
 import { type Clause, clauseText } from './clauses.ts';
+import { dayLater } from './day-later.ts';
 import { confirmDialog } from './dialog-confirm.ts';
 import { fillPlace } from './fill-place.ts';
 import { fillForm, sendSplitsForms, unsentSubmit } from './form.ts';
@@ -102,35 +103,9 @@ export class OfflineDecider implements Decider {
         clauses.splice(this.#at, 0, { kind: 'forward' });
         continue;
       }
-      // a day the page does not offer yet may hang on a choice said with it (a branch, a doctor, a service):
-      // the choices after it are made first, once, and the day is tried again after them
-      // (so may a day with no place on this step yet: the choices said with it may open the step that takes it)
-      if (step.type === 'fail' && /cannot be chosen|^No field on the page takes the date/.test(step.why) && !mine.length) {
-        const send = clauses.findIndex((c, i) => i > this.#at && (c.kind === 'submit' || c.kind === 'send'));
-        const to = send < 0 ? clauses.length : send;
-        if (!this.#deferred.has(clause) && to > this.#at + 1) {
-          this.#deferred.add(clause);
-          clauses.splice(this.#at, 1);
-          clauses.splice(to - 1, 0, clause);
-          continue;
-        }
-        // (and the choice may wait in a list not opened yet)
-        const look = this.#later.lookInto(model);
-        if (look) {
-          clauses.splice(this.#at, 0, look);
-          continue;
-        }
-        // (a day and time with no place on this step, nothing else said to do first: held for the step that takes them)
-        if (
-          clause.kind === 'form' &&
-          /^No field on the page takes/.test(step.why) &&
-          Object.keys(clause.slots).every((k) => k === 'date_start' || k === 'time')
-        ) {
-          this.#later.hold(clause.slots);
-          clauses.splice(this.#at, 1);
-          continue;
-        }
-      }
+      // a day the page does not offer yet (or has no place for on this step) is tried again later, never given up at once
+      if (step.type === 'fail' && !mine.length && dayLater(clause, step.why, clauses, this.#at, this.#deferred, this.#later, model))
+        continue;
       const layered =
         step.type === 'fail' && step.code === 'ELEMENT_NOT_FOUND' ? this.#underLayer(clause, goal, model, mine, history) : undefined;
       if (layered && layered !== 'done' && layered.type === 'act') return { ...layered, clause: this.#at };

@@ -6,11 +6,11 @@ import { fillPlace } from './fill-place.ts';
 import { looseOption, placePieces, unplacedQuestion } from './later.ts';
 import { movedOnToSend, unsentSend } from './later-send.ts';
 import { holdWhen, isBirthday, whenHere, wishedPart, wishedSlot } from './later-when.ts';
-import { DAYTIME_REF, ERRAND_ONLY, FOR_WHOM, NEEDS, ONLY_MOVES, SEARCH } from './later-words.ts';
+import { ERRAND_ONLY, FOR_WHOM, NEEDS, ONLY_MOVES, SEARCH } from './later-words.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
+import { misreadings, partWordOf } from './misread.ts';
 import { HOLD } from './page-words.ts';
 import { onlyThePet, PET_NAME_REF, petNameIn } from './pet-name.ts';
-import { ASK_HEAD } from './pieces.ts';
 import type { SkillStep } from './skills/step.ts';
 import { besideWish, partOfDayWish, type SlotWish, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
@@ -80,21 +80,8 @@ export class Later {
           unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), clock.now, clock.tz).rest)).filter(Boolean),
         }
       : first;
-    // (a part of the day said alone is the wish's: its word is no piece to place — "someone round in the evening")
-    // (unless the page offers a choice by that word — "Afternoon" as a kind of pass: then the word names it)
-    const offersWord = (w: string) =>
-      [
-        ...model.buttons.map((b) => b.text),
-        ...model.groups.flatMap((g) => g.options.map((o) => o.label)),
-        ...model.fields.flatMap((f) => (f.options ?? []).map((o) => o.label)),
-      ]
-        .join(' ')
-        .toLowerCase()
-        .includes(w.toLowerCase());
-    const partWord =
-      this.#wish?.only && !offersWord(this.#wish.words)
-        ? new RegExp(`\\s*${this.#wish.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*`, 'gi')
-        : undefined;
+    // (a part of the day said alone is the wish's: its word is no piece to place, unless the page offers a choice by it)
+    const partWord = this.#wish?.only ? partWordOf(this.#wish.words, model) : undefined;
     const slotGiven = this.#wish
       ? {
           ...dated,
@@ -112,34 +99,7 @@ export class Later {
     // a value for a place a later step of a wizard may have waits for it, not failed here
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
       c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
-    // a "field name" that is a phrase of the request ("운동화고 260이라 제일 작은 상자면") is no field's name: its words are a piece to place
-    // (a field's own label is no misreading, digits and all: "차량번호 (예: 12가 3456)")
-    const labels = new Set(model.fields.flatMap((f) => [f.label, f.texts[0] ?? ''].filter(Boolean)));
-    // ("…만 하려고요" read as "only these switches on" on a page that has no switches: the words are a piece)
-    const boxes = model.fields.some((f) => f.kind === 'checkbox') || model.groups.some((g) => g.kind === 'checkbox');
-    const noSwitches = (c: Clause) => c.kind === 'switches' && !boxes && !!c.keep?.length;
-    const misread = (c: Clause) =>
-      noSwitches(c) ||
-      (c.kind === 'fill' &&
-        !labels.has(c.ref) &&
-        // ("모레 오후에 …": a time of day read as a field's name)
-        (DAYTIME_REF.test(c.ref.trim()) ||
-          /\d{2,}/.test(c.ref) ||
-          // ("…모레 오전 10시에 되면 …": a clock time said before "에" is when, never a field's name)
-          /\d\s*(?:시|:\d{2}|\s?[ap]\.?m\b)/i.test(c.ref) ||
-          ((c.ref.split(/\s+/).length >= 3 || /\d/.test(c.ref)) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model))));
-    // ("quote pls: spanish -> english": a head that only asks for the errand leaves its value to be placed)
-    const asks = (c: Clause) => c.kind === 'fill' && ASK_HEAD.test(c.ref.trim());
-    const phrases = given.clauses.flatMap((c) =>
-      // (a part of the day read as a field's name is the errand's time wish, not a word of the piece)
-      c.kind === 'fill' && asks(c)
-        ? [c.value]
-        : c.kind === 'fill' && misread(c)
-          ? [DAYTIME_REF.test(c.ref.trim()) ? c.value : `${c.ref} ${c.value}`]
-          : noSwitches(c) && c.kind === 'switches'
-            ? [(c.keep ?? []).join(' ')]
-            : [],
-    );
+    const { misread, asks, phrases } = misreadings(given.clauses, model);
     this.#held = given.clauses.filter(isHeld).filter((c) => !misread(c) && !asks(c));
     // "우리 보리 …": the pet's name, for the box that asks it (here or on a later step)
     const pet = petNameIn(text);
