@@ -1,12 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBrowserTool } from '../../../../src/main/browser/tools/index.ts';
-import { runPlan } from '../../../../src/main/plan/executor/index.ts';
-import { type StaticServer, serveFolder } from '../../../helpers/static-server.ts';
-import { type Engine, startEngine } from '../../engine/engine-harness.ts';
-import { plan } from '../../engine/site-plans.ts';
+import { describe, expect, it } from 'vitest';
+import { planSite } from './plan-site.ts';
 
 // "Show" adds a field at once; "Load" adds one from the answer to a request; "Renew" puts a new Name
 // field in place of the old one in the next animation frame
@@ -23,21 +16,7 @@ function add(name) {
 }
 </script>`;
 
-let dir: string;
-let site: StaticServer;
-let engine: Engine;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'steward-ahead-'));
-  writeFileSync(join(dir, 'steps.html'), PAGE);
-  writeFileSync(join(dir, 'data.json'), JSON.stringify({ field: 'City' }));
-  site = await serveFolder(dir);
-  engine = await startEngine();
-});
-afterAll(async () => {
-  await engine?.close();
-  await site?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const at = planSite('ahead', { 'steps.html': PAGE, 'data.json': JSON.stringify({ field: 'City' }) });
 
 /**
  * While the gate's hold checks that an action set nothing in motion, the plan reads the page for
@@ -48,25 +27,19 @@ afterAll(async () => {
 describe('reads during the hold', () => {
   it('serve the next step after an action that set nothing in motion, and not after one that asked the server', async () => {
     const steps = [
-      { id: 'open', type: 'navigate' as const, url: `${site.url}/steps.html` },
+      { id: 'open', type: 'navigate' as const, url: `${at.url}/steps.html` },
       { id: 'show', type: 'click' as const, target: { role: 'button', name: 'Show' } },
       { id: 'name', type: 'fill' as const, target: { role: 'textbox', name: 'Name' }, value: 'Minsu' },
       { id: 'load', type: 'click' as const, target: { role: 'button', name: 'Load' } },
       { id: 'city', type: 'fill' as const, target: { role: 'textbox', name: 'City' }, value: 'Seoul' },
     ];
-    const out = await runPlan(plan('Steps', steps), {
-      runtime: engine.runtime,
-      sessionId: 'ahead-1',
-      artifactsDir: engine.artifactsDir,
-      screenshots: false,
-    });
+    const out = await at.run('Steps', steps, 'ahead-1');
     expect(out.status).toBe('completed');
-    const ctx = { driver: engine.driver, artifactsDir: engine.artifactsDir, timeoutMs: 10_000 };
-    const shown = await runBrowserTool(ctx, 'evaluate_script', {
-      function: `() => [...document.querySelectorAll('input')].map((i) => i.id + '=' + i.value)`,
-    });
-    expect(shown.data.result).toEqual(['name=Minsu', 'city=Seoul']);
-    const calls = engine.runtime.store.runs.toolCalls('ahead-1');
+    expect(await at.evaluate(`() => [...document.querySelectorAll('input')].map((i) => i.id + '=' + i.value)`)).toEqual([
+      'name=Minsu',
+      'city=Seoul',
+    ]);
+    const calls = at.engine.runtime.store.runs.toolCalls('ahead-1');
     const reads = calls.filter((c) => c.tool === 'take_snapshot').map((c) => c.step_id);
     // show reads the page, and reads it again during its hold for name; name reads during its hold for
     // load; load asked the server, so city reads the page afresh
@@ -75,24 +48,15 @@ describe('reads during the hold', () => {
 
   it('are not used after an action whose frame callback changed the page after the reading', async () => {
     const steps = [
-      { id: 'open', type: 'navigate' as const, url: `${site.url}/steps.html` },
+      { id: 'open', type: 'navigate' as const, url: `${at.url}/steps.html` },
       { id: 'show', type: 'click' as const, target: { role: 'button', name: 'Show' } },
       { id: 'renew', type: 'click' as const, target: { role: 'button', name: 'Renew' } },
       { id: 'name', type: 'fill' as const, target: { role: 'textbox', name: 'Name' }, value: 'Jiwoo' },
     ];
-    const out = await runPlan(plan('Steps', steps), {
-      runtime: engine.runtime,
-      sessionId: 'ahead-2',
-      artifactsDir: engine.artifactsDir,
-      screenshots: false,
-    });
+    const out = await at.run('Steps', steps, 'ahead-2');
     expect(out.status).toBe('completed');
-    const ctx = { driver: engine.driver, artifactsDir: engine.artifactsDir, timeoutMs: 10_000 };
-    const shown = await runBrowserTool(ctx, 'evaluate_script', {
-      function: `() => [...document.querySelectorAll('input')].map((i) => i.id + '=' + i.value)`,
-    });
-    expect(shown.data.result).toEqual(['name=Jiwoo']);
-    const calls = engine.runtime.store.runs.toolCalls('ahead-2');
+    expect(await at.evaluate(`() => [...document.querySelectorAll('input')].map((i) => i.id + '=' + i.value)`)).toEqual(['name=Jiwoo']);
+    const calls = at.engine.runtime.store.runs.toolCalls('ahead-2');
     // a reading made during renew's hold before its frame changed the page is not used: the renewed field
     // is found in a reading made after the change, and no fill went to the field the frame removed
     expect(calls.filter((c) => c.status !== 'ok').map((c) => c.tool)).toEqual([]);

@@ -1,12 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBrowserTool } from '../../../../src/main/browser/tools/index.ts';
-import { runPlan } from '../../../../src/main/plan/executor/index.ts';
-import { type StaticServer, serveFolder } from '../../../helpers/static-server.ts';
-import { type Engine, startEngine } from '../../engine/engine-harness.ts';
-import { plan } from '../../engine/site-plans.ts';
+import { describe, expect, it } from 'vitest';
+import { planSite } from './plan-site.ts';
 
 // a quiet form, except that typing a country replaces the postal-code field with a new one
 const PAGE = `<!doctype html><title>Form</title>
@@ -21,50 +14,30 @@ function swapPostal() {
 }
 </script>`;
 
-let dir: string;
-let site: StaticServer;
-let engine: Engine;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'steward-reuse-'));
-  writeFileSync(join(dir, 'form.html'), PAGE);
-  site = await serveFolder(dir);
-  engine = await startEngine();
-});
-afterAll(async () => {
-  await engine?.close();
-  await site?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const at = planSite('reuse', { 'form.html': PAGE });
 
 /** What the page's fields hold, read in the page. */
 async function fields(): Promise<Record<string, string>> {
-  const ctx = { driver: engine.driver, artifactsDir: engine.artifactsDir, timeoutMs: 10_000 };
-  const out = await runBrowserTool(ctx, 'evaluate_script', {
-    function: `() => Object.fromEntries([...document.querySelectorAll('input')].map((i) => [i.id + (i.dataset.new ? '(new)' : ''), i.value]))`,
-  });
-  return out.data.result as Record<string, string>;
+  return (await at.evaluate(
+    `() => Object.fromEntries([...document.querySelectorAll('input')].map((i) => [i.id + (i.dataset.new ? '(new)' : ''), i.value]))`,
+  )) as Record<string, string>;
 }
 
 describe('consecutive fills', () => {
   it('read the page once while the form stays quiet, and afresh after a fill that changed it', async () => {
     const steps = [
-      { id: 'open', type: 'navigate' as const, url: `${site.url}/form.html` },
+      { id: 'open', type: 'navigate' as const, url: `${at.url}/form.html` },
       { id: 'first', type: 'fill' as const, target: { role: 'textbox', name: 'First' }, value: 'Minsu' },
       { id: 'last', type: 'fill' as const, target: { role: 'textbox', name: 'Last' }, value: 'Kim' },
       { id: 'nick', type: 'fill' as const, target: { role: 'textbox', name: 'Nickname' }, value: 'mk' },
       { id: 'country', type: 'fill' as const, target: { role: 'textbox', name: 'Country' }, value: 'Korea' },
       { id: 'postal', type: 'fill' as const, target: { role: 'textbox', name: 'Postal code' }, value: '04524' },
     ];
-    const out = await runPlan(plan('Form', steps), {
-      runtime: engine.runtime,
-      sessionId: 'reuse-1',
-      artifactsDir: engine.artifactsDir,
-      screenshots: false,
-    });
+    const out = await at.run('Form', steps, 'reuse-1');
     expect(out.status).toBe('completed');
     // the new postal-code field got the value, not the one the country replaced
     expect(await fields()).toEqual({ first: 'Minsu', last: 'Kim', nick: 'mk', country: 'Korea', 'postal(new)': '04524' });
-    const reads = engine.runtime.store.runs
+    const reads = at.engine.runtime.store.runs
       .toolCalls('reuse-1')
       .filter((c) => c.tool === 'take_snapshot')
       .map((c) => c.step_id);
