@@ -18,7 +18,7 @@ const GENERIC = /^(?:boxes|box|items?|pcs|pieces?|units?|things?|of them|개|상
 
 const PEOPLE = /^(?:people|persons?|guests?|명|사람|인원)$/i;
 // (a counter named by a plural of someone who does something — "riders", "hikers" — counts people)
-const PEOPLE_PLACE = /people|persons|guests|players|party|group size|how many|\b[a-z]{3,}ers\b|인원|사람|참가자|참여자/i;
+export const PEOPLE_PLACE = /people|persons|guests|players|party|group size|how many|\b[a-z]{3,}ers\b|인원|사람|참가자|참여자/i;
 
 interface Target {
   label: string;

@@ -4,6 +4,7 @@ import { fillPlace } from './fill-place.ts';
 import { DAYTIME_REF } from './later-words.ts';
 import { namedOptions } from './mention.ts';
 import { ASK_HEAD } from './pieces.ts';
+import { offeredLabels } from './refs.ts';
 
 /**
  * The first reading of an errand checked against the page before anything is done: clauses the
@@ -48,13 +49,7 @@ export function misreadings(
  * undefined when the page offers a choice by that word ("Afternoon" as a kind of pass names it).
  */
 export function partWordOf(words: string, model: PageModel): RegExp | undefined {
-  const shown = [
-    ...model.buttons.map((b) => b.text),
-    ...model.groups.flatMap((g) => g.options.map((o) => o.label)),
-    ...model.fields.flatMap((f) => (f.options ?? []).map((o) => o.label)),
-  ]
-    .join(' ')
-    .toLowerCase();
+  const shown = offeredLabels(model).join(' ').toLowerCase();
   if (shown.includes(words.toLowerCase())) return undefined;
   return new RegExp(`\\s*${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*`, 'gi');
 }

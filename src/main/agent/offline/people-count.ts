@@ -1,6 +1,7 @@
 import { smallNumber } from '../../language/numbers.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { PEOPLE_PLACE } from './counted.ts';
 import { normText } from './refs.ts';
 
 /**
@@ -17,9 +18,6 @@ const EN = new RegExp(
 );
 /** "me + 2 friends", "me and 3 pals": the person and the others. */
 const ME_AND = new RegExp(`^(?:me|myself)\\s*(?:\\+|and|&|plus)\\s*(${EN_WORD}|a)\\s+(?:friends?|mates?|others?|pals?|colleagues?)$`, 'i');
-
-/** A place that counts people, whatever the page calls them ("인원", "Guests", "Players", "party size"). */
-const PEOPLE_PLACE = /people|persons|guests|players|party|group size|how many|\b[a-z]{3,}ers\b|인원|사람|참가자|참여자|명수|인수/i;
 
 const numberOf = (w: string): number | undefined => (/^\d+$/.test(w) ? Number(w) : w === '열' ? 10 : smallNumber(w.toLowerCase()));
 

@@ -14,3 +14,9 @@ export function placeAlone(words: string): string {
     .replace(/\s+(?:one|branch|side|area|shop|store)$/i, '')
     .trim();
 }
+
+/** The places alone of a value's alternatives ("a|b"), where the wrapping took something off: the further ways to type or match it. */
+export function placeAlternatives(wanted: string): string[] {
+  const alts = wanted.split('|');
+  return [...new Set(alts.map(placeAlone).filter((w) => w.length >= 2 && !alts.includes(w)))];
+}

@@ -2,7 +2,7 @@ import { optionByMeaning } from '../../../browser/meaning/options.ts';
 import type { StepRecord } from '../../loop/actions.ts';
 import { fieldShows } from '../../loop/verify.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
-import { placeAlone } from '../place-alone.ts';
+import { placeAlternatives } from '../place-alone.ts';
 import { rank } from '../refs.ts';
 import { clockOf } from '../when.ts';
 import { act, failedOn, type SkillStep, verified } from './step.ts';
@@ -21,10 +21,7 @@ export function choiceFor(choices: Button[], wanted: string): Button | undefined
   const byWords = rank(wanted, choices, (b) => [b.text], 0.3)[0]?.item;
   if (byWords) return byWords;
   // (a place said with the words around it — "서면 쪽으로" — is the choice named by the place alone)
-  const alone = wanted
-    .split('|')
-    .map(placeAlone)
-    .filter((w) => w.length >= 2 && !wanted.split('|').includes(w));
+  const alone = placeAlternatives(wanted);
   const byPlace = alone.length ? rank(alone.join('|'), choices, (b) => [b.text], 0.3)[0]?.item : undefined;
   if (byPlace) return byPlace;
   for (const w of wanted.split('|')) {

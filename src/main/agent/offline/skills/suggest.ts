@@ -1,6 +1,6 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Field, PageModel } from '../../page-model/types.ts';
-import { placeAlone } from '../place-alone.ts';
+import { placeAlternatives } from '../place-alone.ts';
 import { normText, rank } from '../refs.ts';
 import { listChoices } from './picker.ts';
 import type { SkillStep } from './step.ts';
@@ -43,8 +43,7 @@ export function suggestions(model: PageModel, typed: string[] = []) {
 export function lookupAlternatives(wanted: string, field: Field): string[] {
   const alts = wanted.split('|');
   if (!field.autocomplete && field.kind !== 'combobox') return alts;
-  const more = alts.map(placeAlone).filter((b) => b.length >= 2 && !alts.includes(b));
-  return [...alts, ...new Set(more)];
+  return [...alts, ...placeAlternatives(wanted)];
 }
 
 /**
