@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { descendants } from '../../src/main/browser/process-tree.ts';
 import { type LaunchedBrowser, launchChromium } from '../../src/main/browser/transport/launch.ts';
 import { type StaticServer, serveFolder } from '../helpers/static-server.ts';
 
@@ -34,6 +36,22 @@ describe('real Chromium over the CDP pipe', () => {
     const { result } = await session.send('Runtime.evaluate', { expression: 'document.title', returnByValue: true }, sessionId);
     expect(result.value).toBe('Steward fixture: hello');
   });
+
+  it.skipIf(!existsSync('/proc/self/cmdline'))(
+    'runs the network service inside the browser process, not in a process of its own',
+    async () => {
+      // the first page above was fetched over the network: the service is up
+      const lines = descendants(browser.process.pid as number).map((p) => {
+        try {
+          return readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ');
+        } catch {
+          return ''; // ended while listed
+        }
+      });
+      expect(lines.some((l) => l.includes('--type=renderer'))).toBe(true); // the helpers were listed at all
+      expect(lines.filter((l) => l.includes('--utility-sub-type=network.mojom.NetworkService'))).toEqual([]);
+    },
+  );
 
   it('reports a protocol error as a value with a code', async () => {
     await expect(browser.session.send('Target.attachToTarget', { targetId: 'no-such-target', flatten: true })).rejects.toMatchObject({
