@@ -1,7 +1,8 @@
 /**
  * The in-page half of a snapshot: one pass over a document's flat tree (open shadow roots and
  * slots in place) that computes each node's role and accessible name with the bundled
- * dom-accessibility-api and the states an agent needs, skipping what is not rendered or is
+ * dom-accessibility-api (names that reduce to plain text are read directly: plain-name.ts) and
+ * the states an agent needs, skipping what is not rendered or is
  * aria-hidden. Generic wrappers with nothing of their own are left out (their children take
  * their place), so the result is small. Nodes are numbered per document (a WeakMap kept in the
  * snapshot's isolated world), so the same DOM node keeps its number across snapshots.
@@ -41,11 +42,34 @@ export interface WalkResult {
   opaque: boolean;
 }
 
+/** Elements named by their own markup (a label, legend, caption, alt…) whatever their role. */
+export const NATIVE_NAMED_TAGS = [
+  'input',
+  'select',
+  'textarea',
+  'img',
+  'area',
+  'fieldset',
+  'figure',
+  'table',
+  'iframe',
+  'frame',
+  'output',
+  'meter',
+  'progress',
+];
+/** Elements never shown as content. */
+export const SKIPPED_TAGS = ['script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'title'];
+
 export interface SnapshotWorld {
   lib: {
     getRole(el: Element): string | null;
     computeAccessibleName(el: Element): string;
+    /** A name the accname rules reduce to plain text (plain-name.ts), or undefined. */
+    plainName(el: Element, role: string): string | undefined;
   };
+  nativeNamed: string[];
+  skipped: string[];
   refs: WeakMap<Node, number>;
   byRef: Map<number, WeakRef<Node>>;
   next: number;
@@ -55,9 +79,9 @@ export interface SnapshotWorld {
 }
 
 /** Installs the world's state under `key` (once per document and world). */
-export function installSnapshotWorld(key: string, lib: SnapshotWorld['lib']): void {
+export function installSnapshotWorld(key: string, lib: SnapshotWorld['lib'], nativeNamed: string[], skipped: string[]): void {
   if (Reflect.get(globalThis, key)) return;
-  const world: SnapshotWorld = { lib, refs: new WeakMap(), byRef: new Map(), next: 1, last: [], version: 0 };
+  const world: SnapshotWorld = { lib, nativeNamed, skipped, refs: new WeakMap(), byRef: new Map(), next: 1, last: [], version: 0 };
   Reflect.set(globalThis, key, world);
 }
 
@@ -92,23 +116,8 @@ export function walkDocument(key: string, named: string[], known: number): WalkR
   const nodes: WalkNode[] = [{ p: -1, r: 'RootWebArea', n: document.title }];
   const frames: number[] = [];
   let opaque = false;
-  // elements named by their own markup (a label, legend, caption, alt…) whatever their role
-  const NATIVE_NAMED = new Set([
-    'input',
-    'select',
-    'textarea',
-    'img',
-    'area',
-    'fieldset',
-    'figure',
-    'table',
-    'iframe',
-    'frame',
-    'output',
-    'meter',
-    'progress',
-  ]);
-  const SKIP = new Set(['script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'title']);
+  const NATIVE_NAMED = new Set(world.nativeNamed);
+  const SKIP = new Set(world.skipped);
   const INPUT_ROLES: Record<string, string> = {
     password: 'textbox',
     date: 'Date',
@@ -132,7 +141,8 @@ export function walkDocument(key: string, named: string[], known: number): WalkR
     }
     return ref;
   };
-  const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+  // most text has no run of spaces, no other white space and no space at its ends: kept as it is
+  const collapse = (s: string) => (/\s\s|[^\S ]|^ | $/.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
 
   const roleOf = (el: Element): string => {
     const tag = el.localName;
@@ -204,12 +214,12 @@ export function walkDocument(key: string, named: string[], known: number): WalkR
     if (!el.checkVisibility({ visibilityProperty: true })) {
       if (el.checkVisibility()) {
         // visibility: hidden hides the element and its text, not a child that sets visible again
-        for (const c of childrenOf(el)) visit(c, parent, true);
+        eachChild(el, (c) => visit(c, parent, true));
         return;
       }
       // display: contents has no box of its own, but its children do
       if (getComputedStyle(el).display !== 'contents') return;
-      for (const c of childrenOf(el)) visit(c, parent, textHidden);
+      eachChild(el, (c) => visit(c, parent, textHidden));
       return;
     }
     if (tag.includes('-') && !el.shadowRoot && !el.firstChild) {
@@ -223,10 +233,10 @@ export function walkDocument(key: string, named: string[], known: number): WalkR
       (role !== 'generic' && el.hasAttribute('title')) ||
       el.hasAttribute('aria-label') ||
       el.hasAttribute('aria-labelledby');
-    const name = named ? lib.computeAccessibleName(el) : '';
+    const name = named ? (lib.plainName(el, role) ?? lib.computeAccessibleName(el)) : '';
     const states = tag === 'html' || tag === 'body' ? undefined : statesOf(el, role);
     if (role === 'generic' && !name && !states) {
-      for (const c of childrenOf(el)) visit(c, parent, false);
+      eachChild(el, (c) => visit(c, parent, false));
       return;
     }
     const index = nodes.length;
@@ -247,16 +257,19 @@ export function walkDocument(key: string, named: string[], known: number): WalkR
       return;
     }
     if (tag === 'textarea' || tag === 'input') return;
-    for (const c of childrenOf(el)) visit(c, index, false);
+    eachChild(el, (c) => visit(c, index, false));
   };
 
-  function childrenOf(el: Element): Iterable<Node> {
-    if (el.shadowRoot) return el.shadowRoot.childNodes;
-    if (el.localName === 'slot') {
+  /** The element's children in the flat tree: its open shadow root's, a slot's assigned nodes, or its own. */
+  function eachChild(el: Element, fn: (c: Node) => void): void {
+    if (el.localName === 'slot' && !el.shadowRoot) {
       const assigned = (el as HTMLSlotElement).assignedNodes();
-      if (assigned.length) return assigned;
+      if (assigned.length) {
+        for (const c of assigned) fn(c);
+        return;
+      }
     }
-    return el.childNodes;
+    for (let c = (el.shadowRoot ?? el).firstChild; c; c = c.nextSibling) fn(c);
   }
 
   visit(document.documentElement, 0, false);

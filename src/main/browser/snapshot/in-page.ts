@@ -1,7 +1,17 @@
 import type { Protocol } from 'devtools-protocol';
 import { StewardError } from '../../../shared/errors.ts';
 import { accnameLibrarySource } from '../in-page/accname-library.ts';
-import { installSnapshotWorld, nodeByRef, refsInViewport, type WalkNode, type WalkResult, walkDocument } from '../in-page/snapshot-walk.ts';
+import { plainNamer } from '../in-page/plain-name.ts';
+import {
+  installSnapshotWorld,
+  NATIVE_NAMED_TAGS,
+  nodeByRef,
+  refsInViewport,
+  SKIPPED_TAGS,
+  type WalkNode,
+  type WalkResult,
+  walkDocument,
+} from '../in-page/snapshot-walk.ts';
 import type { Page } from '../page.ts';
 import { namedRoles } from './roles.ts';
 
@@ -36,7 +46,9 @@ function worldKey(sessionId: string, frameId: string, loaderId: string): string 
 
 async function createWorld(page: Page, frameId: string, sessionId: string): Promise<number> {
   const { executionContextId } = await page.send('Page.createIsolatedWorld', { frameId, worldName: WORLD }, sessionId);
-  const expression = `(${installSnapshotWorld.toString()})(${JSON.stringify(KEY)}, ${accnameLibrarySource()});
+  const tags = `${JSON.stringify(NATIVE_NAMED_TAGS)}, ${JSON.stringify(SKIPPED_TAGS)}`;
+  const lib = `Object.assign(${accnameLibrarySource()}, { plainName: (${plainNamer.toString()})(${tags}) })`;
+  const expression = `(${installSnapshotWorld.toString()})(${JSON.stringify(KEY)}, ${lib}, ${tags});
     globalThis[${JSON.stringify(`${KEY}Walk`)}] = ${walkDocument.toString()};
     globalThis[${JSON.stringify(`${KEY}Node`)}] = ${nodeByRef.toString()};
     globalThis[${JSON.stringify(`${KEY}InView`)}] = ${refsInViewport.toString()};`;
