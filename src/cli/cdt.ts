@@ -6,9 +6,6 @@
 import { resolve } from 'node:path';
 import type { ErrorCode } from '../shared/errors.ts';
 import { parseArgs } from './argv.ts';
-import { collectCaller } from './caller.ts';
-import { callDaemon, DaemonConnectionError } from './daemon/client.ts';
-import { diag, newRequestId, writeEnvelope } from './envelope.ts';
 
 const LOCAL = new Set(['errors', 'mcp', 'agent', 'help']);
 
@@ -78,6 +75,12 @@ export async function main(argv: string[]): Promise<number> {
     });
   }
 
+  // loaded here, not at the top: `cdt mcp` starts its Chromium before anything else loads
+  const [{ collectCaller }, { callDaemon, DaemonConnectionError }, { diag, newRequestId, writeEnvelope }] = await Promise.all([
+    import('./caller.ts'),
+    import('./daemon/client.ts'),
+    import('./envelope.ts'),
+  ]);
   const timeoutMs = common.timeout === undefined ? undefined : Number(common.timeout);
   const id = newRequestId();
   try {
