@@ -70,7 +70,9 @@ export function plainNamer(nativeNamed: string[], skipped: string[]): (el: Eleme
       const alt = role === 'img' ? el.getAttribute('alt') : null;
       return alt?.trim() ? alt : undefined;
     }
-    if (!FROM_CONTENT.has(role) || NATIVE_NAMED.has(el.localName) || (el as HTMLButtonElement).labels?.length) return undefined;
+    if (!FROM_CONTENT.has(role) || NATIVE_NAMED.has(el.localName)) return undefined;
+    // a <label> names a button by its id or by holding it; reading `labels` first searches the document
+    if ((el.id || el.closest('label')) && (el as HTMLButtonElement).labels?.length) return undefined;
     const text = content(el);
     // no text: the library goes on to the title attribute
     return text?.trim() ? text : undefined;

@@ -79,6 +79,17 @@ function worldFor(page: Page, frameId: string, sessionId: string, loaderId: stri
   return world;
 }
 
+/**
+ * Makes the snapshot world of the page's current document now, without waiting for it: called
+ * after a navigation the page tools made, so the first snapshot of the new document (what an
+ * agent asks for next) finds the world and its library ready instead of making them first.
+ */
+export function prepareSnapshotWorld(page: Page): void {
+  const loaderId = page.loaders.get(page.mainFrameId);
+  if (loaderId === undefined || page.gone) return;
+  worldFor(page, page.mainFrameId, page.sessionId, loaderId).catch(() => undefined);
+}
+
 async function walk(page: Page, frameId: string, sessionId: string, loaderId: string, known: number): Promise<WalkResult> {
   const run = async (fresh: boolean) => {
     const contextId = await worldFor(page, frameId, sessionId, loaderId, fresh);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BrowserToolContext } from '../context.ts';
 import { goHistory, gotoUrl, reload } from '../navigation.ts';
 import type { Page } from '../page.ts';
+import { prepareSnapshotWorld } from '../snapshot/in-page.ts';
 import { defineTool } from '../tool.ts';
 import { waitForSelector, waitForText, waitForUrl } from '../waits.ts';
 import { pageId, targetPage, timeout, timeoutOf } from './common.ts';
@@ -27,7 +28,9 @@ export const newPage = defineTool({
   readOnly: false,
   example: { url: 'https://example.com' },
   async handler(ctx: BrowserToolContext, input, response) {
-    const page = await (await ctx.driver.newPage(input.url, { timeoutMs: timeoutOf(ctx, input) })).refreshInfo();
+    const opened = await ctx.driver.newPage(input.url, { timeoutMs: timeoutOf(ctx, input) });
+    if (input.url) prepareSnapshotWorld(opened);
+    const page = await opened.refreshInfo();
     response.set('page', { id: page.id, url: page.url(), title: page.title() });
     response.set('pages', await pageInfo(ctx));
     response.line(`Opened page ${page.id}: ${page.url()}`);
@@ -101,6 +104,7 @@ export const navigatePage = defineTool({
     if (input.type === 'url') await gotoUrl(page, input.url as string, ms);
     else if (input.type === 'reload') await reload(page, ms, input.ignoreCache);
     else await goHistory(page, input.type === 'back' ? -1 : 1, ms);
+    prepareSnapshotWorld(page);
     await page.refreshInfo();
     response.set('page', { id: page.id, url: page.url(), title: page.title() });
     response.line(`Page ${page.id} is at ${page.url()}`);
