@@ -109,7 +109,11 @@ export class OfflineDecider implements Decider {
       const layered =
         step.type === 'fail' && step.code === 'ELEMENT_NOT_FOUND' ? this.#underLayer(clause, goal, model, mine, history) : undefined;
       if (layered && layered !== 'done' && layered.type === 'act') return { ...layered, clause: this.#at };
-      const held = this.#later.beforeSend(clause, step);
+      const held = this.#later.beforeSend(clause, step, model);
+      if (held && 'look' in held) {
+        clauses.splice(this.#at, 0, held.look);
+        continue;
+      }
       if (held) return held;
       // (a send for one form while values this run gave sit in another form of the page: asked, never half done)
       const split = step.type === 'act' && 'handle' in step.action ? sendSplitsForms(step.action.handle, model, history) : undefined;

@@ -133,6 +133,9 @@ const ROWS: string[][] = [
   ['group study', 'study group', '스터디', '그룹 스터디', '조별 과제'],
   ['meeting', '회의', '미팅'],
   ['round trip', 'return trip', '왕복'],
+  // how a sheet is printed
+  ['both sides', 'front and back', 'double-sided', 'double sided', 'two-sided', 'duplex', '양면', '앞뒤', '앞뒷면'],
+  ['one side', 'front only', 'single-sided', 'single sided', 'one-sided', '단면', '앞면만'],
 ];
 
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -167,6 +170,19 @@ export function translated(phrase: string): string[] {
     return ROWS[row]?.[0] ?? w;
   });
   return known ? [en.join(' ')] : [];
+}
+
+/**
+ * The other words for each phrase of several words the text says whole ("printed both sides" →
+ * "front and back", "double-sided", …): what a page may call it. Single words are left to
+ * `sameMeaning` and `translated`.
+ */
+export function phraseSynonyms(text: string): string[] {
+  const t = ` ${norm(text).replace(/[^\p{L}\p{N}&-]+/gu, ' ')} `;
+  const out: string[] = [];
+  for (const [key, rows] of INDEX)
+    if (/[\s-]/.test(key) && t.includes(` ${key} `)) for (const i of rows) out.push(...(ROWS[i] ?? []).filter((w) => w !== key));
+  return [...new Set(out)];
 }
 
 /** Whether two words share a meaning row (or are the same words). */

@@ -10,6 +10,7 @@ import { parseCommand } from './grammar.ts';
 import { gridClauses } from './grid-errand.ts';
 import { withPageWords } from './page-words.ts';
 import { rowClauses } from './row-errand.ts';
+import { openerClauses } from './row-opener.ts';
 import { fieldForSlot } from './skills/field.ts';
 import { takesDay, takesTime, whenOf } from './when.ts';
 
@@ -24,6 +25,16 @@ export function clausesOf(goal: Goal, model: PageModel): { clauses: Clause[]; un
       ? (gridClauses(text, model, now, tz) ?? rowClauses(text, model, now, tz) ?? dayClauses(text, model, now, tz))
       : undefined;
   if (rows) return rows;
+  const read = readClauses(goal, model);
+  // pieces left unread, one of which names a row whose own button opens it: the row first, the rest for what it opens
+  return (text && !goal.slots && read.unknown.length ? openerClauses(text, read.unknown, model) : undefined) ?? read;
+}
+
+/** The plain reading, or a booking when that reads more of the request. */
+function readClauses(goal: Goal, model: PageModel): { clauses: Clause[]; unknown: string[] } {
+  const text = goal.request?.trim() ?? '';
+  const now = goal.now ?? new Date();
+  const tz = goal.tz ?? 'Asia/Seoul';
   const first = plainClauses(goal, model);
   if (!text || goal.slots) return first;
   // a booking form (no places, no query) and a request whose day or time the reading above left

@@ -1,6 +1,7 @@
 import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
+import { datedSlot } from './dated-slot.ts';
 import { besideDayWish, type DayWish, dayWishOf, earliestDay } from './day-wish.ts';
 import { fillPlace } from './fill-place.ts';
 import { looseOption, placePieces, unplacedQuestion } from './later.ts';
@@ -11,6 +12,8 @@ import { isRemark, mentionedControl, namedOptions } from './mention.ts';
 import { misreadings, partWordOf } from './misread.ts';
 import { HOLD } from './page-words.ts';
 import { onlyThePet, PET_NAME_REF, petNameIn } from './pet-name.ts';
+import { normText } from './refs.ts';
+import { listChoices } from './skills/picker.ts';
 import type { SkillStep } from './skills/step.ts';
 import { besideWish, partOfDayWish, type SlotWish, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
@@ -67,7 +70,7 @@ export class Later {
     const wish = slotWishOf(text) ?? partOfDayWish(text, !!whenOf(text, clock.now, clock.tz).time);
     // (a reading that picks a row or a result by time — "the earliest class" — carries it already)
     const timed = first.clauses.some(
-      (c) => (c.kind === 'form' && c.slots.time) || c.kind === 'slots' || c.kind === 'row' || c.kind === 'result',
+      (c) => (c.kind === 'form' && c.slots.time) || c.kind === 'slots' || (c.kind === 'row' && !c.row.opens) || c.kind === 'result',
     );
     this.#wish = wish && !timed ? wish : undefined;
     this.#span = timeSpanOf(text);
@@ -78,6 +81,8 @@ export class Later {
       ? {
           ...first,
           unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), clock.now, clock.tz).rest)).filter(Boolean),
+          // (pieces kept for what a row opens lose the day and time held for it too; a length stays theirs)
+          later: first.later?.map((u) => (isBirthday(u) ? u : whenOf(u, clock.now, clock.tz).rest)).filter(Boolean),
         }
       : first;
     // (a part of the day said alone is the wish's: its word is no piece to place, unless the page offers a choice by it)
@@ -89,6 +94,7 @@ export class Later {
             .filter((u) => !slotWishOf(u) || besideWish(u))
             .map((u) => (partWord ? u.replace(partWord, ' ').trim() : u))
             .filter(Boolean),
+          later: dated.later?.map((u) => (partWord ? u.replace(partWord, ' ').trim() : u)).filter(Boolean),
         }
       : dated;
     // a day left to the page, when no day is said: its words (and the part of the day said with them) are no piece to place
@@ -183,14 +189,18 @@ export class Later {
     return true;
   }
 
-  /** A send for good (not "Next", not a search) while pieces are still unplaced is asked about first. */
-  beforeSend(clause: Clause, step: SkillStep): Decision | undefined {
+  /**
+   * A send for good (not "Next", not a search) while pieces are still unplaced is asked about first;
+   * `look` first, when a list that shows its choices only when opened may still hold them.
+   */
+  beforeSend(clause: Clause, step: SkillStep, model: PageModel): Decision | { look: Clause } | undefined {
     // (a row's action sends what it opened as a form is sent)
     if ((clause.kind !== 'submit' && clause.kind !== 'send') || !this.#left().length || step === 'done' || step.type !== 'act')
       return undefined;
     if (step.action.kind !== 'click' && step.action.kind !== 'press') return undefined;
     if (step.action.kind === 'click' && movesOn(step.target ?? '')) return undefined;
-    return unplacedQuestion(this.#left(), true);
+    const look = this.lookInto(model);
+    return look ? { look } : unplacedQuestion(this.#left(), true);
   }
 
   /**
@@ -281,6 +291,14 @@ export class Later {
 
   /** The slot wished for as the errand's time, once the page shows it (then the wish is spent). */
   #slot(ahead: Clause[], model: PageModel): Clause[] {
+    // (a grid of slots each named with its day and time: the day held and its time, or the part of the day wished, are one button)
+    const dated = datedSlot(this.#when.date_start, this.#when.time, this.#wish, model);
+    if (dated) {
+      delete this.#when.date_start;
+      delete this.#when.time;
+      this.#wish = undefined;
+      return [{ kind: 'choose', option: dated.text }];
+    }
     const day = this.#dayWish ? earliestDay(this.#dayWish, model, this.#clock.now, this.#clock.tz) : undefined;
     if (day) {
       this.#dayWish = undefined;
@@ -301,6 +319,11 @@ export class Later {
     this.#seen = key;
     const r = placePieces(this.#pending, model);
     this.#pending = r.left;
+    // (a list opened to look lies over what is around it: its own choice is made first, and that closes it)
+    const open = new Set(listChoices(model).map((b) => normText(b.text)));
+    const inOpen = (c: Clause) =>
+      (c.kind === 'choose' && open.has(normText(c.option))) || (c.kind === 'click' && open.has(normText(c.ref)));
+    r.clauses.sort((a, b) => Number(inOpen(b)) - Number(inOpen(a)));
     // a value for a place with no field of its name may be a box or a choice its words name ("수업은 이번이 처음" → "처음 수강합니다")
     const held: Clause[] = [];
     // the errand's day and time on the step that takes them

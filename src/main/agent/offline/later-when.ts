@@ -23,8 +23,8 @@ export function holdWhen(
   clock: { now: Date; tz: string },
 ): boolean {
   // (only a plain reading: a row, a grid, a day or a result to pick carry the day and time in their own way —
-  // except rows that show neither a day nor a time: the day and time are then for what the row opens)
-  const rowsUntimed = given.clauses.some((c) => c.kind === 'row') && !rowsShowWhen(model);
+  // except rows that show neither a day nor a time, or a row named only to open it: the day and time are then for what the row opens)
+  const rowsUntimed = given.clauses.some((c) => c.kind === 'row' && (c.row.opens || !rowsShowWhen(model)));
   if (rowsUntimed) return holdAll(when, text, clock);
   const plain = given.clauses.every((c) => ['fill', 'choose', 'click', 'check', 'count', 'submit', 'forward'].includes(c.kind));
   if (!plain || given.later?.length || (takesDay(model) && takesTime(model)) || !onwardButton(model)) return false;
@@ -88,11 +88,25 @@ export function whenHere(
   if (day) slots.date_start = day;
   if (when.date_start && takesDay(model)) slots.date_start = when.date_start;
   if (when.time && takesTime(model)) slots.time = when.time;
-  if (!Object.keys(slots).length) return { clauses: [], held, dayTaken: false };
+  // no place for a day, but one choice says it ("Express — ready Tue 12 Jan" for "tomorrow"): that choice
+  const byDay = when.date_start && !slots.date_start ? dayChoice(when.date_start, model) : undefined;
+  if (byDay) delete when.date_start;
+  if (!Object.keys(slots).length) return { clauses: byDay ? [byDay] : [], held, dayTaken: false };
   for (const k of Object.keys(slots)) delete when[k];
   const kept = held.filter((c) => {
     const w = whenOf(c.value, clock.now, clock.tz);
     return !((w.date || w.time) && !w.rest.trim());
   });
-  return { clauses: [{ kind: 'form', slots }], held: kept, dayTaken: !!day };
+  return { clauses: [{ kind: 'form', slots }, ...(byDay ? [byDay] : [])], held: kept, dayTaken: !!day };
+}
+
+/** The one option of a choice whose options say days (two or more of them) that says this day. */
+function dayChoice(iso: string, model: PageModel): Clause | undefined {
+  for (const g of model.groups) {
+    const dated = g.options.filter((o) => dayShown(o.label));
+    const fits = dated.filter((o) => dayShown(o.label) === iso.slice(5));
+    if (dated.length >= 2 && fits.length === 1)
+      return { kind: 'choose', option: (fits[0] as { label: string }).label, ...(g.label ? { ref: g.label } : {}) };
+  }
+  return undefined;
 }

@@ -1,9 +1,9 @@
+import { optionByMeaning } from '../../browser/meaning/options.ts';
 import { PLACES } from '../nlu/places/table.ts';
 import type { Field, PageModel } from '../page-model/types.ts';
 import { parseMoney } from '../page-model/values.ts';
 import type { Clause } from './clauses.ts';
 import { countClauses } from './count-words.ts';
-import { criterionOf } from './criteria.ts';
 import { errandHead } from './errand-head.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
 import { asksOnly, partsOf } from './parts.ts';
@@ -11,7 +11,9 @@ import { peopleSaid } from './people-count.ts';
 import { buttonClause } from './piece-button.ts';
 import { optionClause } from './piece-target.ts';
 import { readPiece } from './pieces.ts';
+import { choiceByPrice } from './price-choice.ts';
 import { coverage, normText, similarity } from './refs.ts';
+import { bestOption } from './skills/suggest.ts';
 
 /**
  * Pieces of a request the page in front of the errand has no place for yet ("12 Harbor Road"
@@ -37,7 +39,9 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
   const taken = new Set<string>();
   let address: { kind: 'fill'; ref: string; value: string } | undefined;
   for (const piece of pieces) {
-    const read = placeOne(piece, model)?.filter((c) => !(c.kind === 'fill' && taken.has(c.ref)));
+    const one = placeOne(piece, model);
+    // (a value for a closed list that names none of its options is no place for it: "Sort by" ← "friday afternoon")
+    const read = one?.every((c) => listTakes(c, model)) ? one.filter((c) => !(c.kind === 'fill' && taken.has(c.ref))) : undefined;
     // (an empty reading is a piece placed with nothing left to do: the option it names is chosen already)
     if (((read && (read.length || namedOptions(piece, model)?.length === 0)) || asksOnly(piece)) && (read ?? []).every(allowed)) {
       for (const c of read ?? []) if (c.kind === 'fill') taken.add(c.ref);
@@ -56,6 +60,19 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
     left.push(piece);
   }
   return { clauses, placed, left };
+}
+
+function listTakes(c: Clause, model: PageModel): boolean {
+  if (c.kind !== 'fill') return true;
+  const list = model.fields.find((f) => f.kind === 'select' && (f.label || f.texts[0] || f.purpose) === c.ref);
+  const options = list?.options ?? [];
+  if (!options.length || /\d/.test(c.value)) return true;
+  return (
+    bestOption(
+      options.map((o) => o.label),
+      c.value,
+    ) >= 0 || optionByMeaning(c.value, options) !== undefined
+  );
 }
 
 function placeOne(piece: string, model: PageModel, parts = true): Clause[] | undefined {
@@ -145,26 +162,6 @@ function reasonClause(why: string, model: PageModel): Clause | undefined {
   if (!f) return undefined;
   const text = why.trim().replace(/^./, (c) => c.toUpperCase());
   return { kind: 'fill', ref: labelOf(f), value: /[.!?。]$/.test(text) ? text : `${text}.` };
-}
-
-/** "the cheapest plan", "가장 비싼 옵션": the option of a choice group or list whose own words show the lowest (highest) price. */
-function choiceByPrice(p: string, model: PageModel): Clause[] | undefined {
-  const c = criterionOf(p);
-  if (c?.by !== 'cheapest' && c?.by !== 'priciest') return undefined;
-  const priced = <T>(items: T[], words: (x: T) => string) =>
-    items.map((x) => ({ x, price: parseMoney(words(x))?.value })).filter((x): x is { x: T; price: number } => x.price !== undefined);
-  const pick = <T>(xs: Array<{ x: T; price: number }>) =>
-    xs.length >= 2 ? xs.sort((a, b) => (c.by === 'cheapest' ? a.price - b.price : b.price - a.price))[0]?.x : undefined;
-  for (const g of model.groups) {
-    const o = pick(priced(g.options, (x) => x.label));
-    if (o && g.options.every((x) => parseMoney(x.label)))
-      return [{ kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) }];
-  }
-  for (const f of model.fields.filter((x) => x.kind === 'select' && !x.disabled)) {
-    const o = pick(priced(f.options ?? [], (x) => x.label));
-    if (o) return [{ kind: 'fill', ref: labelOf(f), value: o.label }];
-  }
-  return undefined;
 }
 
 /** "travel insurance for Vietnam", "일본으로": a place said after for / to / in, into the page's empty field for a country or destination. */

@@ -1,6 +1,6 @@
 import type { Button, PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
-import { translated } from './glossary.ts';
+import { phraseSynonyms, translated } from './glossary.ts';
 import { personNameIn } from './person-name.ts';
 import { normText, usableButtons } from './refs.ts';
 
@@ -232,7 +232,8 @@ const PROMPT = /선택|고르|select|choose|pick|^[-–—\s]*$/i;
  * whether they are chosen — never an action button, and never one already chosen.
  */
 export function namedOptions(piece: string, model: PageModel): Clause[] | undefined {
-  const said = contentWords(piece).filter((w) => !ALL.has(w));
+  // (a phrase said whole counts in its other words too: "both sides" names "Front and back")
+  const said = contentWords([piece, ...phraseSynonyms(piece)].join(' ')).filter((w) => !ALL.has(w));
   if (!said.length) return undefined;
   const known = (w: string) => said.some((x) => same(w, x) || translated(w).some((t) => said.includes(stem(normText(t)))));
   // an option is named by its leading words, or by all it says in brackets ("아이스(차가운)" by "차가운")

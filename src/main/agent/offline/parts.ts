@@ -1,6 +1,7 @@
+import { EN_NUMBERS, smallNumber } from '../../language/numbers.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
-import { translated } from './glossary.ts';
+import { phraseSynonyms, translated } from './glossary.ts';
 import { contentWords, namedOptions, same } from './mention.ts';
 import { peopleCount, peopleSaid } from './people-count.ts';
 import { personNameIn } from './person-name.ts';
@@ -78,7 +79,33 @@ function cutValues(piece: string, model: PageModel, read: ReadPart): { cuts: Cut
       break;
     }
   }
+  // a number that is how one choice begins ("500" → "500 · $38", "ten" → "10 sheets"): that choice
+  for (const w of rest.trim().split(/\s+/).filter(Boolean)) {
+    const n = /^\d+$/.test(w) || EN_NUMBERS[w.toLowerCase()] ? smallNumber(w) : undefined;
+    const choice = n !== undefined && n > 1 ? numberedChoice(n, model) : undefined;
+    if (!choice) continue;
+    cuts.push({ text: w, clauses: [choice] });
+    rest = rest.replace(new RegExp(`(?<=\\s)${w}(?=\\s)`), ' ');
+  }
   return { cuts, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/** The one choice (a radio, a button that shows it is chosen) whose words begin with the number. */
+function numberedChoice(n: number, model: PageModel): Clause | undefined {
+  const leads = (label: string) => Number(/^\s*(\d[\d,]*)(?![\d.:])/.exec(label)?.[1]?.replace(/,/g, '') ?? Number.NaN) === n;
+  const fits: Clause[] = [
+    ...model.groups.flatMap((g) =>
+      g.kind === 'radio'
+        ? g.options
+            .filter((o) => leads(o.label))
+            .map((o): Clause => ({ kind: 'choose', option: o.label, ...(g.label ? { ref: g.label } : {}) }))
+        : [],
+    ),
+    ...model.buttons.filter((b) => b.choice && !b.disabled && leads(b.text)).map((b): Clause => ({ kind: 'choose', option: b.text })),
+  ];
+  // (the same choice drawn twice — a radio and its card — is one)
+  const labels = new Set(fits.map((c) => (c.kind === 'choose' ? normText(c.option).split(' ')[0] : '')));
+  return labels.size === 1 ? fits[0] : undefined;
 }
 
 /** The words a clause puts on the page, for telling which words of the piece it used. */
@@ -120,7 +147,8 @@ export function partsOf(
   const chosen = words.some((w) => !accounted(w, '', about)) ? (readRest(asked) ?? namedOptions(asked, model)) : [];
   if (chosen === undefined) return undefined;
   const used = chosen.map(clauseWords).join(' ');
-  if (!words.every((w) => accounted(w, used, about))) return undefined;
+  const usedAlso = normText([used, ...phraseSynonyms(used)].join(' '));
+  if (!words.every((w) => accounted(w, usedAlso, about))) return undefined;
   // in the order said: a choice first may change what the page asks next (a tab, a kind of booking)
   const restAt = piece.indexOf(asked.split(' ')[0] ?? '');
   const ordered = [...cuts.map((c) => ({ at: piece.indexOf(c.text), clauses: c.clauses })), { at: restAt, clauses: chosen }]

@@ -39,6 +39,9 @@ const COUNTED_THING =
 const VERB_HEAD =
   /^(?:add|remove|set|put|make|give|get|take|book|order|buy|rent|hire|borrow|lease|need|start|show|open|close|turn|switch|change|select|choose|pick|click|press|tap|use|keep|include|drop|skip)\b/i;
 
+/** Words for the person or the thing talked about: no field's name. */
+const PRONOUN = /^(?:i|i'm|we|we're|me|my|our|you|it|it's|they|he|she|this|that|these|those|them)$/i;
+
 /** An English head word in the singular ("deliveries" → "delivery", "slots" → "slot"). */
 const singular = (head: string) => head.replace(/\b([a-z]{3,})ies$/i, '$1y').replace(/\b([a-z]{3,}[^s])s$/i, '$1');
 
@@ -115,7 +118,8 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
       .replace(/^["'“‘](.*)["'”’]$/, '$1')
       .trim();
     // a head is words for a field, never a value ("이메일 a@b.c" is not a head), nor a verb ("add" is no "address")
-    if (!value || /\d|@/.test(head) || VERB_HEAD.test(head)) continue;
+    // (nor a person: "I need them by Friday" says who, not which field)
+    if (!value || /\d|@/.test(head) || VERB_HEAD.test(head) || PRONOUN.test(head)) continue;
     // a purpose is read from a short head only: a long one is more likely a value with a field word in it
     // ("deliveries on saturdays": a plural head names the field its singular does)
     const byPurpose = head.split(/\s+/).length <= 2 && !/["'“‘]/.test(head);

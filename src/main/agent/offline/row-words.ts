@@ -10,7 +10,7 @@ import { whenOf } from './when.ts';
  * the action opens (a message, an amount).
  */
 export interface RowRequest {
-  /** the row's button for the action, alternatives split by "|" */
+  /** the row's button for the action, alternatives split by "|"; or the very words each row's own button shows ("Configure") */
   action: string;
   /** words the row must show: a kind, a person, a title */
   words: string[];
@@ -28,6 +28,8 @@ export interface RowRequest {
   message?: string;
   /** an amount of money, digits only */
   amount?: string;
+  /** the row was named by its title or a superlative only: its button opens what it has, and the day and time said are for that */
+  opens?: boolean;
 }
 
 /** Row actions: how a request says it, and the words of the row's own button that does it. */
@@ -121,15 +123,7 @@ export function rowRequestOf(head: string, now: Date, tz: string): RowRequest | 
     .map((w) => w.replace(/'s$/i, '').replace(PARTICLE, ''))
     .map((w) => w.replace(/(?:해|하|줘|주세요|해줘|넣어줘|보내줘)+$/, ''))
     .filter((w) => w.length > 0 && !FILLER.has(w.toLowerCase()) && !/^\d+$/.test(w));
-  const by = EARLIEST.test(masked)
-    ? 'earliest'
-    : LATEST.test(masked)
-      ? 'latest'
-      : CHEAPEST.test(masked)
-        ? 'cheapest'
-        : PRICIEST.test(masked)
-          ? 'priciest'
-          : undefined;
+  const by = superlativeOf(masked);
   return {
     action,
     words: [...titles, ...words],
@@ -144,6 +138,25 @@ export function rowRequestOf(head: string, now: Date, tz: string): RowRequest | 
     ...(message ? { message } : {}),
     ...(money && /offer|제안|네고/i.test(action) ? { amount: money } : {}),
   };
+}
+
+/** The superlative a request picks its row by ("the earliest", "제일 싼"), if any. */
+export function superlativeOf(text: string): RowRequest['by'] {
+  if (EARLIEST.test(text)) return 'earliest';
+  if (LATEST.test(text)) return 'latest';
+  if (CHEAPEST.test(text)) return 'cheapest';
+  return PRICIEST.test(text) ? 'priciest' : undefined;
+}
+
+/**
+ * The request without its superlative's words ("could your cheapest tuner come" → "could your tuner
+ * come"), and with `noun`, the word after it that names what is compared too ("→ could your come").
+ */
+export function withoutSuperlative(text: string, noun = false): string {
+  let out = text;
+  const after = noun ? '\\s+[\\p{L}-]+' : '';
+  for (const re of [EARLIEST, LATEST, CHEAPEST, PRICIEST]) out = out.replace(new RegExp(`(?:${re.source})${after}`, 'giu'), ' ');
+  return out.replace(/\s+/g, ' ').trim();
 }
 
 /** "35만원" → "350000", "350,000원" → "350000", "$120" → "120". */

@@ -5,7 +5,7 @@ import { namedOptions } from './mention.ts';
 import { peopleSaid } from './people-count.ts';
 import { personNameIn } from './person-name.ts';
 import { bareName, nameClauses, shownOnPage } from './piece-name.ts';
-import { DATE, EMAIL, FOR_NAME, PHONE, PHONE_WORDS, SIGNS_UP, STREET } from './piece-shapes.ts';
+import { DATE, EMAIL, FOR_NAME, PHONE, PHONE_WORDS, POSTCODE, SIGNS_UP, STREET } from './piece-shapes.ts';
 import { fillOf, labelOf, optionClause, textual } from './piece-target.ts';
 
 /** How a whole piece is read, for the words around a value that are read on their own. */
@@ -72,6 +72,12 @@ export function typedClauses(p: string, model: PageModel, readPiece: ReadPiece):
       return rest?.length ? [fillOf(f, tail[1]), ...rest] : undefined;
     }
     return [fillOf(f, p)];
+  }
+  // "N7 8QT" alone: the page's box for a postcode
+  const code = p.replace(/^(?:(?:my|the|our)\s+)?(?:post\s?code|postal code|zip(?: code)?)\s*(?:is|:)?\s*/i, '').trim();
+  if (POSTCODE.test(code)) {
+    const f = fields.find((x) => x.purpose === 'postal_code');
+    return f ? [fillOf(f, code)] : undefined;
   }
   const phone = PHONE.exec(p)?.[0];
   if (phone && !DATE.test(p)) {

@@ -106,10 +106,22 @@ export function dayButtons(model: PageModel) {
   return days.length >= 2 ? days : [];
 }
 
-/** A place on the page for the errand's day: a date field that is not a birth date, a calendar, or a row of day buttons. */
+/** A list whose options are days ("Tue 12 Jan", "1월 12일 (화)"), whatever it is called ("Day", "When"). */
+export function dayList(model: PageModel): Field | undefined {
+  return model.fields.find(
+    (f) =>
+      f.kind === 'select' &&
+      !f.disabled &&
+      f.purpose !== 'birth_date' &&
+      (f.options ?? []).filter((o) => dayShown(o.label)).length >= Math.max(2, (f.options ?? []).length * 0.6),
+  );
+}
+
+/** A place on the page for the errand's day: a date field that is not a birth date, a calendar, a list of days, or a row of day buttons. */
 export function takesDay(model: PageModel): boolean {
   return (
     model.calendars.length > 0 ||
+    dayList(model) !== undefined ||
     dayButtons(model).length > 0 ||
     dateOpener(model) !== undefined ||
     dayChips(model).length > 0 ||

@@ -5,7 +5,7 @@ import { fieldShows } from '../../loop/verify.ts';
 import { DATE_PURPOSES } from '../../page-model/purpose.ts';
 import type { Field, PageModel, Stepper } from '../../page-model/types.ts';
 import { normText, rank } from '../refs.ts';
-import { clockOf, dayShown } from '../when.ts';
+import { clockOf, dayList, dayShown } from '../when.ts';
 import { dateListsAround, setDate, setDateLists, setDateTime } from './date.ts';
 import { splitEmail } from './email.ts';
 import { typeOnKeypad } from './keypad.ts';
@@ -72,7 +72,10 @@ export function fieldForSlot(model: PageModel, key: string, used: Set<string>): 
   const free = model.fields.filter((f) => !used.has(f.handle) && !f.disabled && f.kind !== 'file');
   const byPurpose = free.find((f) => f.purpose === key) ?? free.find((f) => (ALIASES[f.purpose] ?? []).includes(key));
   if (byPurpose) return byPurpose;
-  return rank(key.replace(/_/g, ' '), free, (f) => [...f.texts, f.label], 0.5)[0]?.item;
+  const ranked = rank(key.replace(/_/g, ' '), free, (f) => [...f.texts, f.label], 0.5)[0]?.item;
+  // (a day said for a list of days whatever its name: "Day", "When")
+  const days = DATE_PURPOSES.has(key) || key === 'date_start' ? dayList(model) : undefined;
+  return ranked ?? (days && !used.has(days.handle) ? days : undefined);
 }
 
 export function stepperForSlot(model: PageModel, key: string): Stepper | undefined {

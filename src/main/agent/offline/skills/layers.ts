@@ -51,10 +51,14 @@ export function uncover(model: PageModel, history: StepRecord[]): SkillStep | un
   const said = normText(/covered by \S+ "([^"]*)"/.exec(last.error.message)?.[1] ?? '');
   // (never the dialog the target itself is in: that is the errand's own form, with something open inside it)
   const lastHandle = 'handle' in last.action ? last.action.handle : undefined;
-  const target = lastHandle ? model.buttons.find((b) => b.handle === lastHandle) : undefined;
+  const target = lastHandle
+    ? (model.buttons.find((b) => b.handle === lastHandle) ?? model.fields.find((f) => f.handle === lastHandle))
+    : undefined;
   const covers = [...model.dialogs]
     .filter((x) => !target?.regions.includes(`dialog:${x.idx}`))
     .sort((a, b) => Number(b.modal) - Number(a.modal));
+  // (inside its own dialog with no other layer over it, what covers it is something open inside: closing the dialog would lose the errand)
+  if (!covers.length && target?.regions.some((r) => r.startsWith('dialog:'))) return undefined;
   const d = covers.find((x) => said.length >= 4 && normText(x.text).includes(said.slice(0, 24).trim())) ?? covers[0];
   const closers = d ? d.buttons : usableButtons(model);
   // a cover that is itself the control ("화면을 터치하여 시작하세요", "Tap anywhere to start"): touching it is what it asks

@@ -32,11 +32,15 @@ export function rowShows(r: ResultRecord, word: string): boolean {
   });
 }
 
+const like = (words: string, text: string) => similarity(words, [text], false);
+
+/** Whether a button does the action: known by the action's words, or the very words every row's own button shows ("Configure"). */
+const carries = (b: Button, action: string) => buttonAction(b.text, like) === action || normText(b.text) === normText(action);
+
 /** The record's own button for the action ("Book", "Join waitlist", "채팅하기", "가격 제안"). */
 export function rowButton(r: ResultRecord, action: string): Button | undefined {
-  const like = (words: string, text: string) => similarity(words, [text], false);
   return r.actions
-    .filter((b) => !b.disabled && buttonAction(b.text, like) === action)
+    .filter((b) => !b.disabled && carries(b, action))
     .map((b) => ({ b, s: similarity(action, [b.text]) }))
     .sort((a, b) => b.s - a.s)[0]?.b;
 }
@@ -129,8 +133,7 @@ export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { 
   const row = pool[0] as ResultRecord;
   // a row of several cells each with its own button (a week of days side by side): the one whose
   // column names the day or a word said; no guess between them
-  const like = (words: string, text: string) => similarity(words, [text], false);
-  const own = row.actions.filter((b) => !b.disabled && buttonAction(b.text, like) === req.action);
+  const own = row.actions.filter((b) => !b.disabled && carries(b, req.action));
   const cols = new Set(own.map((b) => b.cell?.col ?? ''));
   if (own.length > 1 && cols.size > 1) {
     const day = onDay ?? req.date;

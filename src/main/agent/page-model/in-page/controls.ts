@@ -24,10 +24,11 @@ export function collectControls(dom: Dom, page: RawPage): void {
     return { regions, form };
   };
   // a label's words, one text node apart from the next ("<b>Late show</b><small>21:00</small>" is not "show21:00")
-  const wordsOf = (el: Element): string => {
+  // (a control the label wraps keeps its own text out of it: a select's options are not its name)
+  const wordsOf = (el: Element, skip?: Element): string => {
     const out: string[] = [];
     const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n && out.length < 200; n = walker.nextNode()) out.push(n.nodeValue ?? '');
+    for (let n = walker.nextNode(); n && out.length < 200; n = walker.nextNode()) if (!skip?.contains(n)) out.push(n.nodeValue ?? '');
     return out.join(' ');
   };
   const labelOf = (el: Element): string => {
@@ -39,13 +40,11 @@ export function collectControls(dom: Dom, page: RawPage): void {
         .join(' ');
       if (clean(t)) return clean(t, 80);
     }
-    // a label that wraps its control also holds the control's own text (a select's options): leave it out
-    const own = el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' ? clean(el.textContent, 2000) : '';
-    const minus = (t: string) => clean(own && t.includes(own) ? t.replace(own, ' ') : t, 80);
+    // a label that wraps its control also holds the control's own text (a select's options): left out
     const labels = (el as HTMLInputElement).labels;
-    if (labels?.length) return minus(clean(Array.from(labels).map(wordsOf).join(' '), 2000));
+    if (labels?.length) return clean(Array.from(labels, (l) => wordsOf(l, el)).join(' '), 80);
     const wrap = el.closest('label');
-    return wrap ? minus(clean(wordsOf(wrap), 2000)) : '';
+    return wrap ? clean(wordsOf(wrap, el), 80) : '';
   };
   // a choice a page marks only by a class ("sel", "is-active", "chip--on"): its being chosen, when the
   // mark sets it apart from its siblings of the same kind (a mark every sibling wears is only a look)
