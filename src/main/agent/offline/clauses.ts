@@ -5,8 +5,8 @@ import type { SlotRequest } from './slot-words.ts';
 /** One thing the person asked for, in the order they said it. */
 export type Clause =
   | { kind: 'fill'; ref: string; value: string }
-  /** handle: a control known already (a list opened to look into it), pressed as it is */
-  | { kind: 'click'; ref: string; optional?: boolean; handle?: string }
+  /** handle: a control known already (a list opened to look into it, a slot found by its day and time), pressed as it is, for `why` */
+  | { kind: 'click'; ref: string; optional?: boolean; handle?: string; why?: string }
   /** an action on one record named by its words: star, archive, delete … */
   | { kind: 'record'; verb: string; text: string }
   /** put an item named by its words in the cart: found, searched for or opened as needed */

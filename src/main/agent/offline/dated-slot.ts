@@ -17,6 +17,15 @@ export function slotShown(text: string): { md: string; clock: string } | undefin
   return clock && md ? { md, clock } : undefined;
 }
 
+/** A button's day and time: said in its own words, or by the row and the column of the grid it sits in. */
+export function slotOf(b: Button): { md: string; clock: string } | undefined {
+  const said = slotShown(b.text);
+  if (said || !b.cell) return said;
+  const md = dayShown(b.cell.row) ?? dayShown(b.cell.col);
+  const clock = clockOf(b.text) ?? clockOf(b.cell.col) ?? clockOf(b.cell.row);
+  return md && clock ? { md, clock } : undefined;
+}
+
 const minutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   return h * 60 + m;
@@ -34,12 +43,12 @@ export function datedSlot(
   model: PageModel,
 ): Button | undefined {
   if (!day || (!time && !wish)) return undefined;
-  const all = model.buttons.filter((b) => b.kind !== 'link' && slotShown(b.text));
+  const all = model.buttons.filter((b) => b.kind !== 'link' && slotOf(b));
   if (all.length < 2) return undefined;
   const usable = new Set(usableButtons(model).map((b) => b.handle));
-  const onDay = all.filter((b) => usable.has(b.handle) && slotShown(b.text)?.md === day.slice(5));
-  const at = (b: Button) => minutes(slotShown(b.text)?.clock ?? '00:00');
-  if (time) return onDay.find((b) => time.split('|').some((t) => slotShown(b.text)?.clock === t));
+  const onDay = all.filter((b) => usable.has(b.handle) && slotOf(b)?.md === day.slice(5));
+  const at = (b: Button) => minutes(slotOf(b)?.clock ?? '00:00');
+  if (time) return onDay.find((b) => time.split('|').some((t) => slotOf(b)?.clock === t));
   if (!wish) return undefined;
   const fits = onDay.filter((b) => at(b) >= wish.from && at(b) < wish.to).sort((a, b) => at(a) - at(b));
   return wish.only && fits.length !== 1 ? undefined : fits[0];

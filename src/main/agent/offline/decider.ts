@@ -193,7 +193,7 @@ export class OfflineDecider implements Decider {
       case 'click': {
         if (c.handle) {
           if (verified(mine).length) return 'done';
-          return act({ kind: 'click', handle: c.handle }, c.ref, `look: open "${c.ref}" to see its choices`, { kind: 'change' });
+          return act({ kind: 'click', handle: c.handle }, c.ref, c.why ?? `look: open "${c.ref}" to see its choices`, { kind: 'change' });
         }
         // "press reply first" only when the box to write in is not on the page yet
         const next = this.#clauses?.[this.#at + 1];

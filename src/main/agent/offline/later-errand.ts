@@ -21,6 +21,13 @@ import { lengthClause, type TimeSpan, timeSpanOf, withoutSpan } from './time-spa
 import { whenOf } from './when.ts';
 import { movesOn, onwardButton, pageKey } from './wizard-step.ts';
 
+/** A piece without the particle its day or time left alone ("…금요일 오후에 체험 잡아주세요" → "체험 잡아주세요"). */
+const orphanless = (piece: string) =>
+  piece
+    .trim()
+    .replace(/^(?:에서|에|까지|부터)(?=\s|$)/, '')
+    .trim();
+
 /**
  * The errand's pieces left for later, over the whole run: an errand starts with what fits the
  * first page, and each new page or step is read for the rest — before the next clause, and when
@@ -82,7 +89,7 @@ export class Later {
           ...first,
           unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), clock.now, clock.tz).rest)).filter(Boolean),
           // (pieces kept for what a row opens lose the day and time held for it too; a length stays theirs)
-          later: first.later?.map((u) => (isBirthday(u) ? u : whenOf(u, clock.now, clock.tz).rest)).filter(Boolean),
+          later: first.later?.map((u) => (isBirthday(u) ? u : orphanless(whenOf(u, clock.now, clock.tz).rest))).filter(Boolean),
         }
       : first;
     // (a part of the day said alone is the wish's: its word is no piece to place, unless the page offers a choice by it)
@@ -94,7 +101,7 @@ export class Later {
             .filter((u) => !slotWishOf(u) || besideWish(u))
             .map((u) => (partWord ? u.replace(partWord, ' ').trim() : u))
             .filter(Boolean),
-          later: dated.later?.map((u) => (partWord ? u.replace(partWord, ' ').trim() : u)).filter(Boolean),
+          later: dated.later?.map((u) => (partWord ? orphanless(u.replace(partWord, ' ')) : u)).filter(Boolean),
         }
       : dated;
     // a day left to the page, when no day is said: its words (and the part of the day said with them) are no piece to place
@@ -297,7 +304,8 @@ export class Later {
       delete this.#when.date_start;
       delete this.#when.time;
       this.#wish = undefined;
-      return [{ kind: 'choose', option: dated.text }];
+      const name = dated.cell ? `${dated.cell.row} ${dated.text}` : dated.text;
+      return [{ kind: 'click', ref: name, handle: dated.handle, why: `slot: "${name}" is the day and the time asked` }];
     }
     const day = this.#dayWish ? earliestDay(this.#dayWish, model, this.#clock.now, this.#clock.tz) : undefined;
     if (day) {

@@ -6,7 +6,7 @@ import type { Clause } from './clauses.ts';
 import { countClauses } from './count-words.ts';
 import { errandHead } from './errand-head.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
-import { asksOnly, partsOf } from './parts.ts';
+import { asksOnly, namesOnlyErrand, partsOf } from './parts.ts';
 import { peopleSaid } from './people-count.ts';
 import { buttonClause } from './piece-button.ts';
 import { optionClause } from './piece-target.ts';
@@ -43,7 +43,8 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
     // (a value for a closed list that names none of its options is no place for it: "Sort by" ← "friday afternoon")
     const read = one?.every((c) => listTakes(c, model)) ? one.filter((c) => !(c.kind === 'fill' && taken.has(c.ref))) : undefined;
     // (an empty reading is a piece placed with nothing left to do: the option it names is chosen already)
-    if (((read && (read.length || namedOptions(piece, model)?.length === 0)) || asksOnly(piece)) && (read ?? []).every(allowed)) {
+    const nothing = asksOnly(piece) || (!read?.length && namesOnlyErrand(piece, model));
+    if (((read && (read.length || namedOptions(piece, model)?.length === 0)) || nothing) && (read ?? []).every(allowed)) {
       for (const c of read ?? []) if (c.kind === 'fill') taken.add(c.ref);
       clauses.push(...(read ?? []));
       placed.push(piece);
@@ -102,6 +103,7 @@ function placeOne(piece: string, model: PageModel, parts = true): Clause[] | und
   return (
     readPiece(p, model) ??
     errandHead(p, model) ??
+    (parts ? conjuncts(p, model) : undefined) ??
     choiceByPrice(p, model) ??
     amountClause(p, model) ??
     placeClause(p, model) ??
@@ -113,6 +115,17 @@ function placeOne(piece: string, model: PageModel, parts = true): Clause[] | und
     (parts ? partsOf(p, model, readPiece, (rest) => placeOne(rest, model, false)) : undefined) ??
     (reason?.[2] && !reason[1] ? (reasonClause(reason[2], model) ? [reasonClause(reason[2], model) as Clause] : undefined) : undefined)
   );
+}
+
+/**
+ * "an A3 frame with the cheapest glass and a white mount": things said one after another, each
+ * placed on its own; all of them or none.
+ */
+function conjuncts(p: string, model: PageModel): Clause[] | undefined {
+  const each = p.split(/\s+(?:and|with|plus)\s+|\s*[,;]\s*|\s+(?:하고|이랑|랑)\s+/i).filter((x) => /\p{L}{2}|\d/u.test(x));
+  if (each.length < 2) return undefined;
+  const read = each.map((x) => placeOne(x, model, true));
+  return read.every((r) => r?.length) ? read.flatMap((r) => r ?? []) : undefined;
 }
 
 /** Whether the piece says a number (a count, an amount) that none of the clauses carries. */

@@ -24,7 +24,7 @@ export type ReadPart = (part: string, model: PageModel) => Clause[] | undefined;
 const ASKING = new Set(
   (
     'book booking reserve reservation appointment request order please pls plz want wanna need would like get could can ' +
-    'sign up enrol enroll apply thanks cheers come someone somebody anyone visit round over bring ' +
+    'sign up enrol enroll apply thanks cheers come someone somebody anyone visit round over bring ready ' +
     '예약 신청 예매 상담 문의 접수 주문 부탁 부탁드려 부탁드려요 부탁드립니다 부탁해요 부탁합니다 원해 원합니다 싶어 싶어요 받고 받으려 받으려고 받을 잡아 잡아줘 잡아주세요 해줘 해주세요 할게요 드려요'
   ).split(' '),
 );
@@ -79,10 +79,11 @@ function cutValues(piece: string, model: PageModel, read: ReadPart): { cuts: Cut
       break;
     }
   }
-  // a number that is how one choice begins ("500" → "500 · $38", "ten" → "10 sheets"): that choice
+  // a number or a code that is how one choice begins ("500" → "500 · $38", "ten" → "10 sheets", "A3" → "A3 · £33"): that choice
   for (const w of rest.trim().split(/\s+/).filter(Boolean)) {
     const n = /^\d+$/.test(w) || EN_NUMBERS[w.toLowerCase()] ? smallNumber(w) : undefined;
-    const choice = n !== undefined && n > 1 ? numberedChoice(n, model) : undefined;
+    const code = n === undefined && /^(?=.*\d)(?=.*\p{L})[\p{L}\d]{2,5}$/u.test(w) ? w : undefined;
+    const choice = (n !== undefined && n > 1) || code ? numberedChoice(code ?? String(n), model) : undefined;
     if (!choice) continue;
     cuts.push({ text: w, clauses: [choice] });
     rest = rest.replace(new RegExp(`(?<=\\s)${w}(?=\\s)`), ' ');
@@ -90,9 +91,10 @@ function cutValues(piece: string, model: PageModel, read: ReadPart): { cuts: Cut
   return { cuts, rest: rest.replace(/\s+/g, ' ').trim() };
 }
 
-/** The one choice (a radio, a button that shows it is chosen) whose words begin with the number. */
-function numberedChoice(n: number, model: PageModel): Clause | undefined {
-  const leads = (label: string) => Number(/^\s*(\d[\d,]*)(?![\d.:])/.exec(label)?.[1]?.replace(/,/g, '') ?? Number.NaN) === n;
+/** The one choice (a radio, a button that shows it is chosen) whose words begin with the number or the code. */
+function numberedChoice(said: string, model: PageModel): Clause | undefined {
+  const first = (label: string) => normText(label).split(' ')[0]?.replace(/,/g, '') ?? '';
+  const leads = (label: string) => first(label) === normText(said);
   const fits: Clause[] = [
     ...model.groups.flatMap((g) =>
       g.kind === 'radio'
@@ -121,6 +123,19 @@ function accounted(word: string, used: string, about: string): boolean {
   return forms.some((f) => f.length >= 2 && (used.includes(f) || about.includes(f) || words.some((x) => same(f, x))));
 }
 
+/** What the page is about: its title and headings, and the names of places already given a value ("Collect on" once it shows the day). */
+function aboutWords(model: PageModel): string {
+  const filled = model.fields.filter((f) => f.value.trim() && f.kind !== 'checkbox' && f.kind !== 'radio').map((f) => f.label);
+  return normText([model.title, ...model.headings, ...filled].join(' '));
+}
+
+/** A piece that only names the errand and asks for it ("체험 레슨 잡아주세요", "ready to collect"): placed with nothing to do. */
+export function namesOnlyErrand(piece: string, model: PageModel): boolean {
+  const words = contentWords(piece).filter((w) => !/\d/.test(w));
+  const about = aboutWords(model);
+  return words.length > 0 && !/\d/.test(piece) && words.every((w) => accounted(w, '', about));
+}
+
 /** `read` reads a value's span; `readRest` the words left, by the readings of a whole piece. */
 export function partsOf(
   piece: string,
@@ -132,7 +147,8 @@ export function partsOf(
   const cut = cutValues(piece, model, read);
   if (!cut) return undefined;
   const { cuts, rest } = cut;
-  const about = normText([model.title, ...model.headings].join(' '));
+  // (and the names of places already given a value: "ready to collect" once "Collect on" shows the day)
+  const about = aboutWords(model);
   const words = contentWords(rest).filter((w) => !/\d/.test(w));
   // a number left that no value took is a detail of its own: not dropped here
   if (/\d/.test(rest.replace(/\d{1,2}\s*(?:시|:\d{2}|am|pm)/gi, ''))) return undefined;

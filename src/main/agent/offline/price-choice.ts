@@ -2,9 +2,8 @@ import type { PageModel } from '../page-model/types.ts';
 import { parseMoney } from '../page-model/values.ts';
 import type { Clause } from './clauses.ts';
 import { criterionOf } from './criteria.ts';
-import { contentWords } from './mention.ts';
 import { labelOf } from './piece-target.ts';
-import { coverage } from './refs.ts';
+import { coverage, normText } from './refs.ts';
 import { withoutSuperlative } from './row-words.ts';
 import { listChoices } from './skills/picker.ts';
 
@@ -89,9 +88,12 @@ export function choiceByPrice(p: string, model: PageModel): Clause[] | undefined
     return priced.sort((a, b) => (c.by === 'cheapest' ? a.price - b.price : b.price - a.price))[0]?.o;
   };
   const choices = choicesOf(model);
-  const name = contentWords(withoutSuperlative(p))
-    .filter((w) => !WHICH.has(w))
-    .join(' ');
+  const words = normText(withoutSuperlative(p))
+    .split(' ')
+    .filter((w) => w.length >= 2 && !WHICH.has(w));
+  // (a piece that says more than which choice — "an A3 frame with the cheapest glass and a mount" — is read in parts, not here)
+  if (words.length > 3) return undefined;
+  const name = words.join(' ');
   // the choice the words name, when they name one: never another choice's cheapest
   const named = name ? choices.filter((x) => x.label && coverage(name, [x.label]) > 0) : [];
   if (named.length) {

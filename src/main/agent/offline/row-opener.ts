@@ -42,6 +42,9 @@ export function openerOf(model: PageModel): string | undefined {
   return undefined;
 }
 
+/** English words without a plural ending, so "pedal boats" says the row "Pedal boat". */
+const singular = (text: string) => text.replace(/\b([A-Za-z]{3,}?)(?:es|s)\b/g, '$1');
+
 /** The words a row is known by: its first cell with words in it, not its own button's. */
 function titleOf(r: ResultRecord): string | undefined {
   const own = new Set(r.actions.map((b) => normText(b.text)));
@@ -68,14 +71,17 @@ export function openerClauses(
   const named = pieces.flatMap((p, at) =>
     rows.flatMap((r) => {
       const title = titleOf(r);
-      return title && isUnread(p) && coverage(title, [p]) === 1 ? [{ at, title, r }] : [];
+      return title && isUnread(p) && (coverage(title, [p]) === 1 || coverage(singular(title), [singular(p)]) === 1)
+        ? [{ at, title, r }]
+        : [];
     }),
   );
   const titles = new Set(named.map((n) => normText(n.title)));
   if (titles.size === 1) {
     const { at, title } = named[0] as (typeof named)[number];
     const head = pieces[at] as string;
-    const rest = withoutWords(head, title);
+    // (a request only to see the row — "what sizes does the X come in", "let me see when X is free" — is done by opening it)
+    const rest = sends(text) && LOOK.test(head) ? withoutWords(head, title) : LOOK.test(head) ? '' : withoutWords(head, title);
     const chosen = chooseRow({ action, words: title.split(/\s+/) }, model);
     if ('why' in chosen) return undefined;
     return opened(action, title.split(/\s+/), undefined, [...(rest ? [rest] : []), ...pieces.filter((_, i) => i !== at)], sends(text));
@@ -90,6 +96,10 @@ export function openerClauses(
   if ('why' in chosen) return undefined;
   return opened(action, [], by, pieces.map((p, i) => (i === at ? withoutSuperlative(p, true) : p)).filter(Boolean), sends(text));
 }
+
+/** Words that ask to see or to know, not to set anything. */
+const LOOK =
+  /^(?:what|which|when|where|how|show|let me see|can i see|could i see|i'?d like to see|tell me)\b|(?:뭐|무슨|어떤|언제|어디|몇).*(?:있|돼|되|나요|까)|(?:보여|알려)\s*(?:줘|주세요|줄래)/i;
 
 /** A request that gives the person's own details (an e-mail, a phone number) is an errand to send, not a look. */
 const sends = (text: string) => EMAIL.test(text) || PHONE.test(text);

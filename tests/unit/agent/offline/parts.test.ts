@@ -4,7 +4,7 @@ import { measureClause } from '../../../../src/main/agent/offline/measure.ts';
 import { asksOnly } from '../../../../src/main/agent/offline/parts.ts';
 import { peopleCount, peopleSaid } from '../../../../src/main/agent/offline/people-count.ts';
 import { personNameIn } from '../../../../src/main/agent/offline/person-name.ts';
-import { fieldOf, pageModelOf } from '../page-model-parts.ts';
+import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
 const option = (label: string) => ({ label, value: label, selected: false });
 
@@ -109,5 +109,33 @@ describe('a piece that only asks', () => {
     expect(asksOnly('예약 부탁드려요')).toBe(true);
     expect(asksOnly('could somebody come round with a ladder')).toBe(false);
     expect(placePieces(['could somebody come round'], pageModelOf()).left).toEqual([]);
+  });
+});
+
+describe('a number that begins one choice, and a phrase said in other words', () => {
+  const radios = (label: string, options: string[]) => ({
+    kind: 'radio' as const,
+    label,
+    form: 0,
+    options: options.map((o, i) => ({ handle: `1:${label.length}${i}`, label: o, checked: false })),
+  });
+  const m = pageModelOf({
+    title: 'Sticker printing',
+    groups: [radios('Sheets', ['20 sheets · €9', '50 sheets · €18', '100 sheets · €30'])],
+    buttons: [
+      buttonOf('2:1', 'Single-sided', { choice: true, regions: ['form:0'], cluster: 5 }),
+      buttonOf('2:2', 'Double-sided', { choice: true, regions: ['form:0'], cluster: 5 }),
+    ],
+  });
+
+  it('reads "50" as the choice that begins with it, and "both sides" as "Double-sided"', () => {
+    expect(placePieces(['50 printed on both sides please'], m).clauses).toEqual([
+      { kind: 'choose', option: '50 sheets · €18', ref: 'Sheets' },
+      { kind: 'click', ref: 'Double-sided' },
+    ]);
+  });
+
+  it('a number no choice begins with keeps the piece unplaced', () => {
+    expect(placePieces(['70 printed on both sides'], m).left).toEqual(['70 printed on both sides']);
   });
 });

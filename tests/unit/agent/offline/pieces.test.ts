@@ -133,3 +133,19 @@ describe('a choice said with a measure', () => {
     expect(readPiece('cuffs tidy', m)).toBeUndefined();
   });
 });
+
+describe('words for the person, and a postcode said alone', () => {
+  const m = pageModelOf({
+    fields: [fieldOf('Your name', { handle: '0:1', purpose: 'full_name' }), fieldOf('Postcode', { handle: '0:2', purpose: 'postal_code' })],
+  });
+
+  it('"I …" or "we …" names no field: what follows is no name', () => {
+    expect(readPiece('I need it back by the weekend', m)).toBeUndefined();
+    expect(readPiece('we are three floors up', m)).toBeUndefined();
+  });
+
+  it('a British or Canadian postcode goes into the postcode box', () => {
+    expect(readPiece('SE15 4QT', m)).toEqual([{ kind: 'fill', ref: 'Postcode', value: 'SE15 4QT' }]);
+    expect(readPiece('postcode M5V 2T6', m)).toEqual([{ kind: 'fill', ref: 'Postcode', value: 'M5V 2T6' }]);
+  });
+});

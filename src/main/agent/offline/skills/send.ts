@@ -11,7 +11,7 @@ import { act, type SkillStep, verified } from './step.ts';
  * it has none. Nothing opened and nothing to put in: done.
  */
 const SEND =
-  /^(?:send|submit|confirm|ok|yes|book|reserve|offer|make offer|place|join|request|보내기|전송|확인|제출|제안|예약|신청|등록|완료|대기)|(?:보내기|전송|하기)$/i;
+  /^(?:send|submit|confirm|ok|yes|book|reserve|offer|make offer|place|join|request|order|buy|pay|check ?out|apply|register|sign up|보내기|전송|확인|제출|제안|예약|신청|등록|완료|대기|주문|구매|결제)|(?:보내기|전송|하기)$/i;
 const NOT_SEND = /cancel|close|back|취소|닫기|이전|✕|×/i;
 const AMOUNT = /price|amount|offer|bid|가격|금액|제안/i;
 const MESSAGE = /message|chat|reply|메시지|채팅|내용|답장/i;
@@ -83,7 +83,9 @@ export function sendOpened(
     if (!talk) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'What opened has no box to write the message in.' };
     return act({ kind: 'fill', handle: talk.handle, value: what.message }, talk.label, `message: "${what.message}"`, { kind: 'change' });
   }
-  const send = box.buttons.filter((b) => SEND.test(normText(b.text)) && !NOT_SEND.test(b.text)).at(-1);
+  // (the form's own submit button, whatever its words, else a button whose words send)
+  const sends = box.buttons.filter((b) => !NOT_SEND.test(b.text));
+  const send = sends.filter((b) => b.kind === 'submit').at(-1) ?? sends.filter((b) => SEND.test(normText(b.text))).at(-1);
   if (send) return act({ kind: 'click', handle: send.handle }, send.text, `sent: press "${send.text}"`, { kind: 'change' });
   if (talk)
     return act({ kind: 'press', key: 'Enter', handle: talk.handle }, talk.label, 'sent: Enter in the message box', { kind: 'change' });
