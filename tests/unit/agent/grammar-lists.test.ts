@@ -123,3 +123,15 @@ describe('lists: order, filters, the top row', () => {
     ]);
   });
 });
+
+describe('details said inside a longer piece', () => {
+  it('a street address at the end of a piece is a piece of its own', () => {
+    expect(splitClauses('please pick up two chairs from 9 Willow Lane')).toEqual(['please pick up two chairs', 'from 9 Willow Lane']);
+    expect(splitClauses('9 Willow Lane')).toEqual(['9 Willow Lane']);
+  });
+
+  it('details listed with spaced dashes, one of them an e-mail or a phone, are pieces of their own', () => {
+    expect(splitClauses('R. Okoye - r.okoye@mail.example - 07700 900456')).toEqual(['R. Okoye', 'r.okoye@mail.example', '07700 900456']);
+    expect(splitClauses('Lot B - North Gate')).toEqual(['Lot B - North Gate']);
+  });
+});

@@ -63,6 +63,9 @@ describe('field purpose', () => {
     [{ label: 'Guardian name' }, 'full_name'],
     [{ label: '고양이 이름' }, 'other'],
     [{ label: 'Sort by: distance, nearest to farthest', tag: 'select' }, 'other'],
+    // a place things are fetched from is an address, not a trip's origin
+    [{ label: 'Which address should we pick the boxes up from?' }, 'address'],
+    [{ label: 'Flying from' }, 'origin'],
   ] as Array<[Partial<RawControl>, string]>)('%j → %s', (o, purpose) => {
     expect(inferPurpose(field(o))).toBe(purpose);
   });

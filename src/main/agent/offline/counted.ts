@@ -33,6 +33,12 @@ function targets(model: PageModel): Target[] {
   return [...steppers, ...boxes].filter((t) => t.label);
 }
 
+/** "Fridge to go", "a sofa for collection": words after a thing that say it is one to take. */
+export const ONE_TO_GO = /\s+(?:to go|to be (?:collected|picked up|taken away)|for (?:collection|pickup|pick-up)|please|pls)$/i;
+
+const ASKED =
+  /^(?:(?:could|can|would|will)\s+(?:u|you)\s+(?:please\s+|pls\s+)?)?(?:(?:please|pls)\s+)?(?:collect|take(?:\s+away)?|pick\s+up|remove|bring|get|need|want)\s+/i;
+
 export function countedOnPage(piece: string, model: PageModel): Clause[] | undefined {
   const all = targets(model);
   if (!all.length) return undefined;
@@ -41,11 +47,19 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     .split(/\s*[+&,]\s*(?:and\s+)?|\s+and\s+|\s*(?:이랑|랑|하고)\s+|\s+(?=for\s+(?:\d|a|an|one|two|three)\s)/i)
     // ("around 20 of us": that many people)
     .map((x) =>
-      x.replace(/^(?:for|about|around|roughly|approx(?:imately)?\.?)\s+|^[~≈]\s*/i, '').replace(/\s+of us$|\s+(?:ppl|pax)$/i, ' people'),
+      x
+        // ("could u collect an old sofa": the words that ask for the errand go before the thing and its count)
+        .replace(ASKED, '')
+        .replace(/^(?:for|about|around|roughly|approx(?:imately)?\.?)\s+|^[~≈]\s*/i, '')
+        .replace(/\s+of us$|\s+(?:ppl|pax)$/i, ' people'),
     )
     .filter(Boolean);
   const out: Clause[] = [];
-  for (const item of items) {
+  for (const raw0 of items) {
+    // ("Fridge to go", "a sofa for collection": one thing said with no count is one)
+    const bare = raw0.trim().replace(ONE_TO_GO, '');
+    const item =
+      !EN_ITEM.test(bare) && !KO_ITEM.test(bare) && bare !== raw0.trim() && /^[a-z][a-z -]{1,30}$/i.test(bare) ? `1 ${bare}` : raw0;
     const en = EN_ITEM.exec(item.trim());
     const ko = en ? undefined : KO_ITEM.exec(item.trim());
     const raw = en ? en[1] : ko?.[2];
@@ -58,10 +72,17 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     const one = said.replace(/\b([a-z]{3,}?)(?:ies)\b/gi, '$1y').replace(/\b([a-z]{3,}[^s])s\b/gi, '$1');
     // (people are counted in a box for them, whatever the page calls them: players, 인원)
     const people = PEOPLE.test(said);
+    const noun = one.split(/\s+/).length > 1 ? one.split(/\s+/).at(-1) : undefined;
     const scored = all
       .map((t) => ({
         t,
-        s: Math.max(similarity(said, [t.label]), similarity(one, [t.label]), people && PEOPLE_PLACE.test(t.label) ? 0.8 : 0),
+        // (or by its last word, the thing itself, when words before it only describe it: "an old sofa" for "Sofa or armchair")
+        s: Math.max(
+          similarity(said, [t.label]),
+          similarity(one, [t.label]),
+          noun && noun !== one ? similarity(noun, [t.label]) - 0.05 : 0,
+          people && PEOPLE_PLACE.test(t.label) ? 0.8 : 0,
+        ),
       }))
       .sort((a, b) => b.s - a.s);
     const [best, second] = scored;

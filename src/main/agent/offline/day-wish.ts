@@ -13,7 +13,7 @@ export interface DayWish {
 }
 
 const EARLIEST_DAY =
-  /(?:제일|가장|최대한)\s*(?:빨리|빠른|일찍)\s*(?:\S+\s+){0,4}?(?:날짜|날|일자|요일)(?:로|에|으로)?|(?:earliest|soonest|first)\s+(?:available\s+|free\s+|open\s+|possible\s+)?(?:day|date)\b|as soon as (?:possible|you can)|\basap\b/i;
+  /(?:제일|가장|최대한)\s*(?:빨리|빠른|일찍)\s*(?:\S+\s+){0,4}?(?:날짜|날|일자|요일)(?:로|에|으로)?|(?:earliest|soonest|first)\s+(?:available\s+|free\s+|open\s+|possible\s+)?(?:day|date)\b(?:\s+(?:possible|available|you have|you've got|you can do))?|as soon as (?:possible|you can)|\basap\b/i;
 const PART = /(오전|오후|아침|저녁|morning|afternoon|evening)/i;
 /** A mark a day's chip puts after a part of the day: open or full. */
 const OPEN = /^\s*[:：]?\s*(?:○|◯|o\b|✓|✔|가능|여유|open|available|free)/i;
@@ -72,5 +72,16 @@ export function earliestDay(wish: DayWish, model: PageModel, now: Date, tz: stri
     // (a day whose every part shows full is no day to take)
     return !marks.length || marks.some((m) => OPEN.test(c.text.slice((m.index ?? 0) + m[0].length)));
   });
-  return fits[0]?.iso;
+  return fits[0]?.iso ?? (wish.part ? undefined : earliestOnCalendar(model, today));
+}
+
+/** The first day a calendar of one month still offers, from today on (a greyed or other month's day is none). */
+function earliestOnCalendar(model: PageModel, today: Date): string | undefined {
+  const cal = model.calendars.find((c) => c.months.length === 1);
+  const month = cal?.months[0];
+  if (!cal || !month) return undefined;
+  const iso = (d: number) => `${month.year}-${pad(month.month)}-${pad(d)}`;
+  const from = today.toISOString().slice(0, 10);
+  const open = cal.days.filter((d) => !d.disabled && !d.dim && iso(d.day) >= from).sort((a, b) => a.day - b.day);
+  return open[0] ? iso(open[0].day) : undefined;
 }

@@ -43,7 +43,9 @@ export function bareName(p: string, model: PageModel): string | undefined {
     .trim()
     .replace(/[.!,]+$/, '')
     .split(/\s+/);
-  if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{Lu}\p{Ll}+(?:['-]\p{L}+)?$/u.test(w))) return undefined;
+  // (a first name said as its initial: "G. Holt")
+  const word = (w: string, i: number) => /^\p{Lu}\p{Ll}+(?:['-]\p{L}+)?$/u.test(w) || (i === 0 && /^\p{Lu}\.$/u.test(w));
+  if (words.length < 2 || words.length > 3 || !words.every(word) || !/\p{Ll}/u.test(words.at(-1) ?? '')) return undefined;
   if (words.some((w) => NOT_NAME.test(w))) return undefined;
   const shown = new Set(
     [

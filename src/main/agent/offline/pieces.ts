@@ -2,7 +2,7 @@ import { purposeOfWords } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { countClauses } from './count-words.ts';
-import { countedOnPage } from './counted.ts';
+import { countedOnPage, ONE_TO_GO } from './counted.ts';
 import { sameMeaning } from './glossary.ts';
 import { jointOption } from './joint-option.ts';
 import { measureClause } from './measure.ts';
@@ -79,7 +79,8 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   const people = countClauses(p) ?? peopleCount(p, model);
   if (people) return people;
   // "20 medium + 10 large boxes", "for 3 weeks": counts for the page's own counters and number boxes
-  const counts = /\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s/i.test(p) ? countedOnPage(p, model) : undefined;
+  const counts =
+    /\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s/i.test(p) || ONE_TO_GO.test(p) ? countedOnPage(p, model) : undefined;
   if (counts) return counts;
   // "90분", "3 nights": a length for the one place whose words name its unit
   const measure = measureClause(p, model);

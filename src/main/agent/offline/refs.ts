@@ -46,7 +46,8 @@ export function similarity(ref: string, texts: string[], across = true): number 
   for (const raw of texts) {
     const t = normText(raw);
     if (!t) continue;
-    if (t === r) return 1;
+    // (the same words but for fillers on both sides: "On the pavement by the kerb" said whole)
+    if (t === r || cleanRef(raw) === r) return 1;
     let s = 0;
     const ratio = Math.min(1, (r.length + 4) / (t.length + 4));
     const at = t.indexOf(r);

@@ -1,4 +1,5 @@
 import { personNameIn } from './person-name.ts';
+import { EMAIL, PHONE } from './piece-shapes.ts';
 
 /**
  * Cutting a request into clauses at connectives ("…고", "…서", "and", "then", ","), with quoted
@@ -67,6 +68,21 @@ function nameAnd(part: string): string[] {
   return topic?.[1] && topic[2] ? [topic[1], topic[2]] : [part];
 }
 
+/** A street address said at the end of a longer piece ("collect a sofa from 48 Harbour Road"): a piece of its own. */
+const STREET_AT_END =
+  /^(.*\p{L}.*?)\s+((?:from|at|to)\s+\d+[A-Za-z]?\s+(?:[\p{L}'.-]+\s+){0,3}(?:road|rd|street|st|avenue|ave|lane|ln|drive|dr|way|close|crescent|place|pl|court|ct|terrace|grove|row|square|sq)\.?)$/iu;
+
+function streetApart(part: string): string[] {
+  const m = STREET_AT_END.exec(part);
+  return m?.[1] && m[2] ? [m[1], m[2]] : [part];
+}
+
+/** "G. Holt - g@mail.com - 07911…": details listed with spaced dashes, when one of them is an e-mail or a phone. */
+function dashedDetails(part: string): string[] {
+  const each = part.split(/\s+[-–—]\s+/);
+  return each.length >= 2 && each.some((x) => EMAIL.test(x) || PHONE.test(x)) ? each : [part];
+}
+
 /** "next page pls", "close it thx": a courtesy word after a short command asks for nothing. */
 function withoutCourtesy(p: string): string {
   const m = /^(.+?)[,\s]+(?:pls|plz|please|thx|ty|thanks|thank you)[.!~\s]*$/i.exec(p);
@@ -95,6 +111,8 @@ export function splitClauses(text: string): string[] {
   )
     .flatMap(settings)
     .flatMap(nameAnd)
+    .flatMap(streetApart)
+    .flatMap(dashedDetails)
     .map((p) => p.replace(/⟦(\d+)⟧/g, (_, i) => quoted[Number(i)] ?? ''))
     .map((p) => p.trim().replace(/(?<!(?:^|\s)[A-Z])[.!?。]+$/, ''))
     .map(withoutCourtesy)

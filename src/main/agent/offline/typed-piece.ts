@@ -60,7 +60,17 @@ export function typedClauses(p: string, model: PageModel, readPiece: ReadPiece):
     /^(?:(?:please\s+)?(?:deliver(?:ed|y)?|send(?:\s+it)?|ship(?:ped)?|bring(?:\s+it)?|drop(?:\s+it)?\s+off)\s+)?(?:to|at)\s+(.+)$/i.exec(
       p,
     );
-  if (sentTo?.[1] && sentTo[1] !== p && STREET.test(sentTo[1])) return typedClauses(sentTo[1], model, readPiece);
+  if (sentTo?.[1] && sentTo[1] !== p && STREET.test(sentTo[1])) {
+    // (with no address box, where it goes is the page's box for where to)
+    const to = fields.some((x) => x.purpose === 'address') ? undefined : fields.find((x) => x.purpose === 'destination' && !x.value);
+    return to ? [fillOf(to, sentTo[1])] : typedClauses(sentTo[1], model, readPiece);
+  }
+  // "from 48 Harbour Road": where something is collected from, into the address box or else the box for where from
+  const from = /^from\s+(.+)$/i.exec(p)?.[1];
+  if (from && STREET.test(from)) {
+    const f = fields.find((x) => x.purpose === 'address' && !x.value) ?? fields.find((x) => x.purpose === 'origin' && !x.value);
+    return f ? [fillOf(f, from)] : undefined;
+  }
   if (STREET.test(p)) {
     const f = fields.find((x) => x.purpose === 'address' && !x.value) ?? fields.find((x) => x.purpose === 'address');
     if (!f) return undefined;

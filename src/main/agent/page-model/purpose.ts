@@ -85,6 +85,11 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
   ],
   // a list that orders the results ("Sort by: Price low to high") is no place
   ['other', /^\s*(?:sort(?:ed)?|order)\s*(?:by|results)?\b|정렬/i],
+  // ("Where should we collect from?": a place things are fetched from is an address, not a trip's origin)
+  [
+    'address',
+    /\baddress\b.*\bfrom\b|\b(?:collect|fetch)\w*\b.*\bfrom\b|\bpick\w*\b.*\bup\s+from\b|\bpick\s?up\s+(?:address|from)\b|\bcollection\s+address|수거\s*(?:장소|주소)/i,
+  ],
   ['origin', /\bfrom\b|\borigin\b|depart|leaving|출발|어디서|^from/i],
   ['destination', /\bto\b|destination|arriv|going|where|도착|목적지|어디로|행선지|여행지|^to$/i],
   ['adults', /adult|성인|어른/i],

@@ -64,3 +64,25 @@ describe('people counted in the box for them, whatever the page calls them', () 
     expect(countedOnPage('around 6 of us', m)).toEqual([{ kind: 'count', ref: 'Players', n: 6 }]);
   });
 });
+
+describe('things said with words around them', () => {
+  const m = pageModelOf({
+    steppers: [
+      { label: 'Armchair or sofa', value: 0, dec: '0:1', inc: '0:2' },
+      { label: 'Bed frame', value: 0, dec: '0:3', inc: '0:4' },
+      { label: 'Cooker or oven', value: 0, dec: '0:5', inc: '0:6' },
+    ],
+  });
+
+  it('a word that only describes the thing ("an old sofa") and the words that ask for it are left aside', () => {
+    expect(countedOnPage('could you take away an old sofa and 2 bed frames', m)).toEqual([
+      { kind: 'count', ref: 'Armchair or sofa', n: 1 },
+      { kind: 'count', ref: 'Bed frame', n: 2 },
+    ]);
+  });
+
+  it('a thing said with no count, as one to take ("Cooker to go"), is one', () => {
+    expect(countedOnPage('Cooker to go', m)).toEqual([{ kind: 'count', ref: 'Cooker or oven', n: 1 }]);
+    expect(countedOnPage('Cooker', m)).toBeUndefined();
+  });
+});

@@ -37,3 +37,34 @@ describe('the earliest day the page still offers', () => {
     expect(earliestDay({ part: '오후', words: '' }, korean, now, 'Asia/Seoul')).toBe('2027-03-03');
   });
 });
+
+describe('the earliest day on a month calendar', () => {
+  const now = new Date('2027-04-05T10:00:00+09:00');
+  const cal = (days: Array<[number, boolean]>) =>
+    pageModelOf({
+      calendars: [
+        {
+          idx: 0,
+          handle: '0:0',
+          months: [{ year: 2027, month: 4 }],
+          days: days.map(([day, disabled]) => ({ handle: `0:${day}`, day, label: String(day), disabled, dim: false, selected: false })),
+          prev: null,
+          next: null,
+        },
+      ],
+    });
+
+  it('is the first day from today the calendar does not grey out, with "possible" said after it', () => {
+    const wish = dayWishOf('earliest day possible');
+    expect(wish?.words).toBe('earliest day possible');
+    const m = cal([
+      [2, false],
+      [6, true],
+      [7, true],
+      [9, false],
+      [10, false],
+    ]);
+    expect(earliestDay(wish as NonNullable<typeof wish>, m, now, 'Asia/Seoul')).toBe('2027-04-09');
+    expect(earliestDay(wish as NonNullable<typeof wish>, cal([[3, false]]), now, 'Asia/Seoul')).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentWords, isRemark, mentionedControl, namedOptions } from '../../../../src/main/agent/offline/mention.ts';
 import { personNameIn } from '../../../../src/main/agent/offline/person-name.ts';
+import { similarity } from '../../../../src/main/agent/offline/refs.ts';
 import type { PageModel } from '../../../../src/main/agent/page-model/types.ts';
 import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
 
@@ -120,5 +121,12 @@ describe('options a piece names in passing', () => {
     // a price in a name is not needed to name it
     const menu = ['커트 18,000원~', '염색 45,000원~'].map((t) => buttonOf(`0:${++n}`, t, { choice: true, cluster: 4 }));
     expect(namedOptions('내일 커트 예약하고 싶어요', pageModelOf({ buttons: menu }))).toEqual([{ kind: 'click', ref: '커트 18,000원~' }]);
+  });
+});
+
+describe('words alike but for their fillers', () => {
+  it('an option said whole, with its own small words, is that option', () => {
+    expect(similarity('Left at the side of the house', ['Left at the side of the house'])).toBe(1);
+    expect(similarity('left at side of house', ['Left at the side of the house'])).toBe(1);
   });
 });

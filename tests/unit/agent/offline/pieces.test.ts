@@ -149,3 +149,17 @@ describe('words for the person, and a postcode said alone', () => {
     expect(readPiece('postcode M5V 2T6', m)).toEqual([{ kind: 'fill', ref: 'Postcode', value: 'M5V 2T6' }]);
   });
 });
+
+describe('an address said after "from", and a name with an initial', () => {
+  const m = pageModelOf({
+    fields: [fieldOf('Pick-up point', { handle: '0:1', purpose: 'origin' }), fieldOf('Your name', { handle: '0:2', purpose: 'full_name' })],
+  });
+
+  it('"from 9 Willow Lane" goes into the box for where from when the page has no address box', () => {
+    expect(readPiece('from 9 Willow Lane', m)).toEqual([{ kind: 'fill', ref: 'Pick-up point', value: '9 Willow Lane' }]);
+  });
+
+  it('"R. Okoye" is a name', () => {
+    expect(readPiece('R. Okoye', m)).toEqual([{ kind: 'fill', ref: 'Your name', value: 'R. Okoye' }]);
+  });
+});

@@ -5,7 +5,9 @@ import { buttonWords, cleanRef, coverage, fieldWords, normText, rank, similarity
 import { putValue } from './field.ts';
 import { act, failedOn, notFound, type SkillStep, verified } from './step.ts';
 
-const FORWARD = /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)(?![\p{L}\p{N}])/iu;
+// (not a calendar's or a list's own paging: "Next month ›", "다음 달", "Next page")
+const FORWARD =
+  /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)(?![\p{L}\p{N}])(?!\s*(?:week|month|day|days|year|page|results|photo|image|slide|주|달|날|페이지))/iu;
 const SUBMIT =
   /^(submit|send|search|find|show|get|check|update|go|apply|save|confirm|ok|done|sign up|subscribe|register|search flights|보기|검색|찾기|조회|제출|보내기|전송|확인|저장|신청|등록|완료|가입)/i;
 /** A wizard's way back: never its send. */
