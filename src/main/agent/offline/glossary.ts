@@ -133,6 +133,39 @@ const ROWS: string[][] = [
   ['group study', 'study group', '스터디', '그룹 스터디', '조별 과제'],
   ['meeting', '회의', '미팅'],
   ['round trip', 'return trip', '왕복'],
+  // how a service is had: the person comes to the shop, or the shop comes to them
+  [
+    'in store',
+    'in-store',
+    'visit the store',
+    'come in',
+    'drop in',
+    'drop it off',
+    'bring it in',
+    '매장 방문',
+    '매장방문',
+    '직접 방문',
+    '가게 방문',
+    '갈게요',
+    '갈께요',
+    '들를게요',
+    '가져갈게요',
+    '갖다드릴게요',
+    '가져다드릴게요',
+  ],
+  [
+    'home visit',
+    'at home',
+    'come to me',
+    'come round',
+    'come over',
+    '출장',
+    '방문 서비스',
+    '와주세요',
+    '와 주세요',
+    '와주실 수',
+    '와주실수',
+  ],
   // how a sheet is printed
   ['both sides', 'front and back', 'double-sided', 'double sided', 'two-sided', 'duplex', '양면', '앞뒤', '앞뒷면'],
   ['one side', 'front only', 'single-sided', 'single sided', 'one-sided', '단면', '앞면만'],
@@ -180,8 +213,10 @@ export function translated(phrase: string): string[] {
 export function phraseSynonyms(text: string): string[] {
   const t = ` ${norm(text).replace(/[^\p{L}\p{N}&-]+/gu, ' ')} `;
   const out: string[] = [];
+  // (a Korean word said alone counts too: its endings carry what English says in several words — "갈게요", "I'll come in")
   for (const [key, rows] of INDEX)
-    if (/[\s-]/.test(key) && t.includes(` ${key} `)) for (const i of rows) out.push(...(ROWS[i] ?? []).filter((w) => w !== key));
+    if ((/[\s-]/.test(key) || (/[가-힣]/.test(key) && key.length >= 3)) && t.includes(` ${key} `))
+      for (const i of rows) out.push(...(ROWS[i] ?? []).filter((w) => w !== key));
   return [...new Set(out)];
 }
 

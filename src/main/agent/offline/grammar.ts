@@ -313,7 +313,7 @@ function parseOne(raw: string): Clause | Clause[] | undefined {
 
 /** A request's head that asks for something to be sent, the verb anywhere in it ("1:1 문의 남겨줘", "make a booking"). */
 export const SENDS_ANY =
-  /\b(?:send|submit|post|apply|sign up|register|book|reserve|leave|file|order|rent|hire|quote|subscribe|make an? (?:appointment|booking|reservation))\b|남겨|보내|제출|신청|등록|가입|예약|문의|주문|구독|접수/i;
+  /\b(?:send|submit|post|apply|sign up|register|book|reserve|leave|file|order|rent|hire|quote|subscribe|make an? (?:appointment|booking|reservation))\b|남겨|보내|제출|신청|등록|가입|예약|문의|주문|구독|접수|잡아\s*(?:줘|주세요|주실|줄래|주라)/i;
 
 /** Words that ask for the form to be sent (whole words: "postcode 48058" is a value, not "post"). */
 export const SENDING = /^(?:(?:send|submit|post|apply|sign up|register|book|reserve|leave)\b|남겨|보내|제출|신청|등록|가입|예약|문의)/i;

@@ -171,7 +171,8 @@ export class Later {
       clauses.unshift({ kind: 'fill', ref: petHere.label || PET_NAME_REF, value: pet });
     const send = clauses.findIndex((c) => c.kind === 'submit');
     clauses.splice(send < 0 ? clauses.length : send, 0, ...extra, ...here.clauses);
-    this.#placedAny = here.clauses.length > 0 || here.left.length > 0;
+    // (a piece read as asking nothing more is still read: the errand placed it)
+    this.#placedAny = here.clauses.length > 0 || here.left.length > 0 || here.placed.length > 0;
     if (!here.left.length) return { clauses, unknown: [] };
     // nothing of the request found its place here and the clauses only move: ask before moving
     // (a piece that did — a button or card it names — starts the errand, the rest waits for later pages)

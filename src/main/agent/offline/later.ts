@@ -43,8 +43,10 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
     // (a value for a closed list that names none of its options is no place for it: "Sort by" ← "friday afternoon")
     const read = one?.every((c) => listTakes(c, model)) ? one.filter((c) => !(c.kind === 'fill' && taken.has(c.ref))) : undefined;
     // (an empty reading is a piece placed with nothing left to do: the option it names is chosen already)
+    // (an option the piece names is chosen already: nothing to do, when nothing else the piece says is left out)
     const nothing = asksOnly(piece) || (!read?.length && namesOnlyErrand(piece, model));
-    if (((read && (read.length || namedOptions(piece, model)?.length === 0)) || nothing) && (read ?? []).every(allowed)) {
+    const chosenAlready = !read?.length && namedOptions(piece, model)?.length === 0 && namesOnlyErrand(piece, model);
+    if (((read && read.length) || chosenAlready || nothing) && (read ?? []).every(allowed)) {
       for (const c of read ?? []) if (c.kind === 'fill') taken.add(c.ref);
       clauses.push(...(read ?? []));
       placed.push(piece);
@@ -62,6 +64,8 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
   }
   return { clauses, placed, left };
 }
+
+const someOf = (read: Clause[] | undefined) => (read?.length ? read : undefined);
 
 function listTakes(c: Clause, model: PageModel): boolean {
   if (c.kind !== 'fill') return true;
@@ -110,7 +114,8 @@ function placeOne(piece: string, model: PageModel, parts = true): Clause[] | und
     tickClause(p, model) ??
     cityClause(p, model) ??
     whole(buttonClause(p, model)) ??
-    whole(namedOptions(p, model)) ??
+    // (an option named that is chosen already does not end the reading: the piece may say more)
+    whole(someOf(namedOptions(p, model))) ??
     whole(mentionOf(p, model)) ??
     (parts ? partsOf(p, model, readPiece, (rest) => placeOne(rest, model, false)) : undefined) ??
     (reason?.[2] && !reason[1] ? (reasonClause(reason[2], model) ? [reasonClause(reason[2], model) as Clause] : undefined) : undefined)

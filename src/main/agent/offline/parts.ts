@@ -79,6 +79,13 @@ function cutValues(piece: string, model: PageModel, read: ReadPart): { cuts: Cut
       break;
     }
   }
+  // a thing with how many of it ("딤플키 2개", "A5 flyers x 50 copies"): the thing's choice and its count
+  const thing = /(?:^|\s)(\S+\s*(?:\d{1,3}|한|두|세|네|다섯)\s*(?:개|벌|장|대|권|병|켤레|세트)(?:씩)?)(?=\s|$)/.exec(rest);
+  const counted = thing?.[1] ? read(thing[1], model) : undefined;
+  if (thing?.[1] && counted?.some((c) => c.kind === 'count')) {
+    cuts.push({ text: thing[1], clauses: counted });
+    rest = rest.replace(thing[1], ' ');
+  }
   // a number or a code that is how one choice begins ("500" → "500 · $38", "ten" → "10 sheets", "A3" → "A3 · £33"): that choice
   for (const w of rest.trim().split(/\s+/).filter(Boolean)) {
     const n = /^\d+$/.test(w) || EN_NUMBERS[w.toLowerCase()] ? smallNumber(w) : undefined;
@@ -123,13 +130,27 @@ function accounted(word: string, used: string, about: string): boolean {
   return forms.some((f) => f.length >= 2 && (used.includes(f) || about.includes(f) || words.some((x) => same(f, x))));
 }
 
-/** What the page is about: its title and headings, and the names of places already given a value ("Collect on" once it shows the day). */
-function aboutWords(model: PageModel): string {
-  const filled = model.fields.filter((f) => f.value.trim() && f.kind !== 'checkbox' && f.kind !== 'radio').map((f) => f.label);
-  return normText([model.title, ...model.headings, ...filled].join(' '));
+/** The words of every choice the page shows chosen now. */
+export function chosenLabels(model: PageModel): string {
+  return [
+    ...model.groups.flatMap((g) => g.options.filter((o) => o.checked).map((o) => o.label)),
+    ...model.buttons.filter((b) => b.choice && b.selected).map((b) => b.text),
+    ...model.fields.flatMap((f) => (f.options ?? []).filter((o) => o.selected).map((o) => o.label)),
+  ].join(' ');
 }
 
-/** A piece that only names the errand and asks for it ("체험 레슨 잡아주세요", "ready to collect"): placed with nothing to do. */
+/**
+ * What the page is about: its title and headings, the names of places already given a value
+ * ("Collect on" once it shows the day), and the choices made already, in their other words too
+ * ("갈게요" says "매장 방문" when that is chosen).
+ */
+function aboutWords(model: PageModel): string {
+  const filled = model.fields.filter((f) => f.value.trim() && f.kind !== 'checkbox' && f.kind !== 'radio').map((f) => f.label);
+  const chosen = chosenLabels(model);
+  return normText([model.title, ...model.headings, ...filled, chosen, ...phraseSynonyms(chosen)].join(' '));
+}
+
+/** A piece that only names the errand and asks for it ("체험 레슨 잡아주세요", "ready to collect"), or a choice made already: placed with nothing to do. */
 export function namesOnlyErrand(piece: string, model: PageModel): boolean {
   const words = contentWords(piece).filter((w) => !/\d/.test(w));
   const about = aboutWords(model);

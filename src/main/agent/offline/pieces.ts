@@ -1,3 +1,4 @@
+import { smallNumber } from '../../language/numbers.ts';
 import { purposeOfWords } from '../page-model/purpose.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
@@ -6,7 +7,7 @@ import { countedOnPage, ONE_TO_GO } from './counted.ts';
 import { sameMeaning } from './glossary.ts';
 import { jointOption } from './joint-option.ts';
 import { measureClause } from './measure.ts';
-import { namedOptions } from './mention.ts';
+import { mentionedControl, namedOptions } from './mention.ts';
 import { pairClauses } from './pair.ts';
 import { peopleCount, peopleSaid } from './people-count.ts';
 import { givenOr, nameClauses, shownOnPage } from './piece-name.ts';
@@ -73,7 +74,7 @@ export function readPiece(piece: string, model: PageModel): Clause[] | undefined
   const joint = jointOption(p, model);
   if (joint) return joint;
   // "X만 어른 3명": a choice said before the counts, each read on its own
-  const before = choiceThenCounts(p, model) ?? choiceThenMeasure(p, model);
+  const before = choiceThenCounts(p, model) ?? choiceThenMeasure(p, model) ?? choiceThenQuantity(p, model);
   if (before) return before;
   // "어른 둘 애 하나", "2 adults and a child": counts of kinds of people, each for its counter or box
   const people = countClauses(p) ?? peopleCount(p, model);
@@ -174,6 +175,29 @@ function choiceThenCounts(p: string, model: PageModel): Clause[] | undefined {
     return chosen?.length && chosen.every((c) => c.kind === 'choose' || c.kind === 'click') ? [...chosen, ...counts] : undefined;
   }
   return undefined;
+}
+
+/** How many of a thing: a number with the counter word Korean uses for things, or "pcs", "copies". */
+const QUANTITY =
+  /^(.+?)\s*(\d{1,3}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:개|벌|장|대|권|병|켤레|세트|부)(?:씩|만|요)?$|^(.+?)\s+[x×]?\s*(\d{1,3})\s*(?:pcs?|pieces?|copies|sets?)$/i;
+/** The page's one place for how many of the thing: a counter or box called so, or its only counter. */
+const HOW_MANY = /qty|quantity|how many|count|number of|수량|개수|매수|몇\s*개/i;
+
+/** "딤플키 2개", "A5 flyers x 50 copies": a choice, then how many of it for the page's one place for how many. */
+function choiceThenQuantity(p: string, model: PageModel): Clause[] | undefined {
+  const m = QUANTITY.exec(p.trim());
+  const head = m?.[1] ?? m?.[3];
+  const raw = m?.[2] ?? m?.[4];
+  if (!head || !raw) return undefined;
+  const n = /^\d+$/.test(raw) ? Number(raw) : smallNumber(raw);
+  const one = optionClause(head, model) ?? mentionedControl(head, model);
+  const option = namedOptions(head, model) ?? (one ? [one] : undefined);
+  if (!n || !option?.length || !option.every((c) => c.kind === 'choose' || c.kind === 'click' || c.kind === 'fill')) return undefined;
+  const steppers = model.steppers.filter((s) => s.inc || s.dec);
+  const stepper = steppers.find((s) => HOW_MANY.test(s.label)) ?? (steppers.length === 1 ? steppers[0] : undefined);
+  if (stepper?.label) return [...option, { kind: 'count', ref: stepper.label, n }];
+  const box = model.fields.find((f) => !f.disabled && (f.kind === 'number' || f.kind === 'select') && HOW_MANY.test(f.label));
+  return box ? [...option, fillOf(box, String(n))] : undefined;
 }
 
 /** "shorten the sleeves 2.5cm", "소매 줄임 3cm로": a choice, then a measure for the box its unit names. */

@@ -28,6 +28,8 @@ describe('spoken Korean and misspellings', () => {
     ['낼 아침', '내일 아침'],
     ['낼모레 가요', '모레 가요'],
     ['보낼 거야', '보낼 거야'],
+    ['젤 빠른 시간으로', '제일 빠른 시간으로'],
+    ['젤리 두 개', '젤리 두 개'],
     ['flying tomorow night', 'flying tomorrow night'],
     ['this wknd', 'this weekend'],
   ])('%s → %s', (from, to) => expect(rewrite(from)).toBe(to));

@@ -139,3 +139,38 @@ describe('a number that begins one choice, and a phrase said in other words', ()
     expect(placePieces(['70 printed on both sides'], m).left).toEqual(['70 printed on both sides']);
   });
 });
+
+describe('a thing with how many of it, said with how the person will come', () => {
+  const m = pageModelOf({
+    title: '우산 수선 접수',
+    groups: [
+      {
+        kind: 'radio',
+        label: '우산 종류',
+        form: 0,
+        options: ['장우산 5,000원', '3단 우산 4,000원'].map((label, i) => ({ handle: `3:${i}`, label, checked: false })),
+      },
+      {
+        kind: 'radio',
+        label: '맡기는 방법',
+        form: 0,
+        options: [
+          { handle: '4:1', label: '매장 방문', checked: true },
+          { handle: '4:2', label: '택배 발송', checked: false },
+        ],
+      },
+    ],
+    steppers: [{ label: '수량', value: 1, dec: '5:1', inc: '5:2' }],
+  });
+
+  it('"장우산 2개 고치러 갈게요": the kind and its count; coming to the shop is chosen already', () => {
+    expect(placePieces(['장우산 2개 수선하러 갈게요'], m).clauses).toEqual([
+      { kind: 'choose', option: '장우산 5,000원', ref: '우산 종류' },
+      { kind: 'count', ref: '수량', n: 2 },
+    ]);
+  });
+
+  it('a word no choice or heading accounts for keeps the piece unplaced, even with a choice made already', () => {
+    expect(placePieces(['장우산 2개 금요일까지 꼭 갈게요'], m).left).toEqual(['장우산 2개 금요일까지 꼭 갈게요']);
+  });
+});
