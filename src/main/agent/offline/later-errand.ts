@@ -2,31 +2,25 @@ import type { Decision, StepRecord } from '../loop/actions.ts';
 import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { datedSlot } from './dated-slot.ts';
-import { besideDayWish, type DayWish, dayWishOf, earliestDay } from './day-wish.ts';
+import { type DayWish, dayWishOf, earliestDay } from './day-wish.ts';
 import { fillPlace } from './fill-place.ts';
 import { looseOption, placePieces, unplacedQuestion } from './later.ts';
 import { movedOnToSend, unsentSend } from './later-send.ts';
-import { holdWhen, isBirthday, whenHere, wishedPart, wishedSlot } from './later-when.ts';
-import { ERRAND_ONLY, FOR_WHOM, NEEDS, ONLY_MOVES, SEARCH } from './later-words.ts';
+import { holdWhen, whenHere, wishedPart, wishedSlot } from './later-when.ts';
+import { ERRAND_ONLY, FOR_WHOM, NEEDS, notIntoSearch, ONLY_MOVES } from './later-words.ts';
 import { isRemark, mentionedControl, namedOptions } from './mention.ts';
 import { misreadings, partWordOf } from './misread.ts';
 import { HOLD } from './page-words.ts';
-import { onlyThePet, PET_NAME_REF, petNameIn } from './pet-name.ts';
+import { onlyThePet, PET_NAME_REF, petPlace } from './pet-name.ts';
 import { normText } from './refs.ts';
 import { listChoices } from './skills/picker.ts';
 import type { SkillStep } from './skills/step.ts';
-import { besideWish, partOfDayWish, type SlotWish, slotWishOf } from './slot-wish.ts';
+import { partOfDayWish, type SlotWish, slotWishOf } from './slot-wish.ts';
 import { splitClauses } from './split.ts';
-import { lengthClause, type TimeSpan, timeSpanOf, withoutSpan } from './time-span.ts';
+import { lengthClause, type TimeSpan, timeSpanOf } from './time-span.ts';
 import { whenOf } from './when.ts';
+import { withoutWhenWords } from './when-pieces.ts';
 import { movesOn, onwardButton, pageKey } from './wizard-step.ts';
-
-/** A piece without the particle its day or time left alone ("…금요일 오후에 체험 잡아주세요" → "체험 잡아주세요"). */
-const orphanless = (piece: string) =>
-  piece
-    .trim()
-    .replace(/^(?:에서|에|까지|부터)(?=\s|$)/, '')
-    .trim();
 
 /**
  * The errand's pieces left for later, over the whole run: an errand starts with what fits the
@@ -83,43 +77,21 @@ export class Later {
     this.#span = timeSpanOf(text);
     // the errand's own day and time, said before the step that takes them: kept for that step, and read out of the pieces
     const when = holdWhen(this.#when, first, text, model, clock);
-    // (a birthday keeps its date: it is the value of its own field)
-    const dated = when
-      ? {
-          ...first,
-          unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), clock.now, clock.tz).rest)).filter(Boolean),
-          // (pieces kept for what a row opens lose the day and time held for it too; a length stays theirs)
-          later: first.later?.map((u) => (isBirthday(u) ? u : orphanless(whenOf(u, clock.now, clock.tz).rest))).filter(Boolean),
-        }
-      : first;
     // (a part of the day said alone is the wish's: its word is no piece to place, unless the page offers a choice by it)
     const partWord = this.#wish?.only ? partWordOf(this.#wish.words, model) : undefined;
-    const slotGiven = this.#wish
-      ? {
-          ...dated,
-          unknown: dated.unknown
-            .filter((u) => !slotWishOf(u) || besideWish(u))
-            .map((u) => (partWord ? u.replace(partWord, ' ').trim() : u))
-            .filter(Boolean),
-          later: dated.later?.map((u) => (partWord ? orphanless(u.replace(partWord, ' ')) : u)).filter(Boolean),
-        }
-      : dated;
     // a day left to the page, when no day is said: its words (and the part of the day said with them) are no piece to place
     const dayWish = whenOf(text, clock.now, clock.tz).date ? undefined : dayWishOf(text);
     this.#dayWish = dayWish;
     this.#clock = clock;
-    const given = dayWish ? { ...slotGiven, unknown: slotGiven.unknown.map(besideDayWish).filter(Boolean) } : slotGiven;
+    const given = withoutWhenWords(first, { held: when, wish: this.#wish, partWord, dayWish, clock });
     // a value for a place a later step of a wizard may have waits for it, not failed here
     const isHeld = (c: Clause): c is Extract<Clause, { kind: 'fill' }> =>
       c.kind === 'fill' && c.ref !== '' && !!onwardButton(model) && !fillPlace(c.ref, c.value, model) && !namedOptions(c.value, model);
     const { misread, asks, phrases } = misreadings(given.clauses, model);
     this.#held = given.clauses.filter(isHeld).filter((c) => !misread(c) && !asks(c));
     // "우리 보리 …": the pet's name, for the box that asks it (here or on a later step)
-    const pet = petNameIn(text);
-    const petBox = pet ? fillPlace(PET_NAME_REF, pet, model) : undefined;
-    const petHere = petBox && 'field' in petBox && petBox.field.purpose !== 'full_name' ? petBox.field : undefined;
-    if (pet && !petHere && !given.clauses.some((c) => c.kind === 'fill' && c.value === pet))
-      this.#held.push({ kind: 'fill', ref: PET_NAME_REF, value: pet });
+    const { pet, petHere, held } = petPlace(text, given.clauses, model);
+    if (held) this.#held.push(held);
     // (a piece that only says the pet and what the person does with it — "우리 보리 맡기려구요" — is placed by the name)
     const petOnly = (u: string) => !!pet && onlyThePet(u, pet);
     const read = {
@@ -155,14 +127,7 @@ export class Later {
     // (with its send read already, the errand's own words may still name a choice here: "종로점에서 … 커트 예약하고 싶어요")
     const extra = named.length && sendsHere ? placePieces(named, model).clauses : [];
     // the readings the first pass has not (a country, the cheapest plan, a box to tick) on this page first
-    // (never into the fields the errand's own search fills: a name is not a destination)
-    const search = new Set(model.fields.filter((f) => SEARCH.has(f.purpose)).map((f) => f.label || f.texts[0] || f.purpose));
-    // (a list's own option is safe in it: "Translate from" ← "Spanish")
-    const offered = (c: Extract<Clause, { kind: 'fill' }>) =>
-      model.fields.some(
-        (f) => f.kind === 'select' && (f.label || f.texts[0] || f.purpose) === c.ref && f.options?.some((o) => o.label === c.value),
-      );
-    const here = placePieces(values, model, (c) => !(c.kind === 'fill' && search.has(c.ref) && !offered(c)));
+    const here = placePieces(values, model, notIntoSearch(model));
     const today = whenHere(this.#when, this.#dayWish, this.#held, model, clock);
     if (today.dayTaken) this.#dayWish = undefined;
     this.#held = today.held;

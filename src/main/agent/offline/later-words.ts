@@ -1,3 +1,4 @@
+import type { PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { EN_ASK_LEAD, KO_ASK } from './errand-verbs.ts';
 
@@ -19,6 +20,20 @@ export const SEARCH = new Set([
   'passengers',
   'guests',
 ]);
+
+/**
+ * Placements allowed on a page with a search of its own: never a value into the fields the
+ * errand's search fills (a name is not a destination), unless it is one of that list's options
+ * ("Translate from" ← "Spanish").
+ */
+export function notIntoSearch(model: PageModel): (c: Clause) => boolean {
+  const search = new Set(model.fields.filter((f) => SEARCH.has(f.purpose)).map((f) => f.label || f.texts[0] || f.purpose));
+  const offered = (c: Extract<Clause, { kind: 'fill' }>) =>
+    model.fields.some(
+      (f) => f.kind === 'select' && (f.label || f.texts[0] || f.purpose) === c.ref && f.options?.some((o) => o.label === c.value),
+    );
+  return (c) => !(c.kind === 'fill' && search.has(c.ref) && !offered(c));
+}
 
 /** A piece that is only the errand's name and its verb, with at most three words of what it is. */
 export const ERRAND_ONLY = new RegExp(

@@ -1,3 +1,7 @@
+import type { Field, PageModel } from '../page-model/types.ts';
+import type { Clause } from './clauses.ts';
+import { fillPlace } from './fill-place.ts';
+
 /**
  * A pet's name said the way owners say it: "우리 두부 발톱 깎기", "저희 고양이 나비는", "my dog
  * Biscuit", "our cat's name is Miso". It goes into a box for the pet's name (never the owner's
@@ -37,4 +41,20 @@ export function onlyThePet(piece: string, pet: string): boolean {
       .trim()
       .split(/\s+/).length <= 1
   );
+}
+
+/**
+ * The pet's name said in the request, the box here that asks it (never the owner's name box), and,
+ * when this page has none and no reading placed the name, the value held for a later step's box.
+ */
+export function petPlace(
+  text: string,
+  clauses: Clause[],
+  model: PageModel,
+): { pet: string | undefined; petHere: Field | undefined; held: Extract<Clause, { kind: 'fill' }> | undefined } {
+  const pet = petNameIn(text);
+  const box = pet ? fillPlace(PET_NAME_REF, pet, model) : undefined;
+  const petHere = box && 'field' in box && box.field.purpose !== 'full_name' ? box.field : undefined;
+  const placed = clauses.some((c) => c.kind === 'fill' && c.value === pet);
+  return { pet, petHere, held: pet && !petHere && !placed ? { kind: 'fill', ref: PET_NAME_REF, value: pet } : undefined };
 }
