@@ -44,19 +44,51 @@ export const CHECK_FN = `async function(hitTest, editable) {
     prev = cur;
   }
   if (!stable) return { ok: false, reason: 'unstable' };
-  const left = Math.max(prev.left, 0), right = Math.min(prev.right, innerWidth);
-  const top = Math.max(prev.top, 0), bottom = Math.min(prev.bottom, innerHeight);
-  if (right - left < 1 || bottom - top < 1) return { ok: false, reason: 'out-of-view' };
-  const x = (left + right) / 2, y = (top + bottom) / 2;
-  if (hitTest) {
-    let hit = document.elementFromPoint(x, y);
-    while (hit && hit.shadowRoot) { const inner = hit.shadowRoot.elementFromPoint(x, y); if (!inner || inner === hit) break; hit = inner; }
-    let n = hit, hits = false;
-    while (n) { if (n === el) { hits = true; break; } n = n.parentNode || n.host; }
-    if (!hits && el.tagName === 'LABEL' || !hits && hit && hit.tagName === 'LABEL' && hit.control === el) hits = true;
-    if (!hits) return { ok: false, reason: 'obscured', by: describe(hit) };
+  const box = (r) => {
+    const left = Math.max(r.left, 0), right = Math.min(r.right, innerWidth);
+    const top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);
+    return { left, right, top, bottom };
+  };
+  let b = box(prev);
+  if (b.right - b.left < 1 || b.bottom - b.top < 1) return { ok: false, reason: 'out-of-view' };
+  const x = (b.left + b.right) / 2, y = (b.top + b.bottom) / 2;
+  if (!hitTest) return { ok: true, x, y };
+  const topAt = (px, py) => {
+    let hit = document.elementFromPoint(px, py);
+    while (hit && hit.shadowRoot) { const inner = hit.shadowRoot.elementFromPoint(px, py); if (!inner || inner === hit) break; hit = inner; }
+    return hit;
+  };
+  const hitsAt = (px, py) => {
+    const hit = topAt(px, py);
+    let n = hit;
+    while (n) { if (n === el) return true; n = n.parentNode || n.host; }
+    return el.tagName === 'LABEL' || !!(hit && hit.tagName === 'LABEL' && hit.control === el);
+  };
+  // the centre first; a target partly under something else is pressed where it shows
+  const points = (bx) => {
+    const w = bx.right - bx.left, h = bx.bottom - bx.top, cx = (bx.left + bx.right) / 2, cy = (bx.top + bx.bottom) / 2;
+    return [[cx, cy], [bx.left + w * 0.2, cy], [bx.left + w * 0.8, cy], [cx, bx.top + h * 0.25], [cx, bx.top + h * 0.75]];
+  };
+  const free = (bx) => points(bx).find(([px, py]) => hitsAt(px, py));
+  let at = free(b);
+  if (at) return { ok: true, x: at[0], y: at[1] };
+  const cover = topAt(x, y);
+  // under a widget fixed to the window (a chat panel, a cookie bar): scrolled to where the widget is not
+  let fixed = false;
+  for (let n = cover; n && n.nodeType === 1; n = n.parentElement) {
+    const pos = getComputedStyle(n).position;
+    if (pos === 'fixed' || pos === 'sticky') { fixed = true; break; }
   }
-  return { ok: true, x, y };
+  if (fixed) {
+    for (const block of ['start', 'end', 'center']) {
+      el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
+      await frame();
+      b = box(el.getBoundingClientRect());
+      at = b.right - b.left >= 1 && b.bottom - b.top >= 1 ? free(b) : undefined;
+      if (at) return { ok: true, x: at[0], y: at[1] };
+    }
+  }
+  return { ok: false, reason: 'obscured', by: describe(cover) };
 }`;
 
 /**

@@ -109,6 +109,34 @@ describe('element actions with actionability checks and settling', () => {
     expect(await value('document.getElementById("covered").textContent')).toBe('clicked');
   });
 
+  it('presses a button where a widget fixed to the window does not cover it, never through a cover that hides it all', async () => {
+    await h.open('form.html');
+    // a band fixed across the middle of the window (a chat panel, a promotion bar) and a button below the page's fold
+    await h.evaluate(`() => {
+      const band = document.createElement('div');
+      band.id = 'band';
+      band.style.cssText = 'position:fixed;left:0;right:0;top:30%;height:40%;background:#eee;z-index:9';
+      const b = document.createElement('button');
+      b.id = 'under';
+      b.textContent = 'Under the band';
+      b.style.cssText = 'display:block;margin-top:1500px';
+      b.onclick = () => { b.textContent = 'pressed'; };
+      document.body.append(b, band);
+    }`);
+    s = await h.snapshot();
+    await h.run('click', { uid: h.uidOf(s, 'Under the band') });
+    expect(await value('document.getElementById("under").textContent')).toBe('pressed');
+    // a cover over the whole window: scrolling finds no place where the button shows, so nothing is pressed
+    await h.evaluate(`() => {
+      document.getElementById('under').textContent = 'Under the wall';
+      document.getElementById('band').style.cssText = 'position:fixed;inset:0;background:#eee;z-index:9';
+    }`);
+    s = await h.snapshot();
+    const err = await h.run('click', { uid: h.uidOf(s, 'Under the wall'), timeout: 800 }).catch((e) => e);
+    expect(err).toMatchObject({ code: 'TARGET_OBSCURED' });
+    expect(await value('document.getElementById("under").textContent')).toBe('Under the wall');
+  });
+
   it('refuses disabled and hidden elements', async () => {
     await h.open('form.html');
     s = await h.snapshot();

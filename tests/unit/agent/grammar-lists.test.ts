@@ -135,3 +135,13 @@ describe('details said inside a longer piece', () => {
     expect(splitClauses('Lot B - North Gate')).toEqual(['Lot B - North Gate']);
   });
 });
+
+describe('emoticons', () => {
+  it('end what was said before them, and are no field and value', () => {
+    expect(splitClauses("the tap's dripping again :( can someone come monday")).toEqual([
+      "the tap's dripping again",
+      'can someone come monday',
+    ]);
+    expect(splitClauses('all good ;-) thanks')).toEqual(['all good']);
+  });
+});

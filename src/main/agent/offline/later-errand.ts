@@ -114,9 +114,11 @@ export class Later {
     // "택배 방문 수거 신청해줘", "book a parcel pickup": words that only name the errand and ask for it are its send
     // (and values the reading already knows belong to a later page: a time whose slots show once the day is chosen)
     // a remark about the person's situation ("we're moving in March anyway") explains the errand; it is kept, not placed
-    this.remarks = read.unknown.filter(isRemark);
+    // (one that names a choice the page offers — "it's a house" beside Flat | House — is that choice)
+    const remark = (u: string) => isRemark(u) && !placePieces([u], model).clauses.length;
+    this.remarks = read.unknown.filter(remark);
     const values = [
-      ...read.unknown.filter((u) => (!ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u)) && !isRemark(u)),
+      ...read.unknown.filter((u) => (!ERRAND_ONLY.test(u.trim()) || /\d|@/.test(u)) && !remark(u)),
       ...(read.later ?? []).filter((u) => !petOnly(u)),
     ];
     if (!values.length && read.clauses.some((c) => c.kind === 'submit')) return { clauses: read.clauses, unknown: [] };

@@ -91,8 +91,8 @@ function withoutCourtesy(p: string): string {
 
 export function splitClauses(text: string): string[] {
   const quoted: string[] = [];
-  // (laughter and emoticons — "ㅎㅎ", "ㅋㅋ", "^^", "ㅠㅠ" — end what was said before them)
-  const plain = text.replace(/\s*(?:[ㅎㅋ]{2,}|\^\^|[ㅠㅜ]+)(?=\s|$)/g, '.');
+  // (laughter and emoticons — "ㅎㅎ", "ㅋㅋ", "^^", "ㅠㅠ", ":(", ";-)" — end what was said before them)
+  const plain = text.replace(/\s*(?:[ㅎㅋ]{2,}|\^\^|[ㅠㅜ]+|[:;]-?[()DPp/]|\):)(?=\s|$)/g, '.');
   const masked = plain.replace(new RegExp(Q, 'g'), (m) => {
     quoted.push(m);
     return `⟦${quoted.length - 1}⟧`;

@@ -275,3 +275,19 @@ describe("a wizard's way on is not a calendar's or a list's paging", () => {
     expect(['Next week', '다음 달', 'Next page'].map(isOnward)).toEqual([false, false, false]);
   });
 });
+
+describe('a remark that names a choice', () => {
+  it('"it\'s a flat" beside Flat | Detached house is that choice, not a remark', () => {
+    const kind = {
+      kind: 'radio' as const,
+      label: 'Home type',
+      form: 0,
+      options: ['Flat', 'Detached house'].map((label) => ({ handle: `0:${++n}`, label, checked: false })),
+    };
+    const m = page('http://x/visit', [field('Your name', { purpose: 'full_name' })], [button('Book', 'submit')], [kind]);
+    const later = new Later();
+    const r = later.start({ clauses: [{ kind: 'submit' }], unknown: ["it's a flat"] }, "it's a flat", m);
+    expect(r.clauses).toContainEqual({ kind: 'choose', option: 'Flat', ref: 'Home type' });
+    expect(later.remarks).toEqual([]);
+  });
+});
