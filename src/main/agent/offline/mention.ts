@@ -1,3 +1,4 @@
+import { smallNumber } from '../../language/numbers.ts';
 import type { Button, PageModel } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
 import { phraseSynonyms, translated } from './glossary.ts';
@@ -231,34 +232,58 @@ const PROMPT = /선택|고르|select|choose|pick|^[-–—\s]*$/i;
  * words; a tie names neither. Only choices — list options, radio options, buttons that show
  * whether they are chosen — never an action button, and never one already chosen.
  */
+/** The amounts a label shows ("1½ hours" → 1.5, "2 kg" → 2). */
+function amountsIn(label: string): number[] {
+  return [...label.matchAll(/(\d+(?:[.,]\d+)?)(½)?/g)].map((m) => Number((m[1] ?? '').replace(',', '.')) + (m[2] ? 0.5 : 0));
+}
+
+/** The amounts a piece says, in digits or in words before a unit ("an hour", "two kilos", "한 시간"). */
+function amountsSaid(piece: string): number[] {
+  const out = amountsIn(piece);
+  for (const m of piece.matchAll(/(?:^|\s)(a|an|one|two|three|four|five|six|seven|eight|nine|ten|한|두|세|네)\s+(?!half\b)\p{L}/giu)) {
+    const n = smallNumber(m[1] ?? '');
+    if (n !== undefined) out.push(n);
+  }
+  // ("an hour and a half", "한 시간 반": the amount and a half)
+  return /\band a half\b|\band half\b|시간\s*반/i.test(piece) ? out.map((n) => n + 0.5) : out;
+}
+
 export function namedOptions(piece: string, model: PageModel): Clause[] | undefined {
   // (a phrase said whole counts in its other words too: "both sides" names "Front and back")
   const said = contentWords([piece, ...phraseSynonyms(piece)].join(' ')).filter((w) => !ALL.has(w));
   if (!said.length) return undefined;
   const known = (w: string) => said.some((x) => same(w, x) || translated(w).some((t) => said.includes(stem(normText(t)))));
+  // the amounts the piece says ("an hour" is one): an option whose own amount is another is not named by its words
+  const amounts = amountsSaid(piece);
+  const otherAmount = (label: string) => {
+    const own = amountsIn(label);
+    return amounts.length > 0 && own.length > 0 && !own.some((a) => amounts.includes(a));
+  };
   // an option is named by its leading words, or by all it says in brackets ("아이스(차가운)" by "차가운")
   // (or by the words before a dash or a comma: "Lakeside Branch — 4 Pine St" by "the Lakeside branch")
   const named = (label: string): number =>
-    Math.max(
-      0,
-      ...[...nameWords(label), ...nameWords(label.split(/\s[—–|·-]\s|[,:]/)[0] ?? '')].map((ws) => {
-        // every word of letters must be said; a number ("2 kg", "9,000원") counts when said and is not needed
-        const words = ws.filter((w) => !ALL.has(w) && !/\d/.test(w));
-        const numbers = ws.filter((w) => /\d/.test(w));
-        // (its first words are enough when it goes on describing itself: "Compact car city driving", "Eastgate Branch — …";
-        // of two options that start alike, the one more of whose words are said)
-        if (!words.length || !words.some((w) => /\p{L}{2}/u.test(w))) return 0;
-        let k = 0;
-        while (k < words.length && known(words[k] as string)) k++;
-        // (one word names an option of two words at most: "타이어" does not name a long service's name that starts with it)
-        if (!k || !/\p{L}{2}/u.test(words.slice(0, k).join('')) || (k === 1 && words.length > 2)) return 0;
-        // (said as the phrase it is — "the Blue Room" — it is named more surely than by words apart)
-        const phrase = normText(piece).includes(words.slice(0, k).join(' ')) && k >= 2 ? 0.5 : 0;
-        // (named whole, it is named more surely than one that goes on with words not said: "도자기" over "도자기 + 염색 패키지")
-        const whole = k === words.length ? 0.25 : 0;
-        return k + numbers.filter(known).length + phrase + whole;
-      }),
-    );
+    otherAmount(label)
+      ? 0
+      : Math.max(
+          0,
+          ...[...nameWords(label), ...nameWords(label.split(/\s[—–|·-]\s|[,:]/)[0] ?? '')].map((ws) => {
+            // every word of letters must be said; a number ("2 kg", "9,000원") counts when said and is not needed
+            const words = ws.filter((w) => !ALL.has(w) && !/\d/.test(w));
+            const numbers = ws.filter((w) => /\d/.test(w));
+            // (its first words are enough when it goes on describing itself: "Compact car city driving", "Eastgate Branch — …";
+            // of two options that start alike, the one more of whose words are said)
+            if (!words.length || !words.some((w) => /\p{L}{2}/u.test(w))) return 0;
+            let k = 0;
+            while (k < words.length && known(words[k] as string)) k++;
+            // (one word names an option of two words at most: "타이어" does not name a long service's name that starts with it)
+            if (!k || !/\p{L}{2}/u.test(words.slice(0, k).join('')) || (k === 1 && words.length > 2)) return 0;
+            // (said as the phrase it is — "the Blue Room" — it is named more surely than by words apart)
+            const phrase = normText(piece).includes(words.slice(0, k).join(' ')) && k >= 2 ? 0.5 : 0;
+            // (named whole, it is named more surely than one that goes on with words not said: "도자기" over "도자기 + 염색 패키지")
+            const whole = k === words.length ? 0.25 : 0;
+            return k + numbers.filter(known).length + phrase + whole;
+          }),
+        );
   const groups: Array<Array<{ n: number; clause: Clause; label: string; on: boolean }>> = [];
   for (const f of model.fields) {
     if (f.kind !== 'select' || f.disabled || f.readonly) continue;

@@ -130,3 +130,14 @@ describe('words alike but for their fillers', () => {
     expect(similarity('left at side of house', ['Left at the side of the house'])).toBe(1);
   });
 });
+
+describe('an amount said with the words', () => {
+  const m = pageModelOf({
+    buttons: ['45 min', '1 hour', '1½ hours'].map((t, i) => buttonOf(`0:${i + 1}`, t, { choice: true, cluster: 4 })),
+  });
+
+  it('"for an hour" names the option of one hour, never one of another amount with the same words', () => {
+    expect(namedOptions('for an hour', m)).toEqual([{ kind: 'click', ref: '1 hour' }]);
+    expect(namedOptions('an hour and a half', m)).toEqual([{ kind: 'click', ref: '1½ hours' }]);
+  });
+});
