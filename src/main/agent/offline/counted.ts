@@ -33,7 +33,7 @@ function targets(model: PageModel): Target[] {
   return [...steppers, ...boxes].filter((t) => t.label);
 }
 
-/** "Fridge to go", "a sofa for collection": words after a thing that say it is one to take. */
+/** "Dresser to go", "a bike for collection": words after a thing that say it is one to take. */
 export const ONE_TO_GO = /\s+(?:to go|to be (?:collected|picked up|taken away)|for (?:collection|pickup|pick-up)|please|pls)$/i;
 
 const ASKED =
@@ -48,7 +48,7 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     // ("around 20 of us": that many people)
     .map((x) =>
       x
-        // ("could u collect an old sofa": the words that ask for the errand go before the thing and its count)
+        // ("could you take away an old armchair": the words that ask for the errand go before the thing and its count)
         .replace(ASKED, '')
         .replace(/^(?:for|about|around|roughly|approx(?:imately)?\.?)\s+|^[~≈]\s*/i, '')
         .replace(/\s+of us$|\s+(?:ppl|pax)$/i, ' people'),
@@ -56,7 +56,7 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     .filter(Boolean);
   const out: Clause[] = [];
   for (const raw0 of items) {
-    // ("Fridge to go", "a sofa for collection": one thing said with no count is one)
+    // ("Dresser to go", "a bike for collection": one thing said with no count is one)
     const bare = raw0.trim().replace(ONE_TO_GO, '');
     const item =
       !EN_ITEM.test(bare) && !KO_ITEM.test(bare) && bare !== raw0.trim() && /^[a-z][a-z -]{1,30}$/i.test(bare) ? `1 ${bare}` : raw0;
@@ -76,7 +76,7 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
     const scored = all
       .map((t) => ({
         t,
-        // (or by its last word, the thing itself, when words before it only describe it: "an old sofa" for "Sofa or armchair")
+        // (or by its last word, the thing itself, when words before it only describe it: "an old armchair" for "Armchair or recliner")
         s: Math.max(
           similarity(said, [t.label]),
           similarity(one, [t.label]),

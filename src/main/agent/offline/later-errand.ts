@@ -114,7 +114,7 @@ export class Later {
     // "택배 방문 수거 신청해줘", "book a parcel pickup": words that only name the errand and ask for it are its send
     // (and values the reading already knows belong to a later page: a time whose slots show once the day is chosen)
     // a remark about the person's situation ("we're moving in March anyway") explains the errand; it is kept, not placed
-    // (one that names a choice the page offers — "it's a house" beside Flat | House — is that choice)
+    // (one that names a choice the page offers — "it's a bungalow" beside Flat | Bungalow — is that choice)
     const remark = (u: string) => isRemark(u) && !placePieces([u], model).clauses.length;
     this.remarks = read.unknown.filter(remark);
     const values = [

@@ -123,7 +123,7 @@ function placeOne(piece: string, model: PageModel, parts = true): Clause[] | und
 }
 
 /**
- * "an A3 frame with the cheapest glass and a white mount": things said one after another, each
+ * "a large mug with the cheapest glaze and a gift box": things said one after another, each
  * placed on its own; all of them or none.
  */
 function conjuncts(p: string, model: PageModel): Clause[] | undefined {

@@ -232,28 +232,28 @@ const PROMPT = /선택|고르|select|choose|pick|^[-–—\s]*$/i;
  * words; a tie names neither. Only choices — list options, radio options, buttons that show
  * whether they are chosen — never an action button, and never one already chosen.
  */
-/** The amounts a label shows ("1½ hours" → 1.5, "2 kg" → 2). */
+/** The amounts a label shows ("2½ hours" → 2.5, "3 kg" → 3). */
 function amountsIn(label: string): number[] {
   return [...label.matchAll(/(\d+(?:[.,]\d+)?)(½)?/g)].map((m) => Number((m[1] ?? '').replace(',', '.')) + (m[2] ? 0.5 : 0));
 }
 
-/** The amounts a piece says, in digits or in words before a unit ("an hour", "two kilos", "한 시간"). */
+/** The amounts a piece says, in digits or in words before a unit ("two hours", "a kilo", "한 시간"). */
 function amountsSaid(piece: string): number[] {
   const out = amountsIn(piece);
   for (const m of piece.matchAll(/(?:^|\s)(a|an|one|two|three|four|five|six|seven|eight|nine|ten|한|두|세|네)\s+(?!half\b)\p{L}/giu)) {
     const n = smallNumber(m[1] ?? '');
     if (n !== undefined) out.push(n);
   }
-  // ("an hour and a half", "한 시간 반": the amount and a half)
+  // ("two hours and a half", "한 시간 반": the amount and a half)
   return /\band a half\b|\band half\b|시간\s*반/i.test(piece) ? out.map((n) => n + 0.5) : out;
 }
 
 export function namedOptions(piece: string, model: PageModel): Clause[] | undefined {
-  // (a phrase said whole counts in its other words too: "both sides" names "Front and back")
+  // (a phrase said whole counts in its other words too: "two-sided" names "Double-sided")
   const said = contentWords([piece, ...phraseSynonyms(piece)].join(' ')).filter((w) => !ALL.has(w));
   if (!said.length) return undefined;
   const known = (w: string) => said.some((x) => same(w, x) || translated(w).some((t) => said.includes(stem(normText(t)))));
-  // the amounts the piece says ("an hour" is one): an option whose own amount is another is not named by its words
+  // the amounts the piece says ("a kilo" is one): an option whose own amount is another is not named by its words
   const amounts = amountsSaid(piece);
   const otherAmount = (label: string) => {
     const own = amountsIn(label);

@@ -79,7 +79,7 @@ function cutValues(piece: string, model: PageModel, read: ReadPart): { cuts: Cut
       break;
     }
   }
-  // a thing with how many of it ("딤플키 2개", "A5 flyers x 50 copies"): the thing's choice and its count
+  // a thing with how many of it ("머그컵 2개", "menus x 40 copies"): the thing's choice and its count
   const thing = /(?:^|\s)(\S+\s*(?:\d{1,3}|한|두|세|네|다섯)\s*(?:개|벌|장|대|권|병|켤레|세트)(?:씩)?)(?=\s|$)/.exec(rest);
   const counted = thing?.[1] ? read(thing[1], model) : undefined;
   if (thing?.[1] && counted?.some((c) => c.kind === 'count')) {
@@ -141,8 +141,8 @@ export function chosenLabels(model: PageModel): string {
 
 /**
  * What the page is about: its title and headings, the names of places already given a value
- * ("Collect on" once it shows the day), and the choices made already, in their other words too
- * ("갈게요" says "매장 방문" when that is chosen).
+ * ("Ready on" once it shows the day), and the choices made already, in their other words too
+ * ("갈게요" says "직접 방문" when that is chosen).
  */
 function aboutWords(model: PageModel): string {
   const filled = model.fields.filter((f) => f.value.trim() && f.kind !== 'checkbox' && f.kind !== 'radio').map((f) => f.label);
@@ -150,7 +150,7 @@ function aboutWords(model: PageModel): string {
   return normText([model.title, ...model.headings, ...filled, chosen, ...phraseSynonyms(chosen)].join(' '));
 }
 
-/** A piece that only names the errand and asks for it ("체험 레슨 잡아주세요", "ready to collect"), or a choice made already: placed with nothing to do. */
+/** A piece that only names the errand and asks for it ("상담 예약 잡아주세요", "ready to pick up"), or a choice made already: placed with nothing to do. */
 export function namesOnlyErrand(piece: string, model: PageModel): boolean {
   const words = contentWords(piece).filter((w) => !/\d/.test(w));
   const about = aboutWords(model);
@@ -168,7 +168,7 @@ export function partsOf(
   const cut = cutValues(piece, model, read);
   if (!cut) return undefined;
   const { cuts, rest } = cut;
-  // (and the names of places already given a value: "ready to collect" once "Collect on" shows the day)
+  // (and the names of places already given a value: "ready to pick up" once "Ready on" shows the day)
   const about = aboutWords(model);
   const words = contentWords(rest).filter((w) => !/\d/.test(w));
   // a number left that no value took is a detail of its own: not dropped here

@@ -43,7 +43,7 @@ export function bareName(p: string, model: PageModel): string | undefined {
     .trim()
     .replace(/[.!,]+$/, '')
     .split(/\s+/);
-  // (a first name said as its initial: "G. Holt")
+  // (a first name said as its initial: "R. Okoye")
   const word = (w: string, i: number) => /^\p{Lu}\p{Ll}+(?:['-]\p{L}+)?$/u.test(w) || (i === 0 && /^\p{Lu}\.$/u.test(w));
   if (words.length < 2 || words.length > 3 || !words.every(word) || !/\p{Ll}/u.test(words.at(-1) ?? '')) return undefined;
   if (words.some((w) => NOT_NAME.test(w))) return undefined;

@@ -183,7 +183,7 @@ const QUANTITY =
 /** The page's one place for how many of the thing: a counter or box called so, or its only counter. */
 const HOW_MANY = /qty|quantity|how many|count|number of|수량|개수|매수|몇\s*개/i;
 
-/** "딤플키 2개", "A5 flyers x 50 copies": a choice, then how many of it for the page's one place for how many. */
+/** "머그컵 2개", "menus x 40 copies": a choice, then how many of it for the page's one place for how many. */
 function choiceThenQuantity(p: string, model: PageModel): Clause[] | undefined {
   const m = QUANTITY.exec(p.trim());
   const head = m?.[1] ?? m?.[3];

@@ -91,7 +91,7 @@ export function choiceByPrice(p: string, model: PageModel): Clause[] | undefined
   const words = normText(withoutSuperlative(p))
     .split(' ')
     .filter((w) => w.length >= 2 && !WHICH.has(w));
-  // (a piece that says more than which choice — "an A3 frame with the cheapest glass and a mount" — is read in parts, not here)
+  // (a piece that says more than which choice — "a large mug with the cheapest glaze and a box" — is read in parts, not here)
   if (words.length > 3) return undefined;
   const name = words.join(' ');
   // the choice the words name, when they name one: never another choice's cheapest

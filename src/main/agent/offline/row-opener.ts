@@ -7,9 +7,9 @@ import { chooseRow } from './skills/row.ts';
 import { splitClauses } from './split.ts';
 
 /**
- * A page of rows that each carry the same one button ("Configure", "See times", "Hire here",
+ * A page of rows that each carry the same one button ("Options", "Show slots", "Rent here",
  * "자세히"): a row's button opens what that row has (its form, its times). A request that names
- * one row — by the words of its title ("…500 business cards…" on a row titled "Business cards"),
+ * one row — by the words of its title ("…200 greeting cards…" on a row titled "Greeting cards"),
  * or as the cheapest, priciest, earliest or latest — and says no action a row's button is known
  * by starts there: that row's button is pressed, and every other piece of the request waits for
  * what it opens. Undefined when the page has no such rows, or no piece names exactly one of them.
@@ -87,7 +87,7 @@ export function openerClauses(
     return opened(action, title.split(/\s+/), undefined, [...(rest ? [rest] : []), ...pieces.filter((_, i) => i !== at)], sends(text));
   }
   if (titles.size > 1) return undefined;
-  // no title said: the row by a superlative the rows can be compared by ("your cheapest tuner")
+  // no title said: the row by a superlative the rows can be compared by ("your cheapest plumber")
   const at = pieces.findIndex((p) => superlativeOf(p) && isUnread(p));
   if (at < 0) return undefined;
   const head = pieces[at] as string;

@@ -10,7 +10,7 @@ import { whenOf } from './when.ts';
  * the action opens (a message, an amount).
  */
 export interface RowRequest {
-  /** the row's button for the action, alternatives split by "|"; or the very words each row's own button shows ("Configure") */
+  /** the row's button for the action, alternatives split by "|"; or the very words each row's own button shows ("Options") */
   action: string;
   /** words the row must show: a kind, a person, a title */
   words: string[];
@@ -149,7 +149,7 @@ export function superlativeOf(text: string): RowRequest['by'] {
 }
 
 /**
- * The request without its superlative's words ("could your cheapest tuner come" → "could your tuner
+ * The request without its superlative's words ("could your cheapest plumber come" → "could your plumber
  * come"), and with `noun`, the word after it that names what is compared too ("→ could your come").
  */
 export function withoutSuperlative(text: string, noun = false): string {

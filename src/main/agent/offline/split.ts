@@ -68,7 +68,7 @@ function nameAnd(part: string): string[] {
   return topic?.[1] && topic[2] ? [topic[1], topic[2]] : [part];
 }
 
-/** A street address said at the end of a longer piece ("collect a sofa from 48 Harbour Road"): a piece of its own. */
+/** A street address said at the end of a longer piece ("take a desk away from 9 Willow Lane"): a piece of its own. */
 const STREET_AT_END =
   /^(.*\p{L}.*?)\s+((?:from|at|to)\s+\d+[A-Za-z]?\s+(?:[\p{L}'.-]+\s+){0,3}(?:road|rd|street|st|avenue|ave|lane|ln|drive|dr|way|close|crescent|place|pl|court|ct|terrace|grove|row|square|sq)\.?)$/iu;
 
@@ -77,7 +77,7 @@ function streetApart(part: string): string[] {
   return m?.[1] && m[2] ? [m[1], m[2]] : [part];
 }
 
-/** "G. Holt - g@mail.com - 07911…": details listed with spaced dashes, when one of them is an e-mail or a phone. */
+/** "R. Okoye - r@mail.example - 07700…": details listed with spaced dashes, when one of them is an e-mail or a phone. */
 function dashedDetails(part: string): string[] {
   const each = part.split(/\s+[-–—]\s+/);
   return each.length >= 2 && each.some((x) => EMAIL.test(x) || PHONE.test(x)) ? each : [part];

@@ -65,7 +65,7 @@ export function typedClauses(p: string, model: PageModel, readPiece: ReadPiece):
     const to = fields.some((x) => x.purpose === 'address') ? undefined : fields.find((x) => x.purpose === 'destination' && !x.value);
     return to ? [fillOf(to, sentTo[1])] : typedClauses(sentTo[1], model, readPiece);
   }
-  // "from 48 Harbour Road": where something is collected from, into the address box or else the box for where from
+  // "from 9 Willow Lane": where something is collected from, into the address box or else the box for where from
   const from = /^from\s+(.+)$/i.exec(p)?.[1];
   if (from && STREET.test(from)) {
     const f = fields.find((x) => x.purpose === 'address' && !x.value) ?? fields.find((x) => x.purpose === 'origin' && !x.value);
@@ -83,7 +83,7 @@ export function typedClauses(p: string, model: PageModel, readPiece: ReadPiece):
     }
     return [fillOf(f, p)];
   }
-  // "N7 8QT" alone: the page's box for a postcode
+  // "SE15 4QT" alone: the page's box for a postcode
   const code = p.replace(/^(?:(?:my|the|our)\s+)?(?:post\s?code|postal code|zip(?: code)?)\s*(?:is|:)?\s*/i, '').trim();
   if (POSTCODE.test(code)) {
     const f = fields.find((x) => x.purpose === 'postal_code');

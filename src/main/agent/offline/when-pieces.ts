@@ -8,8 +8,8 @@ import { whenOf } from './when.ts';
 /**
  * The first reading's pieces without the words the errand's day, time and wishes took: those are
  * placed on their own (the day and time held for the step that takes them, a slot or a day left
- * to the page), so what is left of a piece is only what else it says ("…금요일 오후에 체험 잡아주세요"
- * → "체험 잡아주세요"). A birthday keeps its date: it is the value of its own field.
+ * to the page), so what is left of a piece is only what else it says ("…목요일 오전에 상담 잡아주세요"
+ * → "상담 잡아주세요"). A birthday keeps its date: it is the value of its own field.
  */
 interface Reading {
   clauses: Clause[];
@@ -17,7 +17,7 @@ interface Reading {
   later?: string[];
 }
 
-/** A piece without the particle its day or time left alone ("에 체험 잡아주세요" → "체험 잡아주세요"). */
+/** A piece without the particle its day or time left alone ("에 상담 잡아주세요" → "상담 잡아주세요"). */
 const orphanless = (piece: string) =>
   piece
     .trim()

@@ -106,7 +106,7 @@ export function dayButtons(model: PageModel) {
   return days.length >= 2 ? days : [];
 }
 
-/** A list whose options are days ("Tue 12 Jan", "1월 12일 (화)"), whatever it is called ("Day", "When"). */
+/** A list whose options are days ("Wed 3 Mar", "3월 3일 (수)"), whatever it is called ("Visit on", "Slot day"). */
 export function dayList(model: PageModel): Field | undefined {
   return model.fields.find(
     (f) =>

@@ -85,7 +85,7 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
   ],
   // a list that orders the results ("Sort by: Price low to high") is no place
   ['other', /^\s*(?:sort(?:ed)?|order)\s*(?:by|results)?\b|정렬/i],
-  // ("Where should we collect from?": a place things are fetched from is an address, not a trip's origin)
+  // ("Which address do we pick it up from?": a place things are fetched from is an address, not a trip's origin)
   [
     'address',
     /\baddress\b.*\bfrom\b|\b(?:collect|fetch)\w*\b.*\bfrom\b|\bpick\w*\b.*\bup\s+from\b|\bpick\s?up\s+(?:address|from)\b|\bcollection\s+address|수거\s*(?:장소|주소)/i,

@@ -111,6 +111,7 @@ describe('an errand that goes on across steps', () => {
       later.beforeSend(
         { kind: 'submit' },
         { type: 'act', action: { kind: 'click', handle: '0:1' }, target: 'Continue', why: '', expect: { kind: 'change' } },
+        who,
       ),
     ).toBeUndefined();
     const clauses: Parameters<Later['atEnd']>[0] = [];

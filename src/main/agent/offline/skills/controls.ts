@@ -5,7 +5,7 @@ import { buttonWords, cleanRef, coverage, fieldWords, normText, rank, similarity
 import { putValue } from './field.ts';
 import { act, failedOn, notFound, type SkillStep, verified } from './step.ts';
 
-// (not a calendar's or a list's own paging: "Next month ›", "다음 달", "Next page")
+// (not a calendar's or a list's own paging: "Next week ›", "다음 달", "Next page")
 const FORWARD =
   /^(continue|next|proceed|go on|go|next step|계속|다음|다음 단계|진행|계속하기|다음으로)(?![\p{L}\p{N}])(?!\s*(?:week|month|day|days|year|page|results|photo|image|slide|주|달|날|페이지))/iu;
 const SUBMIT =

@@ -73,8 +73,8 @@ export function fieldForSlot(model: PageModel, key: string, used: Set<string>): 
   const byPurpose = free.find((f) => f.purpose === key) ?? free.find((f) => (ALIASES[f.purpose] ?? []).includes(key));
   if (byPurpose) return byPurpose;
   const ranked = rank(key.replace(/_/g, ' '), free, (f) => [...f.texts, f.label], 0.5)[0]?.item;
-  // (a day said for a list of days whatever its name: "Day", "When")
-  const days = DATE_PURPOSES.has(key) || key === 'date_start' ? dayList(model) : undefined;
+  // (a day said for a list of days whatever its name: "Visit on", "Slot day")
+  const days = key === 'date_start' || [...DATE_PURPOSES].some((p) => p === key) ? dayList(model) : undefined;
   return ranked ?? (days && !used.has(days.handle) ? days : undefined);
 }
 

@@ -34,7 +34,7 @@ export function rowShows(r: ResultRecord, word: string): boolean {
 
 const like = (words: string, text: string) => similarity(words, [text], false);
 
-/** Whether a button does the action: known by the action's words, or the very words every row's own button shows ("Configure"). */
+/** Whether a button does the action: known by the action's words, or the very words every row's own button shows ("Options"). */
 const carries = (b: Button, action: string) => buttonAction(b.text, like) === action || normText(b.text) === normText(action);
 
 /** The record's own button for the action ("Book", "Join waitlist", "채팅하기", "가격 제안"). */
