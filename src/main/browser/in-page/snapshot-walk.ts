@@ -258,6 +258,10 @@ export function walkDocument(key: string, named: string[], known: number): WalkR
     }
     if (tag === 'textarea' || tag === 'input') return;
     eachChild(el, (c) => visit(c, index, false));
+    // one text that only says the element's name again (a link's or a button's own words): the
+    // snapshot leaves it out, so it is not sent
+    const only = nodes[index + 1];
+    if (out.n && nodes.length === index + 2 && only?.r === 'StaticText' && only.n === out.n) nodes.pop();
   };
 
   /** The element's children in the flat tree: its open shadow root's, a slot's assigned nodes, or its own. */

