@@ -4,12 +4,13 @@
  * local pages and the same Chromium. Times are medians of RUNS calls after a warm-up, measured
  * at the client (so each includes the JSON-RPC round trip every peer pays alike).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { treeCpuMs } from './process-cpu.ts';
 import { type Metrics, median, metric, timeMedian } from './report.ts';
 
 const RUNS = 5;
@@ -119,44 +120,6 @@ async function connect(peer: Peer): Promise<{ client: Client; page: Args; pid: n
   return { client, page: peer.page ? await peer.page(client) : {}, pid: transport.pid };
 }
 
-/** Clock ticks per second of /proc/<pid>/stat's utime and stime (100 on Linux). */
-const TICKS_PER_S = 100;
-
-/**
- * CPU time (ms) used so far by a process and all its live descendants (the server, its browser and
- * the browser's helpers), from /proc; undefined where there is no /proc. Unlike wall time it hardly
- * moves with the machine's load, so start-ups on a busy shared machine still compare fairly.
- */
-function treeCpuMs(root: number): number | undefined {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-  } catch {
-    return undefined;
-  }
-  const children = new Map<number, number[]>();
-  const ticks = new Map<number, number>();
-  for (const d of entries) {
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(f[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(d)]);
-      ticks.set(Number(d), Number(f[11]) + Number(f[12]));
-    } catch {
-      // the process ended while the list was read
-    }
-  }
-  if (!ticks.has(root)) return undefined;
-  let sum = 0;
-  for (const todo = [root]; todo.length; ) {
-    const pid = todo.pop() as number;
-    sum += ticks.get(pid) ?? 0;
-    todo.push(...(children.get(pid) ?? []));
-  }
-  return (sum * 1000) / TICKS_PER_S;
-}
-
 function refOn(peer: Peer, snapshot: string, role: string, label: string): string {
   const line = snapshot.split('\n').find((l) => l.includes(`${role} "${label}`));
   const ref = line && peer.ref(line);
@@ -172,6 +135,8 @@ interface PeerFigures {
   selectMs: number;
   clickMs: number;
   snapshotMs: Record<string, number>;
+  /** The first snapshot right after the page was navigated to (what an agent asks for next). */
+  firstSnapshotMs: Record<string, number>;
   snapshotChars: Record<string, number>;
 }
 
@@ -192,10 +157,13 @@ async function measure(peer: Peer, site: string, starts: Array<{ ms: number; cpu
   const { client, page } = await connect(peer);
   try {
     const snapshotMs: Record<string, number> = {};
+    const firstSnapshotMs: Record<string, number> = {};
     const snapshotChars: Record<string, number> = {};
     for (const name of ['flights', 'products', 'form15']) {
       await call(client, peer.navigate(`${site}/${name}.html`, page));
+      const t = performance.now();
       snapshotChars[name] = (await call(client, peer.snapshot(page))).length;
+      firstSnapshotMs[name] = performance.now() - t;
       snapshotMs[name] = await timeMedian(RUNS, () => call(client, peer.snapshot(page)));
     }
     // form15 is the page loaded last
@@ -215,6 +183,7 @@ async function measure(peer: Peer, site: string, starts: Array<{ ms: number; cpu
       selectMs,
       clickMs,
       snapshotMs,
+      firstSnapshotMs,
       snapshotChars,
     };
   } finally {
@@ -279,6 +248,11 @@ export async function mcpPeerMetrics(site: string, chromium: string): Promise<Me
     'mcp: select (form15 Nationality)': best((f) => f.selectMs, 'ms', 'one select call'),
     'mcp: click (flights Search)': best((f) => f.clickMs, 'ms', 'one click call'),
     'mcp: snapshot time (products, 500 items)': best((f) => f.snapshotMs.products ?? 0, 'ms', 'take_snapshot / browser_snapshot'),
+    'mcp: first snapshot after navigating (products)': best(
+      (f) => f.firstSnapshotMs.products ?? 0,
+      'ms',
+      'the snapshot asked for right after navigate_page loaded the page, one call',
+    ),
   };
   // the page where our snapshot is largest against the smaller peer's
   let worst: { page: string; ratio: number } | undefined;
