@@ -45,7 +45,7 @@ export function placePieces(pieces: string[], model: PageModel, allowed: (c: Cla
     // (an empty reading is a piece placed with nothing left to do: the option it names is chosen already)
     // (an option the piece names is chosen already: nothing to do, when nothing else the piece says is left out)
     const nothing = asksOnly(piece) || (!read?.length && namesOnlyErrand(piece, model));
-    const chosenAlready = !read?.length && namedOptions(piece, model)?.length === 0 && namesOnlyErrand(piece, model);
+    const chosenAlready = !read?.length && namedOptions(piece, model)?.length === 0 && namesOnlyErrand(accepted(piece), model);
     if (((read && read.length) || chosenAlready || nothing) && (read ?? []).every(allowed)) {
       for (const c of read ?? []) if (c.kind === 'fill') taken.add(c.ref);
       clauses.push(...(read ?? []));
@@ -80,14 +80,17 @@ function listTakes(c: Clause, model: PageModel): boolean {
   );
 }
 
-function placeOne(piece: string, model: PageModel, parts = true): Clause[] | undefined {
-  // "standard speed is fine", "the blue one works": the choice, without the words that accept it
-  const p = piece
+/** "standard speed is fine", "the blue one works": the choice, without the words that accept it. */
+const accepted = (piece: string) =>
+  piece
     .trim()
     .replace(
       /\s+(?:is|are|would be|'?s)\s+(?:fine|ok|okay|good|great|perfect)(?:\s+(?:too|for me|for us))?$|\s+works(?:\s+(?:best|for me|for us))?$|(?:이면|면|으로|로)\s*(?:돼요|괜찮아요|좋아요)$/i,
       '',
     );
+
+function placeOne(piece: string, model: PageModel, parts = true): Clause[] | undefined {
+  const p = accepted(piece);
   if (!p) return undefined;
   const reason = /^(.*?)[,\s]*\b(?:because|since|as)\s+(.+)$/i.exec(p) ?? /^(.*?)\s*(.+?)\s*(?:때문에|해서|라서)$/.exec(p);
   if (reason?.[1] && reason[2]) {

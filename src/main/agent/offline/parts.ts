@@ -130,10 +130,11 @@ function accounted(word: string, used: string, about: string): boolean {
   return forms.some((f) => f.length >= 2 && (used.includes(f) || about.includes(f) || words.some((x) => same(f, x))));
 }
 
-/** The words of every choice the page shows chosen now. */
+/** The words of every choice the page shows chosen now, and of the group each is chosen in. */
 export function chosenLabels(model: PageModel): string {
   return [
-    ...model.groups.flatMap((g) => g.options.filter((o) => o.checked).map((o) => o.label)),
+    // (with what the choice is called: "standard speed" when "Standard" is the speed chosen)
+    ...model.groups.flatMap((g) => g.options.filter((o) => o.checked).map((o) => `${g.label} ${o.label}`)),
     ...model.buttons.filter((b) => b.choice && b.selected).map((b) => b.text),
     ...model.fields.flatMap((f) => (f.options ?? []).filter((o) => o.selected).map((o) => o.label)),
   ].join(' ');

@@ -24,6 +24,16 @@ const orphanless = (piece: string) =>
     .replace(/^(?:에서|에|까지|부터)(?=\s|$)/, '')
     .trim();
 
+/** A piece without its day and time; a length said in it ("1시간", "90 min") is the piece's own, not a clock time. */
+function withoutWhen(piece: string, now: Date, tz: string): string {
+  const lengths: string[] = [];
+  const masked = piece.replace(/\d+(?:\.\d+)?\s*(?:시간|분|hours?|hrs?|mins?|minutes?)(?![\p{L}])/giu, (m) => {
+    lengths.push(m);
+    return `⟪${lengths.length - 1}⟫`;
+  });
+  return whenOf(masked, now, tz).rest.replace(/⟪(\d+)⟫/g, (_, i) => lengths[Number(i)] ?? '');
+}
+
 export function withoutWhenWords<T extends Reading>(
   first: T,
   o: {
@@ -40,7 +50,7 @@ export function withoutWhenWords<T extends Reading>(
         ...first,
         unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), now, tz).rest)).filter(Boolean),
         // (pieces kept for what a row opens lose the day and time held for it too; a length stays theirs)
-        later: first.later?.map((u) => (isBirthday(u) ? u : orphanless(whenOf(u, now, tz).rest))).filter(Boolean),
+        later: first.later?.map((u) => (isBirthday(u) ? u : orphanless(withoutWhen(u, now, tz)))).filter(Boolean),
       }
     : first;
   const part = o.partWord;
