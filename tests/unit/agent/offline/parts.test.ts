@@ -174,3 +174,24 @@ describe('a thing with how many of it, said with how the person will come', () =
     expect(placePieces(['장우산 2개 금요일까지 꼭 갈게요'], m).left).toEqual(['장우산 2개 금요일까지 꼭 갈게요']);
   });
 });
+
+describe('a choice made already, said with the name of its group', () => {
+  it('"regular delivery is fine" when Regular is the delivery chosen: nothing to do, nothing left', () => {
+    const m = pageModelOf({
+      groups: [
+        {
+          kind: 'radio',
+          label: 'delivery',
+          form: 0,
+          options: [
+            { handle: '6:1', label: 'Regular — 3 days', checked: true },
+            { handle: '6:2', label: 'Next day (+£4)', checked: false },
+          ],
+        },
+      ],
+    });
+    const r = placePieces(['regular delivery is fine'], m);
+    expect(r.clauses).toEqual([]);
+    expect(r.left).toEqual([]);
+  });
+});
