@@ -81,7 +81,7 @@ export function openerClauses(
     const { at, title } = named[0] as (typeof named)[number];
     const head = pieces[at] as string;
     // (a request only to see the row — "what sizes does the X come in", "let me see when X is free" — is done by opening it)
-    const rest = sends(text) && LOOK.test(head) ? withoutWords(head, title) : LOOK.test(head) ? '' : withoutWords(head, title);
+    const rest = LOOK.test(head) && !sends(text) ? '' : withoutWords(head, title);
     const chosen = chooseRow({ action, words: title.split(/\s+/) }, model);
     if ('why' in chosen) return undefined;
     return opened(action, title.split(/\s+/), undefined, [...(rest ? [rest] : []), ...pieces.filter((_, i) => i !== at)], sends(text));
@@ -114,12 +114,12 @@ function opened(action: string, words: string[], by: ReturnType<typeof superlati
   };
 }
 
-/** The piece without the title's words ("need 500 business cards, both sides" → "need 500, both sides"); empty when nothing is left. */
+/** The piece without the title's words ("200 greeting cards, glossy" → "200, glossy"); empty when nothing is left. */
 function withoutWords(piece: string, title: string): string {
   let out = ` ${piece} `;
   for (const w of title.split(/\s+/)) {
     const esc = normText(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    // ("cards" for "card"; "강남점에서" for "강남점": a word with its particle goes whole)
+    // ("cards" for "card"; "서면점에서" for "서면점": a word with its particle goes whole)
     const tail = /[가-힣]$/.test(esc) ? '[가-힣]{0,3}' : '(?:e?s)?';
     if (esc) out = out.replace(new RegExp(`(?<![\\p{L}\\d])${esc}${tail}(?![\\p{L}\\d])`, 'iu'), ' ');
   }
