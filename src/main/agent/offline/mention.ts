@@ -232,20 +232,20 @@ const PROMPT = /선택|고르|select|choose|pick|^[-–—\s]*$/i;
  * words; a tie names neither. Only choices — list options, radio options, buttons that show
  * whether they are chosen — never an action button, and never one already chosen.
  */
-/** The amounts a label shows ("2½ hours" → 2.5, "3 kg" → 3). */
-function amountsIn(label: string): number[] {
-  return [...label.matchAll(/(\d+(?:[.,]\d+)?)(½)?/g)].map((m) => Number((m[1] ?? '').replace(',', '.')) + (m[2] ? 0.5 : 0));
-}
-
-/** The amounts a piece says, in digits or in words before a unit ("two hours", "a kilo", "한 시간"). */
-function amountsSaid(piece: string): number[] {
-  const out = amountsIn(piece);
-  for (const m of piece.matchAll(/(?:^|\s)(a|an|one|two|three|four|five|six|seven|eight|nine|ten|한|두|세|네)\s+(?!half\b)\p{L}/giu)) {
+/** The amounts a text says with their unit ("1½ hours" → 1.5 hour, "6시간" → 6 시간, "an hour" → 1 hour, "2 kg" → 2 kg). */
+function amountsIn(text: string): Array<{ n: number; unit: string }> {
+  const out: Array<{ n: number; unit: string }> = [];
+  const unitOf = (u: string) => u.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
+  for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)(½)?\s*([a-zA-Z]+|[가-힣]+)/g))
+    out.push({ n: Number((m[1] ?? '').replace(',', '.')) + (m[2] ? 0.5 : 0), unit: unitOf(m[3] ?? '') });
+  for (const m of text.matchAll(
+    /(?:^|\s)(a|an|one|two|three|four|five|six|seven|eight|nine|ten|한|두|세|네)\s+(?!half\b)([a-zA-Z]+|[가-힣]+)/giu,
+  )) {
     const n = smallNumber(m[1] ?? '');
-    if (n !== undefined) out.push(n);
+    if (n !== undefined) out.push({ n, unit: unitOf(m[2] ?? '') });
   }
-  // ("two hours and a half", "한 시간 반": the amount and a half)
-  return /\band a half\b|\band half\b|시간\s*반/i.test(piece) ? out.map((n) => n + 0.5) : out;
+  // ("an hour and a half", "한 시간 반": the amount and a half)
+  return /\band a half\b|\band half\b|시간\s*반/i.test(text) ? out.map((a) => ({ ...a, n: a.n + 0.5 })) : out;
 }
 
 export function namedOptions(piece: string, model: PageModel): Clause[] | undefined {
@@ -253,12 +253,13 @@ export function namedOptions(piece: string, model: PageModel): Clause[] | undefi
   const said = contentWords([piece, ...phraseSynonyms(piece)].join(' ')).filter((w) => !ALL.has(w));
   if (!said.length) return undefined;
   const known = (w: string) => said.some((x) => same(w, x) || translated(w).some((t) => said.includes(stem(normText(t)))));
-  // the amounts the piece says ("a kilo" is one): an option whose own amount is another is not named by its words
-  const amounts = amountsSaid(piece);
-  const otherAmount = (label: string) => {
-    const own = amountsIn(label);
-    return amounts.length > 0 && own.length > 0 && !own.some((a) => amounts.includes(a));
-  };
+  // the amounts the piece says ("a kilo" is one kilo): an option whose own amount of the same unit is another is not named by its words
+  const amounts = amountsIn(piece);
+  const otherAmount = (label: string) =>
+    amountsIn(label).some((own) => {
+      const said = amounts.filter((a) => a.unit === own.unit);
+      return said.length > 0 && !said.some((a) => a.n === own.n);
+    });
   // an option is named by its leading words, or by all it says in brackets ("아이스(차가운)" by "차가운")
   // (or by the words before a dash or a comma: "Lakeside Branch — 4 Pine St" by "the Lakeside branch")
   const named = (label: string): number =>

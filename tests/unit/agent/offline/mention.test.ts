@@ -140,4 +140,11 @@ describe('an amount said with the words', () => {
     expect(namedOptions('for an hour', m)).toEqual([{ kind: 'click', ref: '1 hour' }]);
     expect(namedOptions('an hour and a half', m)).toEqual([{ kind: 'click', ref: '1½ hours' }]);
   });
+
+  it('numbers of another kind (a day, a year) leave an option of hours alone', () => {
+    const courses = pageModelOf({
+      buttons: ['River course 6 hours', 'Town course 3 hours'].map((t, i) => buttonOf(`1:${i + 1}`, t, { choice: true, cluster: 5 })),
+    });
+    expect(namedOptions('the river course on 10 May 2027', courses)).toEqual([{ kind: 'click', ref: 'River course 6 hours' }]);
+  });
 });
