@@ -16,7 +16,7 @@ type Check =
  * the same across two animation frames, inside the viewport, and the element (or a descendant)
  * is what the pointer hits at its centre.
  */
-export const CHECK_FN = `async function(hitTest, editable) {
+export const CHECK_FN = `async function(hitTest, editable, escape) {
   ${DESCRIBE_FN}
   const el = this.nodeType === 1 ? this : this.parentElement;
   if (!el || !el.isConnected) return { ok: false, reason: 'gone' };
@@ -62,7 +62,9 @@ export const CHECK_FN = `async function(hitTest, editable) {
     const hit = topAt(px, py);
     let n = hit;
     while (n) { if (n === el) return true; n = n.parentNode || n.host; }
-    return el.tagName === 'LABEL' || !!(hit && hit.tagName === 'LABEL' && hit.control === el);
+    // (a label counts as hit through its own control, never through something laid over it)
+    if (el.tagName === 'LABEL' && hit && el.control && (hit === el.control || el.control.contains(hit))) return true;
+    return !!(hit && hit.tagName === 'LABEL' && hit.control === el);
   };
   // the centre first; a target partly under something else is pressed where it shows
   const points = (bx) => {
@@ -73,13 +75,18 @@ export const CHECK_FN = `async function(hitTest, editable) {
   let at = free(b);
   if (at) return { ok: true, x: at[0], y: at[1] };
   const cover = topAt(x, y);
-  // under a widget fixed to the window (a chat panel, a cookie bar): scrolled to where the widget is not
+  // under a widget fixed to the window (a chat panel, a cookie bar): scrolled once to where the widget is not
+  // (a cover over most of the window is a wall, not a widget: nothing to scroll past)
   let fixed = false;
   for (let n = cover; n && n.nodeType === 1; n = n.parentElement) {
     const pos = getComputedStyle(n).position;
-    if (pos === 'fixed' || pos === 'sticky') { fixed = true; break; }
+    if (pos === 'fixed' || pos === 'sticky') {
+      const r = n.getBoundingClientRect();
+      fixed = r.width * r.height < 0.6 * innerWidth * innerHeight;
+      break;
+    }
   }
-  if (fixed) {
+  if (fixed && escape) {
     for (const block of ['start', 'end', 'center']) {
       el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
       await frame();
@@ -106,7 +113,7 @@ export async function pointerTarget(
   let last: Check = { ok: false, reason: 'hidden' };
   for (let tries = 0; ; tries++) {
     el.page.assertUsable();
-    last = await callOn<Check>(el, CHECK_FN, [opts.hitTest !== false, opts.editable === true]);
+    last = await callOn<Check>(el, CHECK_FN, [opts.hitTest !== false, opts.editable === true, tries === 0]);
     if (!last.ok && last.reason === 'gone' && tries === 0) throw removedFromPage(el.uid);
     if (last.ok) {
       const offset = await frameOffset(el.page, el.frameId);

@@ -145,3 +145,13 @@ describe('emoticons', () => {
     expect(splitClauses('all good ;-) thanks')).toEqual(['all good']);
   });
 });
+
+describe('no address where there is none', () => {
+  it('a time, a court or a title after a number stays in its piece', () => {
+    expect(splitClauses('book tennis at 4 on court')).toEqual(['book tennis at 4 on court']);
+    expect(splitClauses('a checkup at 3 with Dr')).toEqual(['a checkup at 3 with Dr']);
+  });
+  it('a letter after a colon is no emoticon', () => {
+    expect(splitClauses('meet at Gate:D then')).toEqual(['meet at Gate:D then']);
+  });
+});

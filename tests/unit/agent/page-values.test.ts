@@ -69,6 +69,10 @@ describe('field purpose', () => {
   ] as Array<[Partial<RawControl>, string]>)('%j → %s', (o, purpose) => {
     expect(inferPurpose(field(o))).toBe(purpose);
   });
+
+  it('a day to collect from is no address', () => {
+    expect(inferPurpose(field({ label: 'Collect from (date)' }))).not.toBe('address');
+  });
 });
 
 describe('record values by content', () => {

@@ -40,7 +40,7 @@ const SPOKEN: [RegExp, string][] = [
   [/낼\s?모레/g, '모레'],
   [/(?<![가-힣])낼(?=\s|$|[은부까에,.!?]|오전|오후|아침|저녁|밤)/g, '내일'],
   // "젤 빠른", "젤 싼": 제일 said short
-  [/(?<![가-힣])젤\s?(?=빠른|빨리|싼|싸게|저렴|비싼|가까운|먼저|늦은|좋은|일찍|이른)/g, '제일 '],
+  [/(?<![가-힣])젤\s?(?=빠른|빨리|싼|싸게|저렴|비싼|가까운|늦은|일찍|이른)/g, '제일 '],
   [/(?<![a-z])(?:tomorow|tommorow|tommorrow|tomorrw|tmrw|tmr|2moro|2morrow|tomrrow|tomorroww)(?![a-z])/gi, 'tomorrow'],
   [/(?<![a-z])(?:wknd|weeknd|weekedn)(?![a-z])/gi, 'weekend'],
   [/(?<![a-z])(?:nxt)(?![a-z])/gi, 'next'],

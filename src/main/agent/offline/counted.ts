@@ -34,10 +34,10 @@ function targets(model: PageModel): Target[] {
 }
 
 /** "Dresser to go", "a bike for collection": words after a thing that say it is one to take. */
-export const ONE_TO_GO = /\s+(?:to go|to be (?:collected|picked up|taken away)|for (?:collection|pickup|pick-up)|please|pls)$/i;
+export const ONE_TO_GO = /\s+(?:to go|to be (?:collected|picked up|taken away)|for (?:collection|pickup|pick-up))$/i;
 
 const ASKED =
-  /^(?:(?:could|can|would|will)\s+(?:u|you)\s+(?:please\s+|pls\s+)?)?(?:(?:please|pls)\s+)?(?:collect|take(?:\s+away)?|pick\s+up|remove|bring|get|need|want)\s+/i;
+  /^(?:(?:could|can|would|will)\s+(?:u|you)\s+(?:please\s+|pls\s+)?)?(?:(?:please|pls)\s+)?(?:collect|take(?:\s+away)?|pick\s+up|bring|get|need|want)\s+/i;
 
 export function countedOnPage(piece: string, model: PageModel): Clause[] | undefined {
   const all = targets(model);
@@ -58,8 +58,9 @@ export function countedOnPage(piece: string, model: PageModel): Clause[] | undef
   for (const raw0 of items) {
     // ("Dresser to go", "a bike for collection": one thing said with no count is one)
     const bare = raw0.trim().replace(ONE_TO_GO, '');
-    const item =
-      !EN_ITEM.test(bare) && !KO_ITEM.test(bare) && bare !== raw0.trim() && /^[a-z][a-z -]{1,30}$/i.test(bare) ? `1 ${bare}` : raw0;
+    // (never a thing said as not wanted: "no tables to go")
+    const single = !EN_ITEM.test(bare) && !KO_ITEM.test(bare) && bare !== raw0.trim() && /^[a-z][a-z -]{1,30}$/i.test(bare);
+    const item = single && !/^(?:no|not|without|skip|don'?t)\b/i.test(bare) ? `1 ${bare}` : raw0;
     const en = EN_ITEM.exec(item.trim());
     const ko = en ? undefined : KO_ITEM.exec(item.trim());
     const raw = en ? en[1] : ko?.[2];

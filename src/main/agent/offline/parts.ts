@@ -155,7 +155,13 @@ function aboutWords(model: PageModel): string {
 export function namesOnlyErrand(piece: string, model: PageModel): boolean {
   const words = contentWords(piece).filter((w) => !/\d/.test(w));
   const about = aboutWords(model);
-  return words.length > 0 && !/\d/.test(piece) && words.every((w) => accounted(w, '', about));
+  // (whole words only: "oak" is not said by a title "Oakwood")
+  const aboutList = about.split(' ').filter((x) => x.length >= 2);
+  const whole = (w: string) => {
+    const f = normText(w);
+    return ASKING.has(f) || [f, ...translated(f).map(normText)].some((x) => aboutList.some((y) => y === x || same(x, y)));
+  };
+  return words.length > 0 && !/\d/.test(piece) && words.every(whole);
 }
 
 /** `read` reads a value's span; `readRest` the words left, by the readings of a whole piece. */

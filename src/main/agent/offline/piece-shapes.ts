@@ -10,7 +10,10 @@ export const SIGNS_UP = /subscribe|sign up|register|join|구독|가입|신청|�
 /** a street address said as number + street words, or a Korean road name + number */
 export const STREET =
   /^\d+[A-Za-z]?\s+[\p{L}' .-]+?\s(?:road|rd|street|st|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|ro|gil|daero)\b.*$|^(?:[가-힣]+\s+){0,3}[가-힣0-9]+(?:로|길|대로)\s*\d+(?:-\d+)?(?:\s.*)?$/iu;
-/** A postcode said the British way ("SE15 4QT", "SW1A 1AA") or the Canadian way ("K1A 0B6"): letters and digits in two groups. */
+/** Words of a button that takes something away or undoes: never pressed as a send or a row's way in. */
+export const TAKES_AWAY = /delete|remove|cancel|discard|unsubscribe|reset|clear|삭제|취소|해지|제거|탈퇴|초기화|지우/i;
+
+/** A postcode said the British way ("M1 2AB", "SW1A 1AA") or the Canadian way ("K1A 0B6"): letters and digits in two groups. */
 export const POSTCODE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
 export const FOR_NAME = /\bfor\s+((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){1,2})\b/;
 

@@ -13,6 +13,7 @@ import { peopleCount, peopleSaid } from './people-count.ts';
 import { givenOr, nameClauses, shownOnPage } from './piece-name.ts';
 import { DATE, EMAIL, PHONE, PLATE_AND_MORE, UNIT, UNIT_BOX } from './piece-shapes.ts';
 import { fillOf, optionClause, targetOf } from './piece-target.ts';
+import { singularWord } from './refs.ts';
 import { typedClauses } from './typed-piece.ts';
 
 /**
@@ -44,7 +45,11 @@ const VERB_HEAD =
 const PRONOUN = /^(?:i|i'm|we|we're|me|my|our|you|it|it's|they|he|she|this|that|these|those|them)$/i;
 
 /** An English head word in the singular ("deliveries" → "delivery", "slots" → "slot"). */
-const singular = (head: string) => head.replace(/\b([a-z]{3,})ies$/i, '$1y').replace(/\b([a-z]{3,}[^s])s$/i, '$1');
+const singular = (head: string) =>
+  head
+    .split(' ')
+    .map((w, i, all) => (i === all.length - 1 ? singularWord(w) : w))
+    .join(' ');
 
 /** A head before a colon that only asks for the errand ("quote pls", "예약 부탁"): no field's name. */
 export const ASK_HEAD =

@@ -44,11 +44,13 @@ const WHICH = new Set([
   'with',
 ]);
 
-/** A price with its sign: "+$4" is 4, "−$3" is −3, "$12" is 12. */
+/** A price with its sign: "+$4" is 4, "−$3" is −3, "$12" is 12 (a spaced dash between words is no sign: "A4 – €5"). */
 function signed(text: string): number | undefined {
   const m = parseMoney(text);
   if (!m) return undefined;
-  return /(?:^|[\s(])[−–-]\s?(?:[$₩€£¥]\s?)?\d/.test(text) ? -m.value : m.value;
+  return /(?:^|[\s(])[−–-](?:[$₩€£¥]\s?)?\d[\d,.]*\s?(?:원|won|krw)?(?![\d-])/i.test(text) && /(?:^|[\s(])[−–-][$₩€£¥\d]/.test(text)
+    ? -m.value
+    : m.value;
 }
 
 function choicesOf(model: PageModel): Choice[] {
@@ -95,9 +97,17 @@ export function choiceByPrice(p: string, model: PageModel): Clause[] | undefined
   if (words.length > 3) return undefined;
   const name = words.join(' ');
   // the choice the words name, when they name one: never another choice's cheapest
-  const named = name ? choices.filter((x) => x.label && coverage(name, [x.label]) > 0) : [];
+  // (the one it names best; two named alike leave it open)
+  const named = name
+    ? choices
+        .filter((x) => x.label)
+        .map((x) => ({ x, s: coverage(name, [x.label]) }))
+        .filter((n) => n.s > 0)
+        .sort((a, b) => b.s - a.s)
+    : [];
+  if (named.length > 1 && named[0]?.s === named[1]?.s) return undefined;
   if (named.length) {
-    const one = named[0] as Choice;
+    const one = (named[0] as { x: Choice }).x;
     if (one.closed) return undefined;
     const o = best(one.options);
     return o ? [one.clause(o)] : undefined;

@@ -91,6 +91,9 @@ export function usableButtons(m: PageModel): Button[] {
   return modal ? all.filter((b) => b.regions.includes(`dialog:${modal.idx}`)) : all;
 }
 
+/** An English word in the singular ("deliveries" → "delivery", "slots" → "slot"; "glass", "bus" stay). */
+export const singularWord = (w: string) => w.replace(/^([a-z]{3,})ies$/i, '$1y').replace(/^([a-z]{3,}[^s])s$/i, '$1');
+
 /**
  * 0..1: how many of the person's words a longer text holds (a record named by a few of its
  * words: "고양이 잃어버렸다는" in "Lost cat … (고양이를 찾습니다)"). A word counts when the text

@@ -1,7 +1,7 @@
 import type { PageModel, ResultRecord } from '../page-model/types.ts';
 import type { Clause } from './clauses.ts';
-import { EMAIL, PHONE } from './piece-shapes.ts';
-import { coverage, normText } from './refs.ts';
+import { EMAIL, PHONE, TAKES_AWAY } from './piece-shapes.ts';
+import { coverage, normText, singularWord } from './refs.ts';
 import { rowActionOf, superlativeOf, withoutSuperlative } from './row-words.ts';
 import { chooseRow } from './skills/row.ts';
 import { splitClauses } from './split.ts';
@@ -14,9 +14,6 @@ import { splitClauses } from './split.ts';
  * by starts there: that row's button is pressed, and every other piece of the request waits for
  * what it opens. Undefined when the page has no such rows, or no piece names exactly one of them.
  */
-
-/** Buttons no row is opened by: they take something away. */
-const TAKES_AWAY = /delete|remove|cancel|discard|unsubscribe|삭제|취소|해지|제거|탈퇴/i;
 
 /** The words two rows or more show on their own button alike, when one such button stands out. */
 export function openerOf(model: PageModel): string | undefined {
@@ -43,7 +40,7 @@ export function openerOf(model: PageModel): string | undefined {
 }
 
 /** English words without a plural ending, so "pedal boats" says the row "Pedal boat". */
-const singular = (text: string) => text.replace(/\b([A-Za-z]{3,}?)(?:es|s)\b/g, '$1');
+const singular = (text: string) => text.split(/\s+/).map(singularWord).join(' ');
 
 /** The words a row is known by: its first cell with words in it, not its own button's. */
 function titleOf(r: ResultRecord): string | undefined {
@@ -80,11 +77,18 @@ export function openerClauses(
   if (titles.size === 1) {
     const { at, title } = named[0] as (typeof named)[number];
     const head = pieces[at] as string;
-    // (a request only to see the row — "what sizes does the X come in", "let me see when X is free" — is done by opening it)
-    const rest = LOOK.test(head) && !sends(text) ? '' : withoutWords(head, title);
+    // (a request only to see the row — "which colours does the X come in", "show me X's times" — is done by opening it;
+    // a value said with it is kept for what opens)
+    const rest = LOOK.test(head) && !/\d/.test(withoutWords(head, title)) ? '' : withoutWords(head, title);
     const chosen = chooseRow({ action, words: title.split(/\s+/) }, model);
     if ('why' in chosen) return undefined;
-    return opened(action, title.split(/\s+/), undefined, [...(rest ? [rest] : []), ...pieces.filter((_, i) => i !== at)], sends(text));
+    return opened(
+      action,
+      title.split(/\s+/),
+      undefined,
+      [...(rest ? [rest] : []), ...pieces.filter((_, i) => i !== at)],
+      sends(text, head),
+    );
   }
   if (titles.size > 1) return undefined;
   // no title said: the row by a superlative the rows can be compared by ("your cheapest plumber")
@@ -94,15 +98,15 @@ export function openerClauses(
   const by = superlativeOf(head);
   const chosen = chooseRow({ action, words: [], ...(by ? { by } : {}) }, model);
   if ('why' in chosen) return undefined;
-  return opened(action, [], by, pieces.map((p, i) => (i === at ? withoutSuperlative(p, true) : p)).filter(Boolean), sends(text));
+  return opened(action, [], by, pieces.map((p, i) => (i === at ? withoutSuperlative(p, true) : p)).filter(Boolean), sends(text, head));
 }
 
 /** Words that ask to see or to know, not to set anything. */
 const LOOK =
   /^(?:what|which|when|where|how|show|let me see|can i see|could i see|i'?d like to see|tell me)\b|(?:뭐|무슨|어떤|언제|어디|몇).*(?:있|돼|되|나요|까)|(?:보여|알려)\s*(?:줘|주세요|줄래)/i;
 
-/** A request that gives the person's own details (an e-mail, a phone number) is an errand to send, not a look. */
-const sends = (text: string) => EMAIL.test(text) || PHONE.test(text);
+/** A request that gives the person's own details (an e-mail, a phone number) is an errand to send — unless it asks only to see. */
+const sends = (text: string, head: string) => (EMAIL.test(text) || PHONE.test(text)) && !LOOK.test(head);
 
 /** The row's button, then what it opens: the pieces wait for it, and what it opened is sent when the request is an errand. */
 function opened(action: string, words: string[], by: ReturnType<typeof superlativeOf>, later: string[], send: boolean) {

@@ -1,5 +1,5 @@
 import { personNameIn } from './person-name.ts';
-import { EMAIL, PHONE } from './piece-shapes.ts';
+import { EMAIL, PHONE, STREET } from './piece-shapes.ts';
 
 /**
  * Cutting a request into clauses at connectives ("…고", "…서", "and", "then", ","), with quoted
@@ -74,7 +74,10 @@ const STREET_AT_END =
 
 function streetApart(part: string): string[] {
   const m = STREET_AT_END.exec(part);
-  return m?.[1] && m[2] ? [m[1], m[2]] : [part];
+  // (a street's own name, not small words: "at 4 on court", "at 3 with Dr" are no address)
+  const address = m?.[2]?.replace(/^(?:from|at|to)\s+/i, '') ?? '';
+  const small = /\s(?:on|in|with|the|a|an|at|to|for|by|of|back|front|my|our|your)\s/i.test(` ${address} `);
+  return m?.[1] && m[2] && STREET.test(address) && !small ? [m[1], m[2]] : [part];
 }
 
 /** "R. Okoye - r@mail.example - 07700…": details listed with spaced dashes, when one of them is an e-mail or a phone. */
@@ -92,7 +95,7 @@ function withoutCourtesy(p: string): string {
 export function splitClauses(text: string): string[] {
   const quoted: string[] = [];
   // (laughter and emoticons — "ㅎㅎ", "ㅋㅋ", "^^", "ㅠㅠ", ":(", ";-)" — end what was said before them)
-  const plain = text.replace(/\s*(?:[ㅎㅋ]{2,}|\^\^|[ㅠㅜ]+|[:;]-?[()DPp/]|\):)(?=\s|$)/g, '.');
+  const plain = text.replace(/\s*(?:[ㅎㅋ]{2,}|\^\^|[ㅠㅜ]+|(?<=^|\s)(?:[:;]-?[()DPp/]|\):))(?=\s|$)/g, '.');
   const masked = plain.replace(new RegExp(Q, 'g'), (m) => {
     quoted.push(m);
     return `⟦${quoted.length - 1}⟧`;

@@ -83,7 +83,7 @@ export function typedClauses(p: string, model: PageModel, readPiece: ReadPiece):
     }
     return [fillOf(f, p)];
   }
-  // "SE15 4QT" alone: the page's box for a postcode
+  // "M1 2AB" alone: the page's box for a postcode
   const code = p.replace(/^(?:(?:my|the|our)\s+)?(?:post\s?code|postal code|zip(?: code)?)\s*(?:is|:)?\s*/i, '').trim();
   if (POSTCODE.test(code)) {
     const f = fields.find((x) => x.purpose === 'postal_code');

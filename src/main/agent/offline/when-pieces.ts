@@ -48,7 +48,7 @@ export function withoutWhenWords<T extends Reading>(
   const dated: T = o.held
     ? {
         ...first,
-        unknown: first.unknown.map((u) => (isBirthday(u) ? u : whenOf(withoutSpan(u), now, tz).rest)).filter(Boolean),
+        unknown: first.unknown.map((u) => (isBirthday(u) ? u : withoutWhen(withoutSpan(u), now, tz))).filter(Boolean),
         // (pieces kept for what a row opens lose the day and time held for it too; a length stays theirs)
         later: first.later?.map((u) => (isBirthday(u) ? u : orphanless(withoutWhen(u, now, tz)))).filter(Boolean),
       }

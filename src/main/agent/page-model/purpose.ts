@@ -86,9 +86,10 @@ const FAMILIES: Array<[Purpose, RegExp]> = [
   // a list that orders the results ("Sort by: Price low to high") is no place
   ['other', /^\s*(?:sort(?:ed)?|order)\s*(?:by|results)?\b|정렬/i],
   // ("Which address do we pick it up from?": a place things are fetched from is an address, not a trip's origin)
+  // (never a day's box: "Collect from (date)")
   [
     'address',
-    /\baddress\b.*\bfrom\b|\b(?:collect|fetch)\w*\b.*\bfrom\b|\bpick\w*\b.*\bup\s+from\b|\bpick\s?up\s+(?:address|from)\b|\bcollection\s+address|수거\s*(?:장소|주소)/i,
+    /^(?!.*(?:\b(?:date|day|time|when)\b|날짜|시간|일자)).*(?:\baddress\b.*\bfrom\b|\b(?:collect|fetch)\w*\b.*\bfrom\b|\bcollection\s+address|수거\s*(?:장소|주소))/i,
   ],
   ['origin', /\bfrom\b|\borigin\b|depart|leaving|출발|어디서|^from/i],
   ['destination', /\bto\b|destination|arriv|going|where|도착|목적지|어디로|행선지|여행지|^to$/i],

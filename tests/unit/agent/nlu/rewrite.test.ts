@@ -30,6 +30,7 @@ describe('spoken Korean and misspellings', () => {
     ['보낼 거야', '보낼 거야'],
     ['젤 빠른 시간으로', '제일 빠른 시간으로'],
     ['젤리 두 개', '젤리 두 개'],
+    ['젤 먼저 지워주세요', '젤 먼저 지워주세요'],
     ['flying tomorow night', 'flying tomorrow night'],
     ['this wknd', 'this weekend'],
   ])('%s → %s', (from, to) => expect(rewrite(from)).toBe(to));

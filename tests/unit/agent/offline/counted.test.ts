@@ -86,3 +86,16 @@ describe('things said with words around them', () => {
     expect(countedOnPage('Cooker', m)).toBeUndefined();
   });
 });
+
+describe('things not wanted, or said without a count', () => {
+  const m = pageModelOf({
+    steppers: [
+      { label: 'Chairs', value: 5, dec: '0:1', inc: '0:2' },
+      { label: 'Tables', value: 2, dec: '0:3', inc: '0:4' },
+    ],
+  });
+  it('"no tables to go" and "tables please" set no count', () => {
+    expect(countedOnPage('no tables to go', m)).toBeUndefined();
+    expect(countedOnPage('tables please', m)).toBeUndefined();
+  });
+});

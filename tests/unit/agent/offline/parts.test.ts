@@ -195,3 +195,11 @@ describe('a choice made already, said with the name of its group', () => {
     expect(r.left).toEqual([]);
   });
 });
+
+describe('a piece that only names the errand', () => {
+  const m = pageModelOf({ title: 'Oakwood Nails — book a visit', headings: ['Book a visit'] });
+  it('is placed with nothing to do only by whole words of what the page is about, never by part of one', () => {
+    expect(placePieces(['book a visit please'], m).left).toEqual([]);
+    expect(placePieces(['oak'], m).left).toEqual(['oak']);
+  });
+});

@@ -46,3 +46,10 @@ describe('the cheapest option of the choice the words name', () => {
     ]);
   });
 });
+
+describe('a dash in an option’s words is no minus', () => {
+  it('"Standard - 3-5 days $10" costs 10, not −10', () => {
+    const m = pageModelOf({ groups: [radios('Delivery', ['Standard - 3-5 days $10', 'Express $9', 'Next day $15'])] });
+    expect(choiceByPrice('the cheapest delivery', m)).toEqual([{ kind: 'choose', option: 'Express $9', ref: 'Delivery' }]);
+  });
+});

@@ -84,3 +84,14 @@ describe('slots named with their day and time', () => {
     expect(datedSlot('2027-03-09', undefined, undefined, grid)).toBeUndefined();
   });
 });
+
+describe('a look with the person’s details is still a look', () => {
+  it('asks to see a row and gives a phone: the row is opened, nothing is sent', () => {
+    const r = openerClauses(
+      'which colours does the pedal boat come in? text me on 07700 900123',
+      ['which colours does the pedal boat come in'],
+      boats,
+    );
+    expect(r?.clauses).toEqual([{ kind: 'row', row: { action: 'Set up', words: ['Pedal', 'boat'], opens: true } }]);
+  });
+});

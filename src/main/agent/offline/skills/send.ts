@@ -1,5 +1,6 @@
 import type { StepRecord } from '../../loop/actions.ts';
 import type { Button, Field, PageModel } from '../../page-model/types.ts';
+import { TAKES_AWAY } from '../piece-shapes.ts';
 import { normText, usableButtons } from '../refs.ts';
 import { submit } from './controls.ts';
 import { act, type SkillStep, verified } from './step.ts';
@@ -83,9 +84,9 @@ export function sendOpened(
     if (!talk) return { type: 'fail', code: 'ELEMENT_NOT_FOUND', why: 'What opened has no box to write the message in.' };
     return act({ kind: 'fill', handle: talk.handle, value: what.message }, talk.label, `message: "${what.message}"`, { kind: 'change' });
   }
-  // (the form's own submit button, whatever its words, else a button whose words send)
-  const sends = box.buttons.filter((b) => !NOT_SEND.test(b.text));
-  const send = sends.filter((b) => b.kind === 'submit').at(-1) ?? sends.filter((b) => SEND.test(normText(b.text))).at(-1);
+  // (a button whose words send, else the form's own submit button whatever its words — never one that takes something away)
+  const sends = box.buttons.filter((b) => !NOT_SEND.test(b.text) && !TAKES_AWAY.test(b.text));
+  const send = sends.filter((b) => SEND.test(normText(b.text))).at(-1) ?? sends.filter((b) => b.kind === 'submit').at(-1);
   if (send) return act({ kind: 'click', handle: send.handle }, send.text, `sent: press "${send.text}"`, { kind: 'change' });
   if (talk)
     return act({ kind: 'press', key: 'Enter', handle: talk.handle }, talk.label, 'sent: Enter in the message box', { kind: 'change' });
