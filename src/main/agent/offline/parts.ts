@@ -156,7 +156,8 @@ export function namesOnlyErrand(piece: string, model: PageModel): boolean {
   const words = contentWords(piece).filter((w) => !/\d/.test(w));
   const about = aboutWords(model);
   // (whole words only: "oak" is not said by a title "Oakwood")
-  const aboutList = about.split(' ').filter((x) => x.length >= 2);
+  // (both sides read the same way: "speed" and "speeds" are one word)
+  const aboutList = [...about.split(' '), ...contentWords(about)].filter((x) => x.length >= 2);
   const whole = (w: string) => {
     const f = normText(w);
     return ASKING.has(f) || [f, ...translated(f).map(normText)].some((x) => aboutList.some((y) => y === x || same(x, y)));

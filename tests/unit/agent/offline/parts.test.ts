@@ -203,3 +203,22 @@ describe('a piece that only names the errand', () => {
     expect(placePieces(['oak'], m).left).toEqual(['oak']);
   });
 });
+
+describe('a choice made already, said with a word the reading shortens', () => {
+  it('"standard speed is fine" when Standard is the speed chosen', () => {
+    const m = pageModelOf({
+      groups: [
+        {
+          kind: 'radio',
+          label: 'speed',
+          form: 0,
+          options: [
+            { handle: '7:1', label: 'Standard — 4 days', checked: true },
+            { handle: '7:2', label: 'Express — 1 day', checked: false },
+          ],
+        },
+      ],
+    });
+    expect(placePieces(['standard speed is fine'], m).left).toEqual([]);
+  });
+});
