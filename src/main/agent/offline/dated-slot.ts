@@ -1,7 +1,7 @@
 import type { Button, PageModel } from '../page-model/types.ts';
 import { usableButtons } from './refs.ts';
 import type { SlotWish } from './slot-wish.ts';
-import { clockOf, dayShown } from './when.ts';
+import { clockOf, dayShown, minutesOfDay } from './when.ts';
 
 /**
  * Slots named in full: buttons that are each one day's one time ("Fri 15 January, 14:00",
@@ -26,11 +26,6 @@ export function slotOf(b: Button): { md: string; clock: string } | undefined {
   return md && clock ? { md, clock } : undefined;
 }
 
-const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
-
 /**
  * The free slot on the day said (ISO) at the time said, or else the one free slot on that day in
  * the part of the day wished for (the earliest, when the wish is for the earliest). Undefined when
@@ -47,7 +42,7 @@ export function datedSlot(
   if (all.length < 2) return undefined;
   const usable = new Set(usableButtons(model).map((b) => b.handle));
   const onDay = all.filter((b) => usable.has(b.handle) && slotOf(b)?.md === day.slice(5));
-  const at = (b: Button) => minutes(slotOf(b)?.clock ?? '00:00');
+  const at = (b: Button) => minutesOfDay(slotOf(b)?.clock ?? '00:00');
   if (time) return onDay.find((b) => time.split('|').some((t) => slotOf(b)?.clock === t));
   if (!wish) return undefined;
   const fits = onDay.filter((b) => at(b) >= wish.from && at(b) < wish.to).sort((a, b) => at(a) - at(b));

@@ -1,5 +1,5 @@
 import type { PageModel } from '../page-model/types.ts';
-import { clockOf, timeButtons, timeChoices, timeField } from './when.ts';
+import { clockOf, minutesOfDay, timeButtons, timeChoices, timeField } from './when.ts';
 
 /**
  * A time the person leaves to the page's free slots instead of naming one: "가장 빠른 시간대로",
@@ -94,7 +94,7 @@ export function partOfDayWish(text: string, clockSaid: boolean): SlotWish | unde
 
 /** Whether a clock time read from the words ("14:00", or "02:00|14:00") is only the wish's bound. */
 export function boundOnly(wish: SlotWish, time: string): boolean {
-  return time.split('|').some((t) => wish.bounds.includes(minutes(t)));
+  return time.split('|').some((t) => wish.bounds.includes(minutesOfDay(t)));
 }
 
 /** The words of a piece left once the wish is taken out ("soonest opening after 4pm please" → ""). */
@@ -113,11 +113,6 @@ export function besideWish(piece: string): string {
     .trim();
 }
 
-const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
-
 /** The earliest slot the page still offers within the wish, as "HH:MM"; undefined when none does. */
 export function wishedTime(wish: SlotWish, model: PageModel): string | undefined {
   const offered: string[] = [];
@@ -129,7 +124,9 @@ export function wishedTime(wish: SlotWish, model: PageModel): string | undefined
     const t = o.disabled ? undefined : (clockOf(o.label) ?? clockOf(o.value));
     if (t) offered.push(t);
   }
-  const fits = [...new Set(offered.filter((t) => minutes(t) >= wish.from && minutes(t) < wish.to))].sort((a, b) => minutes(a) - minutes(b));
+  const fits = [...new Set(offered.filter((t) => minutesOfDay(t) >= wish.from && minutesOfDay(t) < wish.to))].sort(
+    (a, b) => minutesOfDay(a) - minutesOfDay(b),
+  );
   return wish.only && fits.length !== 1 ? undefined : fits[0];
 }
 

@@ -56,6 +56,12 @@ export function whenOf(text: string, now: Date, tz: string): { date?: string; en
 }
 
 /** A clock time shown in words ("오후 6:30", "6:30 PM", "18:30", "12:00 PM", "정오") as "HH:MM". */
+/** "HH:MM" as minutes after midnight. */
+export const minutesOfDay = (hhmm: string): number => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
 export function clockOf(words: string): string | undefined {
   const w = words.trim().toLowerCase();
   if (/^(?:noon|정오|12\s*noon)$/.test(w)) return '12:00';

@@ -5,7 +5,7 @@ import { closedWeekdays } from '../day-words.ts';
 import { sameMeaning, translated } from '../glossary.ts';
 import { coverage, normText, similarity } from '../refs.ts';
 import { buttonAction, type RowRequest } from '../row-words.ts';
-import { dayShown } from '../when.ts';
+import { dayShown, minutesOfDay } from '../when.ts';
 import { buttonNamesDay, goToDay } from './day-nav.ts';
 import { act, type SkillStep, verified } from './step.ts';
 
@@ -57,11 +57,6 @@ function timeOf(r: ResultRecord): number | undefined {
   return undefined;
 }
 
-const minutesOf = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
-
 /** The row a request names among the records shown, with its button; or why none fits. */
 export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { row: ResultRecord; button: Button } | { why: string } {
   const records = model.lists.flatMap((l) => l.records);
@@ -107,7 +102,7 @@ export function chooseRow(req: RowRequest, model: PageModel, onDay?: string): { 
     if (!pool.length) return { why: 'no such row at that time of day' };
   }
   if (req.time) {
-    const said = minutesOf(req.time);
+    const said = minutesOfDay(req.time);
     const at = (want: number) => pool.filter((r) => timeOf(r) === want || r.cells.some((c) => parseClock(c) === want));
     // "at 6:30" with no half of the day: the evening one when no row is at 6:30 in the morning
     const want = !at(said).length && req.either && said < 12 * 60 ? said + 12 * 60 : said;
