@@ -1,4 +1,4 @@
-import type { Button, Field, PageModel } from '../../../src/main/agent/page-model/types.ts';
+import type { Button, ChoiceGroup, Field, PageModel } from '../../../src/main/agent/page-model/types.ts';
 
 /** A text field as the page model shows one; `o` sets what the test is about. */
 export function fieldOf(label: string, o: Partial<Field> = {}): Field {
@@ -69,5 +69,17 @@ export function pageModelOf(parts: Partial<PageModel> = {}): PageModel {
     fingerprint: parts.url ?? '',
     textLength: 0,
     ...parts,
+  };
+}
+
+let radioHandles = 0;
+
+/** A group of radio options as the page model shows one; `checked` names the option chosen already. */
+export function radiosOf(label: string, options: string[], checked?: string): ChoiceGroup {
+  return {
+    kind: 'radio',
+    label,
+    form: 0,
+    options: options.map((o) => ({ handle: `9:${++radioHandles}`, label: o, checked: o === checked })),
   };
 }

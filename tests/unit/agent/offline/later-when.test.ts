@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { whenHere } from '../../../../src/main/agent/offline/later-when.ts';
 import { fieldForSlot } from '../../../../src/main/agent/offline/skills/field.ts';
 import { takesDay } from '../../../../src/main/agent/offline/when.ts';
-import { fieldOf, pageModelOf } from '../page-model-parts.ts';
+import { fieldOf, pageModelOf, radiosOf } from '../page-model-parts.ts';
 
 const clock = { now: new Date('2027-05-03T09:00:00+09:00'), tz: 'Asia/Seoul' };
 const option = (label: string) => ({ label, value: label, selected: false });
@@ -19,14 +19,7 @@ describe('the errand’s day on a page with no date field', () => {
 
   it('a choice whose options say days takes the one that says it ("Rush — ready Tue 4 May" for tomorrow)', () => {
     const m = pageModelOf({
-      groups: [
-        {
-          kind: 'radio',
-          label: 'Speed',
-          form: 0,
-          options: ['Normal — ready Fri 7 May', 'Rush — ready Tue 4 May'].map((label, i) => ({ handle: `0:${i}`, label, checked: false })),
-        },
-      ],
+      groups: [radiosOf('Speed', ['Normal — ready Fri 7 May', 'Rush — ready Tue 4 May'])],
     });
     const when: Record<string, string> = { date_start: '2027-05-04' };
     expect(whenHere(when, undefined, [], m, clock).clauses).toEqual([{ kind: 'choose', option: 'Rush — ready Tue 4 May', ref: 'Speed' }]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placePieces } from '../../../../src/main/agent/offline/later.ts';
 import { Later } from '../../../../src/main/agent/offline/later-errand.ts';
 import type { Button, Field, PageModel } from '../../../../src/main/agent/page-model/types.ts';
-import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
+import { buttonOf, fieldOf, pageModelOf, radiosOf } from '../page-model-parts.ts';
 
 /** Pages of a three-step form as the page model would show them, one step at a time. */
 let n = 0;
@@ -279,12 +279,7 @@ describe("a wizard's way on is not a calendar's or a list's paging", () => {
 
 describe('a remark that names a choice', () => {
   it('"it\'s a flat" beside Flat | Detached house is that choice, not a remark', () => {
-    const kind = {
-      kind: 'radio' as const,
-      label: 'Home type',
-      form: 0,
-      options: ['Flat', 'Detached house'].map((label) => ({ handle: `0:${++n}`, label, checked: false })),
-    };
+    const kind = radiosOf('Home type', ['Flat', 'Detached house']);
     const m = page('http://x/visit', [field('Your name', { purpose: 'full_name' })], [button('Book', 'submit')], [kind]);
     const later = new Later();
     const r = later.start({ clauses: [{ kind: 'submit' }], unknown: ["it's a flat"] }, "it's a flat", m);

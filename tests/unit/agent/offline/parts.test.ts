@@ -4,7 +4,7 @@ import { measureClause } from '../../../../src/main/agent/offline/measure.ts';
 import { asksOnly } from '../../../../src/main/agent/offline/parts.ts';
 import { peopleCount, peopleSaid } from '../../../../src/main/agent/offline/people-count.ts';
 import { personNameIn } from '../../../../src/main/agent/offline/person-name.ts';
-import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
+import { buttonOf, fieldOf, pageModelOf, radiosOf } from '../page-model-parts.ts';
 
 const option = (label: string) => ({ label, value: label, selected: false });
 
@@ -113,15 +113,9 @@ describe('a piece that only asks', () => {
 });
 
 describe('a number that begins one choice, and a phrase said in other words', () => {
-  const radios = (label: string, options: string[]) => ({
-    kind: 'radio' as const,
-    label,
-    form: 0,
-    options: options.map((o, i) => ({ handle: `1:${label.length}${i}`, label: o, checked: false })),
-  });
   const m = pageModelOf({
     title: 'Sticker printing',
-    groups: [radios('Sheets', ['20 sheets · €9', '50 sheets · €18', '100 sheets · €30'])],
+    groups: [radiosOf('Sheets', ['20 sheets · €9', '50 sheets · €18', '100 sheets · €30'])],
     buttons: [
       buttonOf('2:1', 'Single-sided', { choice: true, regions: ['form:0'], cluster: 5 }),
       buttonOf('2:2', 'Double-sided', { choice: true, regions: ['form:0'], cluster: 5 }),
@@ -144,21 +138,8 @@ describe('a thing with how many of it, said with how the person will come', () =
   const m = pageModelOf({
     title: '우산 수선 접수',
     groups: [
-      {
-        kind: 'radio',
-        label: '우산 종류',
-        form: 0,
-        options: ['장우산 5,000원', '3단 우산 4,000원'].map((label, i) => ({ handle: `3:${i}`, label, checked: false })),
-      },
-      {
-        kind: 'radio',
-        label: '맡기는 방법',
-        form: 0,
-        options: [
-          { handle: '4:1', label: '매장 방문', checked: true },
-          { handle: '4:2', label: '택배 발송', checked: false },
-        ],
-      },
+      radiosOf('우산 종류', ['장우산 5,000원', '3단 우산 4,000원']),
+      radiosOf('맡기는 방법', ['매장 방문', '택배 발송'], '매장 방문'),
     ],
     steppers: [{ label: '수량', value: 1, dec: '5:1', inc: '5:2' }],
   });
@@ -178,17 +159,7 @@ describe('a thing with how many of it, said with how the person will come', () =
 describe('a choice made already, said with the name of its group', () => {
   it('"regular delivery is fine" when Regular is the delivery chosen: nothing to do, nothing left', () => {
     const m = pageModelOf({
-      groups: [
-        {
-          kind: 'radio',
-          label: 'delivery',
-          form: 0,
-          options: [
-            { handle: '6:1', label: 'Regular — 3 days', checked: true },
-            { handle: '6:2', label: 'Next day (+£4)', checked: false },
-          ],
-        },
-      ],
+      groups: [radiosOf('delivery', ['Regular — 3 days', 'Next day (+£4)'], 'Regular — 3 days')],
     });
     const r = placePieces(['regular delivery is fine'], m);
     expect(r.clauses).toEqual([]);
@@ -207,17 +178,7 @@ describe('a piece that only names the errand', () => {
 describe('a choice made already, said with a word the reading shortens', () => {
   it('"standard speed is fine" when Standard is the speed chosen', () => {
     const m = pageModelOf({
-      groups: [
-        {
-          kind: 'radio',
-          label: 'speed',
-          form: 0,
-          options: [
-            { handle: '7:1', label: 'Standard — 4 days', checked: true },
-            { handle: '7:2', label: 'Express — 1 day', checked: false },
-          ],
-        },
-      ],
+      groups: [radiosOf('speed', ['Standard — 4 days', 'Express — 1 day'], 'Standard — 4 days')],
     });
     expect(placePieces(['standard speed is fine'], m).left).toEqual([]);
   });

@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { choiceByPrice } from '../../../../src/main/agent/offline/price-choice.ts';
-import { buttonOf, fieldOf, pageModelOf } from '../page-model-parts.ts';
+import { buttonOf, fieldOf, pageModelOf, radiosOf } from '../page-model-parts.ts';
 
-const radios = (label: string, options: string[]) => ({
-  kind: 'radio' as const,
-  label,
-  form: 0,
-  options: options.map((o, i) => ({ handle: `1:${label.length}${i}`, label: o, checked: false })),
-});
-const sizes = radios('Size', ['Small €8', 'Medium €11', 'Large €14']);
+const sizes = radiosOf('Size', ['Small €8', 'Medium €11', 'Large €14']);
 
 describe('the cheapest option of the choice the words name', () => {
   it('takes the choice the words name, never another choice whose options show prices', () => {
     const m = pageModelOf({
-      groups: [sizes, radios('Frame', ['Oak frame +€12', 'Pine frame +€4', 'No frame +€0'])],
+      groups: [sizes, radiosOf('Frame', ['Oak frame +€12', 'Pine frame +€4', 'No frame +€0'])],
     });
     expect(choiceByPrice('whichever frame is cheapest', m)).toEqual([{ kind: 'choose', option: 'No frame +€0', ref: 'Frame' }]);
     expect(choiceByPrice('the priciest size', m)).toEqual([{ kind: 'choose', option: 'Large €14', ref: 'Size' }]);
   });
 
   it('counts a price said as a change with its sign', () => {
-    const m = pageModelOf({ groups: [radios('Finish', ['Matte +€2', 'Recycled −€3', 'Gloss +€0'])] });
+    const m = pageModelOf({ groups: [radiosOf('Finish', ['Matte +€2', 'Recycled −€3', 'Gloss +€0'])] });
     expect(choiceByPrice('the cheapest finish', m)).toEqual([{ kind: 'choose', option: 'Recycled −€3', ref: 'Finish' }]);
   });
 
@@ -49,7 +43,7 @@ describe('the cheapest option of the choice the words name', () => {
 
 describe('a dash in an option’s words is no minus', () => {
   it('"Standard - 3-5 days $10" costs 10, not −10', () => {
-    const m = pageModelOf({ groups: [radios('Delivery', ['Standard - 3-5 days $10', 'Express $9', 'Next day $15'])] });
+    const m = pageModelOf({ groups: [radiosOf('Delivery', ['Standard - 3-5 days $10', 'Express $9', 'Next day $15'])] });
     expect(choiceByPrice('the cheapest delivery', m)).toEqual([{ kind: 'choose', option: 'Express $9', ref: 'Delivery' }]);
   });
 });
